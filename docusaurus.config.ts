@@ -1,0 +1,99 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {portalConfig, portalTokens} from './portal.config';
+import announcementReset from './src/plugins/announcement-reset';
+import chunkRetry from './src/plugins/chunk-retry';
+import remarkPortalTokens from './src/plugins/remark-portal-tokens';
+
+const {productName, productUrl, helpUrl, siteUrl, baseUrl, announcement} = portalConfig;
+
+const config: Config = {
+  title: `${productName} Developer Documentation`,
+  tagline: `Scan web applications and APIs for vulnerabilities with the ${productName} API and command-line client.`,
+  favicon: 'img/favicon.svg',
+  url: siteUrl,
+  baseUrl,
+  trailingSlash: false,
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+  i18n: {defaultLocale: 'en', locales: ['en']},
+  future: {
+    v4: {removeLegacyPostBuildHeadAttribute: true},
+    faster: true,
+  },
+  markdown: {
+    mermaid: true,
+    // .md files are CommonMark, so {{tokens}} in their prose are not read as JSX.
+    format: 'detect',
+    hooks: {onBrokenMarkdownLinks: 'warn'},
+  },
+  customFields: {
+    helpUrl,
+    productUrl,
+  },
+  themes: ['@docusaurus/theme-mermaid'],
+  plugins: [announcementReset, chunkRetry],
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          // Before the defaults, so headings, ids and the table of contents see the replaced text.
+          beforeDefaultRemarkPlugins: [[remarkPortalTokens, {tokens: portalTokens(portalConfig)}]],
+          lastVersion: 'current',
+          versions: {current: {label: 'Next'}},
+        },
+        blog: false,
+        pages: false,
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {lastmod: null, changefreq: null, priority: null},
+      } satisfies Preset.Options,
+    ],
+  ],
+  themeConfig: {
+    colorMode: {defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false},
+    announcementBar: announcement.text
+      ? {id: announcement.id, content: announcement.text, isCloseable: true}
+      : undefined,
+    docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar: {
+      title: `${productName} Docs`,
+      hideOnScroll: true,
+      logo: {alt: `${productName} logo`, src: 'img/logo.svg', href: '/'},
+      items: [
+        {to: '/api/overview-api-documentation', label: 'API', position: 'left', activeBasePath: '/api'},
+        {to: '/cli/overview-cli-documentation', label: 'CLI', position: 'left', activeBasePath: '/cli'},
+        {to: '/concepts/core-concepts-overview', label: 'Concepts', position: 'left', activeBasePath: '/concepts'},
+        {href: productUrl, label: productName, position: 'right'},
+        {href: helpUrl, label: 'Help centre', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'light',
+      links: [
+        {title: 'API', items: [{label: 'Overview', to: '/api/overview-api-documentation'}]},
+        {title: 'Command line', items: [{label: 'Overview', to: '/cli/overview-cli-documentation'}]},
+        {title: 'Concepts', items: [{label: 'Core concepts', to: '/concepts/core-concepts-overview'}]},
+        {
+          title: productName,
+          items: [
+            {label: 'Product site', href: productUrl},
+            {label: 'Help centre', href: helpUrl},
+          ],
+        },
+      ],
+      copyright: `© ${new Date().getFullYear()} ${productName}`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      additionalLanguages: ['bash', 'json', 'python', 'go', 'yaml'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

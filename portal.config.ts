@@ -1,0 +1,101 @@
+/**
+ * What a deployer changes: brand, URLs and the announcement. Every value has a
+ * default and an environment variable that overrides it at build time; no
+ * other file repeats these values (content uses {{tokens}}, see
+ * src/plugins/remark-portal-tokens).
+ */
+import * as z from 'zod';
+
+const absoluteUrl = z
+  .string()
+  .url()
+  .refine((value) => /^https?:\/\//.test(value), 'must be an http(s) URL')
+  .transform((value) => value.replace(/\/+$/, ''));
+
+export const portalConfigSchema = z.object({
+  /** Product name shown in titles and prose. */
+  productName: z.string().trim().min(1),
+  /** Command the CLI is invoked with. */
+  cliName: z.string().regex(/^[a-z][a-z0-9-]*$/, 'lowercase letters, digits and dashes'),
+  /** The main product site, linked from the navbar. */
+  productUrl: absoluteUrl,
+  /** The help centre, linked from the navbar and the search's "Let us know." */
+  helpUrl: absoluteUrl,
+  /** Public base URL of the scanner API. */
+  apiUrl: absoluteUrl,
+  /** Where the portal is published (canonical URLs, sitemap). */
+  siteUrl: absoluteUrl,
+  /** Path the portal is served under: "/" or "/some/path/". */
+  baseUrl: z.string().regex(/^\/([^/]+\/)*$/, 'must start and end with "/"'),
+  /** Announcement bar; an empty text turns the bar off. A new id shows it again to readers who dismissed the old one. */
+  announcement: z.object({
+    id: z.string().trim().min(1),
+    text: z.string(),
+  }),
+});
+
+export type PortalConfig = z.infer<typeof portalConfigSchema>;
+
+/** Environment variable for each setting, in the order the README lists them. */
+export const portalEnv = {
+  productName: 'PORTAL_PRODUCT_NAME',
+  cliName: 'PORTAL_CLI_NAME',
+  productUrl: 'PORTAL_PRODUCT_URL',
+  helpUrl: 'PORTAL_HELP_URL',
+  apiUrl: 'PORTAL_API_URL',
+  siteUrl: 'PORTAL_SITE_URL',
+  baseUrl: 'PORTAL_BASE_URL',
+  announcementId: 'PORTAL_ANNOUNCEMENT_ID',
+  announcementText: 'PORTAL_ANNOUNCEMENT_TEXT',
+} as const;
+
+export const portalDefaults = {
+  productName: 'Vigil',
+  cliName: 'vigil',
+  productUrl: 'https://vigil.example',
+  helpUrl: 'https://help.vigil.example',
+  apiUrl: 'https://api.vigil.example',
+  siteUrl: 'https://docs.vigil.example',
+  baseUrl: '/',
+  announcementId: 'portal-launch-2026',
+  announcementText:
+    'The new developer portal is here: the API, the command-line client and the concepts behind them in one place.',
+} as const satisfies Record<keyof typeof portalEnv, string>;
+
+/** Reads the configuration from an environment; throws one readable error listing every bad variable. */
+export function loadPortalConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig {
+  const pick = (key: keyof typeof portalEnv): string => env[portalEnv[key]] ?? portalDefaults[key];
+  const result = portalConfigSchema.safeParse({
+    productName: pick('productName'),
+    cliName: pick('cliName'),
+    productUrl: pick('productUrl'),
+    helpUrl: pick('helpUrl'),
+    apiUrl: pick('apiUrl'),
+    siteUrl: pick('siteUrl'),
+    baseUrl: pick('baseUrl'),
+    announcement: {id: pick('announcementId'), text: pick('announcementText')},
+  });
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => {
+      const [first, second] = issue.path as string[];
+      const key = (first === 'announcement' ? `announcement${second[0].toUpperCase()}${second.slice(1)}` : first) as keyof typeof portalEnv;
+      return `  ${portalEnv[key]}: ${issue.message}`;
+    });
+    throw new Error(`Invalid portal configuration (portal.config.ts):\n${problems.join('\n')}`);
+  }
+  return result.data;
+}
+
+/** Values that documentation pages may use as {{token}}. */
+export function portalTokens(config: PortalConfig): Record<string, string> {
+  return {
+    product: config.productName,
+    cli: config.cliName,
+    envPrefix: config.cliName.toUpperCase().replace(/-/g, '_'),
+    productUrl: config.productUrl,
+    helpUrl: config.helpUrl,
+    apiUrl: config.apiUrl,
+  };
+}
+
+export const portalConfig = loadPortalConfig();
