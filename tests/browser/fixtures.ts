@@ -1,0 +1,46 @@
+/**
+ * The test fixture every browser test uses: a console error or an uncaught
+ * exception fails the test unless the test declared it expected.
+ */
+import {test as base, expect, type Page} from '@playwright/test';
+
+interface Fixtures {
+  /** Declares console errors matching this pattern as expected in this test. */
+  allowConsoleErrors: (pattern: RegExp) => void;
+  /** Console warnings seen so far, for tests that expect one. */
+  consoleWarnings: string[];
+}
+
+export const test = base.extend<Fixtures & {consoleErrors: string[]}>({
+  consoleErrors: async ({page}, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+    await use(errors);
+  },
+  consoleWarnings: async ({page}, use) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await use(warnings);
+  },
+  allowConsoleErrors: [
+    async ({consoleErrors}, use) => {
+      const allowed: RegExp[] = [];
+      await use((pattern) => allowed.push(pattern));
+      const unexpected = consoleErrors.filter((text) => !allowed.some((pattern) => pattern.test(text)));
+      expect(unexpected, 'console errors or uncaught exceptions').toEqual([]);
+    },
+    {auto: true},
+  ],
+});
+
+export {expect};
+
+/** Waits until React has hydrated the server-rendered page. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+}

@@ -1,0 +1,132 @@
+import {expect, test, waitForHydration} from './fixtures';
+
+test.describe('desktop navigation', () => {
+  test.skip(({isMobile}) => isMobile, 'desktop layout');
+
+  test('the navbar has the logo, the sections on the left and external links on the right', async ({page}) => {
+    await page.goto('/concepts/scan-concept');
+    const navbar = page.getByRole('navigation', {name: 'Main'});
+    await expect(navbar.locator('a.navbar__brand')).toHaveAttribute('href', '/');
+    const left = navbar.locator('.navbar__items:not(.navbar__items--right) a.navbar__link');
+    await expect(left).toHaveText(['API', 'CLI', 'Concepts']);
+    const right = navbar.locator('.navbar__items--right a.navbar__link');
+    await expect(right).toHaveText(['Vigil', 'Help centre']);
+    for (const link of await right.all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+      await expect(link).toHaveAttribute('rel', /noreferrer/);
+    }
+    await expect(right.nth(0)).toHaveAttribute('href', 'https://vigil.example');
+    await expect(right.nth(1)).toHaveAttribute('href', 'https://help.vigil.example');
+    await navbar.locator('a.navbar__brand').click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  });
+
+  test('the navbar hides on scroll down and comes back on scroll up', async ({page}) => {
+    await page.goto('/concepts/scan-concept');
+    await waitForHydration(page);
+    const navbar = page.getByRole('navigation', {name: 'Main'});
+    await page.mouse.move(640, 400);
+    await page.mouse.wheel(0, 600);
+    await page.mouse.wheel(0, 600);
+    await expect(navbar).toHaveClass(/navbarHidden/);
+    await page.mouse.wheel(0, -300);
+    await expect(navbar).not.toHaveClass(/navbarHidden/);
+  });
+
+  test('the sidebar can be hidden and shown again', async ({page}) => {
+    await page.goto('/concepts/target-concept');
+    const sidebar = page.locator('aside.theme-doc-sidebar-container');
+    await page.getByRole('button', {name: 'Collapse sidebar'}).click();
+    await expect(sidebar.locator('nav.menu')).toBeHidden();
+    await page.getByRole('button', {name: 'Expand sidebar'}).click();
+    await expect(sidebar.locator('nav.menu')).toBeVisible();
+  });
+
+  test('opening a sidebar category leaves the others open', async ({page}) => {
+    await page.goto('/concepts/target-concept');
+    const category = (label: string) => page.locator('.theme-doc-sidebar-item-category').filter({has: page.getByRole('button', {name: label, exact: true})}).first();
+    const toggle = (label: string) => category(label).locator('.menu__list-item-collapsible').first();
+    await expect(category('API')).not.toHaveClass(/menu__list-item--collapsed/);
+    await expect(category('Command line')).not.toHaveClass(/menu__list-item--collapsed/);
+    await toggle('API').getByRole('button').click();
+    await expect(category('API')).toHaveClass(/menu__list-item--collapsed/);
+    await toggle('API').getByRole('button').click();
+    await expect(category('API')).not.toHaveClass(/menu__list-item--collapsed/);
+    await expect(category('Command line')).not.toHaveClass(/menu__list-item--collapsed/);
+  });
+
+  test('the skip link moves focus to the content', async ({page}) => {
+    await page.goto('/concepts/finding-concept');
+    await waitForHydration(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', {name: 'Skip to main content'});
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    // The next Tab lands in the page's content, past the navbar and the sidebar.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main article, main nav[aria-label="Breadcrumbs"]')))).toBe(true);
+  });
+});
+
+test('the footer links to every section that exists and to the product and help centre', async ({page}) => {
+  await page.goto('/');
+  const footer = page.locator('footer');
+  const hrefs = await footer.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(hrefs).toEqual([
+    '/api/overview-api-documentation',
+    '/cli/overview-cli-documentation',
+    '/concepts/core-concepts-overview',
+    'https://vigil.example',
+    'https://help.vigil.example',
+  ]);
+  for (const href of hrefs.filter((href) => href!.startsWith('/'))) {
+    expect((await page.request.get(href!)).status(), href!).toBe(200);
+  }
+});
+
+test.describe('mobile drawer', () => {
+  test.skip(({isMobile}) => !isMobile, 'below 996 px');
+
+  async function openDrawer(page: import('@playwright/test').Page) {
+    await waitForHydration(page);
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    const drawer = page.locator('.navbar-sidebar');
+    await expect(drawer).toBeVisible();
+    return drawer;
+  }
+
+  test('the navbar collapses into a drawer that closes on item click', async ({page}) => {
+    await page.goto('/');
+    await expect(page.locator('.navbar__items .navbar__link').first()).toBeHidden();
+    // On a docs page the drawer opens on the sidebar; its items close it.
+    let drawer = await openDrawer(page);
+    await drawer.getByRole('link', {name: 'Targets'}).click();
+    await expect(page).toHaveURL(/\/concepts\/target-concept$/);
+    await expect(drawer).toBeHidden();
+    // The main menu's items close it too.
+    drawer = await openDrawer(page);
+    await drawer.getByRole('button', {name: 'Back to main menu'}).click();
+    await drawer.getByRole('link', {name: 'CLI'}).click();
+    await expect(page).toHaveURL(/\/cli\/overview-cli-documentation$/);
+    await expect(drawer).toBeHidden();
+  });
+
+  test('the drawer closes on back navigation', async ({page}) => {
+    await page.goto('/concepts/scan-concept');
+    await page.goto('/concepts/finding-concept');
+    const drawer = await openDrawer(page);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/concepts\/scan-concept$/);
+    await expect(drawer).toBeHidden();
+  });
+
+  test('the drawer closes when the window grows to desktop width', async ({page}) => {
+    await page.goto('/');
+    const drawer = await openDrawer(page);
+    await page.setViewportSize({width: 1200, height: 800});
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Concepts'})).toBeVisible();
+  });
+});

@@ -1,0 +1,67 @@
+import {expect, test, waitForHydration} from './fixtures';
+
+/** The pages this portal has today, with their titles. */
+const PAGES = [
+  {path: '/', heading: 'Developer documentation'},
+  {path: '/api/overview-api-documentation', heading: 'API overview'},
+  {path: '/cli/overview-cli-documentation', heading: 'CLI overview'},
+  {path: '/concepts/core-concepts-overview', heading: 'Core concepts'},
+  {path: '/concepts/target-concept', heading: 'Targets'},
+  {path: '/concepts/scan-concept', heading: 'Scans'},
+  {path: '/concepts/finding-concept', heading: 'Findings'},
+];
+
+for (const {path, heading} of PAGES) {
+  test(`${path} renders its page`, async ({page}) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(heading);
+    await expect(page).toHaveTitle(new RegExp(`^${heading} \\| Vigil`));
+    // Brand tokens are replaced everywhere, never shown raw.
+    expect(await page.locator('body').innerText()).not.toMatch(/\{\{\s*\w+\s*\}\}/);
+  });
+}
+
+test('the welcome page offers a start for API users and for CLI users', async ({page}) => {
+  await page.goto('/');
+  const cards = page.locator('.portal-card');
+  await expect(cards).toHaveCount(2);
+  await cards.filter({hasText: 'API'}).first().click();
+  await expect(page).toHaveURL(/\/api\/overview-api-documentation$/);
+});
+
+test('concept diagrams render as pictures', async ({page}) => {
+  await page.goto('/concepts/scan-concept');
+  await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+  await expect(page.locator('.docusaurus-mermaid-container svg').first()).toContainText('paused');
+});
+
+test('an unknown path shows the not-found page with status 404', async ({page, allowConsoleErrors}) => {
+  allowConsoleErrors(/Failed to load resource: the server responded with a status of 404/);
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+  await expect(page.getByRole('navigation', {name: 'Main'})).toBeVisible();
+});
+
+test('the table of contents lists heading levels 2 and 3 only', async ({page}, testInfo) => {
+  test.skip(testInfo.project.name === 'mobile', 'the desktop table of contents');
+  await page.goto('/concepts/scan-concept');
+  const article = page.locator('article');
+  const expected = await article.locator('h2, h3').evaluateAll((headings) => headings.map((h) => h.id));
+  expect(await article.locator('h4').count(), 'the page has deeper headings to leave out').toBeGreaterThan(0);
+  const listed = await page.locator('.table-of-contents a').evaluateAll((links) =>
+    links.map((a) => decodeURIComponent((a as HTMLAnchorElement).hash.slice(1))),
+  );
+  expect(listed).toEqual(expected);
+});
+
+test('the colour mode is light only, whatever the system prefers', async ({page}) => {
+  await page.emulateMedia({colorScheme: 'dark'});
+  await page.goto('/concepts/target-concept');
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await expect(page.getByRole('button', {name: /dark mode|light mode|system mode/i})).toHaveCount(0);
+});

@@ -1,0 +1,170 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {buildDir} from '../../scripts/paths';
+import {startStaticServer} from '../../scripts/static-server';
+import type {Page} from '@playwright/test';
+import {expect, test, waitForHydration} from './fixtures';
+
+/** Page chunks: everything but the entry point and its runtime. */
+const PAGE_CHUNK = /\/assets\/js\/(?!main\.|runtime~main\.)[^/]+\.js$/;
+
+type Connection = {effectiveType: string; saveData: boolean};
+
+/** Makes the browser report this kind of connection (Docusaurus reads navigator.connection). */
+async function emulateConnection(page: Page, connection: Connection): Promise<void> {
+  await page.addInitScript((value) => Object.defineProperty(navigator, 'connection', {value, configurable: true}), connection);
+}
+
+/** With data saving on, nothing is prefetched: a navigation must fetch its chunks then. */
+const DATA_SAVING: Connection = {effectiveType: '4g', saveData: true};
+
+/** The "Next" link at the bottom of a doc page, present at every width. */
+const nextPage = (page: Page) => page.locator('a.pagination-nav__link--next');
+
+test('every page works when browser storage throws, and a warning is logged', async ({page, consoleWarnings}) => {
+  await page.addInitScript(() => {
+    for (const name of ['localStorage', 'sessionStorage']) {
+      Object.defineProperty(window, name, {
+        configurable: true,
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    }
+  });
+  await page.goto('/concepts/scan-concept');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Scans');
+  await page.getByRole('button', {name: 'Close'}).click();
+  await expect(page.getByRole('banner').filter({hasText: 'developer portal is here'})).toBeHidden();
+  await nextPage(page).click();
+  await expect(page).toHaveURL(/finding-concept$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Findings');
+  expect(consoleWarnings.join('\n')).toMatch(/storage is not available/i);
+});
+
+test('a crash shows the fallback with the error chain, and "Try again" recovers', async ({page, allowConsoleErrors}) => {
+  allowConsoleErrors(/Simulated render failure/);
+  await page.goto('/concepts/scan-concept');
+  await waitForHydration(page);
+  // Make a browser API throw while React renders the next page: a real crash, no test page shipped.
+  await page.evaluate(() => {
+    Object.defineProperty(window, 'innerWidth', {
+      configurable: true,
+      get() {
+        throw new Error('Simulated render failure', {cause: new Error('Window size unavailable')});
+      },
+    });
+    document.querySelector<HTMLAnchorElement>('a.pagination-nav__link--next')!.click();
+  });
+  await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible();
+  await expect(page.getByText('Simulated render failure')).toBeVisible();
+  await expect(page.getByText('Window size unavailable')).toBeVisible();
+  await page.evaluate(() => delete (window as {innerWidth?: number}).innerWidth);
+  await page.getByRole('button', {name: 'Try again'}).click();
+  await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeHidden();
+  await expect(page.getByRole('navigation', {name: 'Main'})).toBeVisible();
+});
+
+test('a page chunk that fails on first load shows its error and a working Retry', async ({page, allowConsoleErrors}) => {
+  allowConsoleErrors(/Failed to load resource|Page chunk failed to load|ChunkLoadError|onRecoverableError/);
+  let failChunks = true;
+  await page.route(PAGE_CHUNK, (route) => (failChunks ? route.abort() : route.continue()));
+  await page.goto('/concepts/target-concept');
+  const retry = page.getByRole('button', {name: 'Retry'});
+  await expect(retry.first()).toBeVisible();
+  await expect(page.getByText(/ChunkLoadError: Loading chunk .* failed/).first()).toBeVisible();
+  failChunks = false;
+  // Each Retry loads the next level of the page that failed before.
+  for (let attempt = 0; attempt < 5 && (await retry.count()) > 0; attempt++) {
+    await retry.first().click();
+    await page.waitForTimeout(200);
+  }
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Targets');
+});
+
+test('a page chunk that fails during navigation reloads the page', async ({page, allowConsoleErrors}) => {
+  allowConsoleErrors(/Failed to load resource|ChunkLoadError/);
+  await emulateConnection(page, DATA_SAVING);
+  await page.goto('/concepts/scan-concept');
+  await waitForHydration(page);
+  let aborted = 0;
+  await page.route(PAGE_CHUNK, (route) => (aborted++ === 0 ? route.abort() : route.continue()));
+  const reload = page.waitForEvent('load');
+  await nextPage(page).click();
+  await reload;
+  expect(aborted).toBeGreaterThan(0);
+  await expect(page).toHaveURL(/finding-concept$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Findings');
+});
+
+test('the progress bar appears when a route change is slow', async ({page}) => {
+  await emulateConnection(page, DATA_SAVING);
+  await page.goto('/concepts/scan-concept');
+  await waitForHydration(page);
+  await page.route(PAGE_CHUNK, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await route.continue();
+  });
+  await nextPage(page).click();
+  await expect(page.locator('#nprogress .bar')).toBeVisible();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Findings');
+  await expect(page.locator('#nprogress')).toHaveCount(0);
+});
+
+test('no progress bar when a route change is fast', async ({page}) => {
+  await page.goto('/concepts/scan-concept');
+  await waitForHydration(page);
+  let barSeen = false;
+  await page.exposeFunction('reportBar', () => (barSeen = true));
+  await page.evaluate(() => {
+    new MutationObserver(() => document.getElementById('nprogress') && (window as unknown as {reportBar(): void}).reportBar()).observe(document.body, {childList: true});
+  });
+  await nextPage(page).click();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Findings');
+  await page.waitForTimeout(300);
+  expect(barSeen).toBe(false);
+});
+
+/** Page chunks requested after the page settled, once the "Next" link scrolls into view. */
+async function chunksFetchedForNextPage(page: Page): Promise<string[]> {
+  await page.goto('/concepts/scan-concept');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const chunks: string[] = [];
+  page.on('request', (request) => PAGE_CHUNK.test(request.url()) && chunks.push(request.url()));
+  await nextPage(page).scrollIntoViewIfNeeded();
+  await nextPage(page).hover();
+  await page.waitForTimeout(700);
+  return chunks;
+}
+
+for (const connection of [{effectiveType: '2g', saveData: false}, {effectiveType: 'slow-2g', saveData: false}, DATA_SAVING]) {
+  test(`links are not prefetched on ${connection.saveData ? 'data saving' : `a ${connection.effectiveType} connection`}`, async ({page}) => {
+    await emulateConnection(page, connection);
+    expect(await chunksFetchedForNextPage(page)).toEqual([]);
+  });
+}
+
+test('links are prefetched on a fast connection', async ({page}) => {
+  await emulateConnection(page, {effectiveType: '4g', saveData: false});
+  expect((await chunksFetchedForNextPage(page)).length).toBeGreaterThan(0);
+});
+
+test('a misconfigured base URL shows the warning banner', async ({browser}) => {
+  // The build (made for "/") served under another path: its assets cannot load.
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-base-'));
+  fs.symlinkSync(buildDir, path.join(root, 'elsewhere'));
+  const server = await startStaticServer({root});
+  const page = await browser.newPage();
+  try {
+    await page.goto(`${server.url}/elsewhere/`);
+    await expect(page.getByText('Your Docusaurus site did not load properly.')).toBeVisible();
+    await expect(page.locator('#__docusaurus-base-url-issue-banner-suggestion-container')).toHaveText('/elsewhere/');
+  } finally {
+    await page.close();
+    await server.close();
+    fs.rmSync(root, {recursive: true, force: true});
+  }
+});

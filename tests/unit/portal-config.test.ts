@@ -1,0 +1,51 @@
+import {describe, expect, it} from 'vitest';
+import {loadPortalConfig, portalDefaults, portalEnv, portalTokens} from '../../portal.config';
+
+describe('portal configuration', () => {
+  it('uses reserved .example defaults', () => {
+    const config = loadPortalConfig({});
+    expect(config.productName).toBe('Vigil');
+    expect(config.cliName).toBe('vigil');
+    for (const url of [config.productUrl, config.helpUrl, config.apiUrl, config.siteUrl]) {
+      expect(new URL(url).hostname).toMatch(/\.example$/);
+    }
+    expect(config.baseUrl).toBe('/');
+    expect(config.announcement.id).toBe(portalDefaults.announcementId);
+  });
+
+  it('takes every value from its environment variable', () => {
+    const config = loadPortalConfig({
+      [portalEnv.productName]: 'Acme Scan',
+      [portalEnv.cliName]: 'acme-scan',
+      [portalEnv.productUrl]: 'https://acme.test/',
+      [portalEnv.helpUrl]: 'https://help.acme.test',
+      [portalEnv.apiUrl]: 'https://api.acme.test',
+      [portalEnv.siteUrl]: 'https://docs.acme.test',
+      [portalEnv.baseUrl]: '/docs/',
+      [portalEnv.announcementId]: 'spring',
+      [portalEnv.announcementText]: '',
+    });
+    expect(config).toEqual({
+      productName: 'Acme Scan',
+      cliName: 'acme-scan',
+      productUrl: 'https://acme.test',
+      helpUrl: 'https://help.acme.test',
+      apiUrl: 'https://api.acme.test',
+      siteUrl: 'https://docs.acme.test',
+      baseUrl: '/docs/',
+      announcement: {id: 'spring', text: ''},
+    });
+    expect(portalTokens(config)).toMatchObject({product: 'Acme Scan', cli: 'acme-scan', envPrefix: 'ACME_SCAN'});
+  });
+
+  it('names every bad variable in one error', () => {
+    expect(() =>
+      loadPortalConfig({
+        [portalEnv.helpUrl]: 'not a url',
+        [portalEnv.baseUrl]: 'docs',
+        [portalEnv.cliName]: 'Bad Name',
+        [portalEnv.announcementId]: ' ',
+      }),
+    ).toThrowError(/PORTAL_CLI_NAME[\s\S]*PORTAL_HELP_URL[\s\S]*PORTAL_BASE_URL[\s\S]*PORTAL_ANNOUNCEMENT_ID/);
+  });
+});
