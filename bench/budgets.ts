@@ -1,0 +1,7 @@
+/** Budgets from the issues, printed beside the measured figures (never asserted in tests). */
+export const budgets = {
+  buildSeconds: 60,
+  buildPeakRssBytes: 2.5e9,
+  /** JavaScript downloaded by one page until the network is idle, gzip. */
+  pageJsGzipBytes: 400_000,
+};

@@ -1,0 +1,110 @@
+/**
+ * `npm run bench`: a cold production build, measured. Prints a table and
+ * writes bench/results/latest.json: wall time, peak memory of the build's
+ * process tree, page count, output bytes, and the weight of representative
+ * pages in Chromium.
+ */
+import {spawn} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {chromium} from '@playwright/test';
+import {chromiumLaunchOptions} from '../tests/browser/chromium';
+import {buildDir, repoRoot} from '../scripts/paths';
+import {startStaticServer} from '../scripts/static-server';
+import {budgets} from './budgets';
+import {measurePageWeight, type PageWeight} from './page-weight';
+import {treeRssBytes} from './process-tree';
+
+/** One page of each kind a reader lands on. */
+const REPRESENTATIVE_PAGES = ['/', '/concepts/scan-concept', '/api/overview-api-documentation'];
+
+interface BuildFigures {
+  wallSeconds: number;
+  peakRssBytes: number;
+}
+
+function coldBuild(): Promise<BuildFigures> {
+  for (const dir of [buildDir, path.join(repoRoot, '.docusaurus'), path.join(repoRoot, 'node_modules/.cache')]) {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
+  const started = process.hrtime.bigint();
+  const child = spawn(path.join(repoRoot, 'node_modules/.bin/docusaurus'), ['build'], {cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit']});
+  let peakRssBytes = 0;
+  const sampler = setInterval(() => {
+    peakRssBytes = Math.max(peakRssBytes, treeRssBytes(child.pid!));
+  }, 100);
+  return new Promise((resolve, reject) => {
+    child.on('exit', (code) => {
+      clearInterval(sampler);
+      if (code !== 0) reject(new Error(`docusaurus build exited with ${code}`));
+      else resolve({wallSeconds: Number(process.hrtime.bigint() - started) / 1e9, peakRssBytes});
+    });
+  });
+}
+
+function outputFigures(): {pages: number; outputBytes: number} {
+  const files = fs.readdirSync(buildDir, {recursive: true, withFileTypes: true}).filter((entry) => entry.isFile());
+  return {
+    pages: files.filter((entry) => entry.name.endsWith('.html') && entry.name !== '404.html').length,
+    outputBytes: files.reduce((sum, entry) => sum + fs.statSync(path.join(entry.parentPath, entry.name)).size, 0),
+  };
+}
+
+async function measurePages(): Promise<PageWeight[]> {
+  const server = await startStaticServer({root: buildDir});
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    const weights: PageWeight[] = [];
+    for (const page of REPRESENTATIVE_PAGES) weights.push(await measurePageWeight(browser, server.url, page));
+    return weights;
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+const within = (value: number, budget: number) => (value <= budget ? 'ok' : 'OVER');
+
+async function main(): Promise<void> {
+  const build = await coldBuild();
+  const output = outputFigures();
+  const pages = await measurePages();
+  const result = {date: new Date().toISOString(), build, output, pages, budgets};
+  fs.mkdirSync(path.join(repoRoot, 'bench/results'), {recursive: true});
+  fs.writeFileSync(path.join(repoRoot, 'bench/results/latest.json'), `${JSON.stringify(result, null, 2)}\n`);
+
+  console.log('\nCold production build');
+  console.table({
+    'wall time': {value: `${build.wallSeconds.toFixed(1)} s`, budget: `${budgets.buildSeconds} s`, status: within(build.wallSeconds, budgets.buildSeconds)},
+    'peak RSS (process tree)': {
+      value: `${(build.peakRssBytes / 1e9).toFixed(2)} GB`,
+      budget: `${budgets.buildPeakRssBytes / 1e9} GB`,
+      status: within(build.peakRssBytes, budgets.buildPeakRssBytes),
+    },
+    pages: {value: String(output.pages), budget: '', status: ''},
+    'output size': {value: `${(output.outputBytes / 1e6).toFixed(2)} MB`, budget: '', status: ''},
+  });
+  console.log('Page weight (fresh browser, until network idle)');
+  console.table(
+    Object.fromEntries(
+      pages.map((page) => [
+        page.path,
+        {
+          HTML: kb(page.htmlBytes),
+          'HTML gzip': kb(page.htmlGzipBytes),
+          'JS files': page.jsFiles,
+          JS: kb(page.jsBytes),
+          'JS gzip': kb(page.jsGzipBytes),
+          'JS budget': within(page.jsGzipBytes, budgets.pageJsGzipBytes),
+        },
+      ]),
+    ),
+  );
+  console.log('Written to bench/results/latest.json');
+}
+
+main().catch((error: Error) => {
+  console.error(error);
+  process.exit(1);
+});
