@@ -1,0 +1,61 @@
+/**
+ * The build rules of the specification, proved by building copies of the
+ * real site with one bad page added: broken links fail the build, broken
+ * Markdown links and anchors only warn, and an unknown brand token fails
+ * naming its file and line.
+ */
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {afterAll, describe, expect, it} from 'vitest';
+import {repoRoot} from '../../scripts/paths';
+
+const SITE_SOURCES = ['docs', 'src', 'static', 'docusaurus.config.ts', 'sidebars.ts', 'portal.config.ts', 'package.json', 'tsconfig.json'];
+const copies: string[] = [];
+
+/** Builds a copy of the site with `extraPage` added as docs/extra.md. */
+function buildWithPage(extraPage: string): {status: number | null; output: string} {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-rules-'));
+  copies.push(site);
+  for (const entry of SITE_SOURCES) fs.cpSync(path.join(repoRoot, entry), path.join(site, entry), {recursive: true});
+  fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(site, 'node_modules'));
+  fs.writeFileSync(path.join(site, 'docs/extra.md'), extraPage);
+  const result = spawnSync(path.join(repoRoot, 'node_modules/.bin/docusaurus'), ['build', '--out-dir', 'out'], {
+    cwd: site,
+    encoding: 'utf8',
+    env: {...process.env, FORCE_COLOR: '0'},
+  });
+  return {status: result.status, output: `${result.stdout}\n${result.stderr}`};
+}
+
+afterAll(() => copies.forEach((dir) => fs.rmSync(dir, {recursive: true, force: true})));
+
+describe('build rules', {timeout: 120_000}, () => {
+  it('fails on a broken link, naming the page and the link', () => {
+    const {status, output} = buildWithPage('---\ntitle: Extra\ndescription: A page with a broken link.\n---\n\nSee [nowhere](/no-such-page).\n');
+    expect(status).not.toBe(0);
+    expect(output).toMatch(/broken link/i);
+    expect(output).toContain('/no-such-page');
+    expect(output).toContain('/extra');
+  });
+
+  it('only warns on a broken anchor', () => {
+    const {status, output} = buildWithPage(
+      '---\ntitle: Extra\ndescription: A page with a broken anchor.\n---\n\nSee [an anchor](/concepts/scan-concept#no-such-heading).\n',
+    );
+    expect(status, output).toBe(0);
+    expect(output).toMatch(/\[WARNING\][\s\S]*broken anchor[\s\S]*#no-such-heading/i);
+  });
+
+  it('reports a broken Markdown link as a warning (its broken link still fails)', () => {
+    const {output} = buildWithPage('---\ntitle: Extra\ndescription: A page with a broken Markdown link.\n---\n\nSee [a file](./missing-file.md).\n');
+    expect(output).toMatch(/\[WARNING\] Markdown link with URL `\.\/missing-file\.md` in source file "docs\/extra\.md" \(6:5\)/);
+  });
+
+  it('fails on an unknown brand token, naming the file and line', () => {
+    const {status, output} = buildWithPage('---\ntitle: Extra\ndescription: A page with a misspelt token.\n---\n\nHello\n\nWelcome to {{prodcut}}.\n');
+    expect(status).not.toBe(0);
+    expect(output).toMatch(/docs\/extra\.md:8: unknown token \{\{prodcut\}\}/);
+  });
+});
