@@ -89,8 +89,13 @@ test('a page chunk that fails during navigation reloads the page', async ({page,
   await emulateConnection(page, DATA_SAVING);
   await page.goto('/concepts/scan-concept');
   await waitForHydration(page);
+  // Let the page's own lazy chunks (diagrams) finish first, so only the navigation's chunk fails.
+  await page.waitForLoadState('networkidle');
+  // Every page chunk fails until the browser reloads the document.
+  let reloading = false;
   let aborted = 0;
-  await page.route(PAGE_CHUNK, (route) => (aborted++ === 0 ? route.abort() : route.continue()));
+  page.on('request', (request) => request.resourceType() === 'document' && (reloading = true));
+  await page.route(PAGE_CHUNK, (route) => (reloading ? route.continue() : (aborted++, route.abort())));
   const reload = page.waitForEvent('load');
   await nextPage(page).click();
   await reload;
