@@ -57,7 +57,7 @@ const config: Config = {
   themeConfig: {
     colorMode: {defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false},
     announcementBar: announcement.text
-      ? {id: announcement.id, content: announcement.text, isCloseable: true}
+      ? {id: announcement.id, content: announcement.text, isCloseable: true, backgroundColor: '#eef0fb', textColor: '#1e1b4b'}
       : undefined,
     docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},

@@ -1,7 +1,7 @@
 import {portalDefaults} from '../../portal.config';
 import {expect, test, waitForHydration} from './fixtures';
 
-const bar = (page: import('@playwright/test').Page) => page.getByRole('banner').filter({hasText: 'developer portal is here'});
+const bar = (page: import('@playwright/test').Page) => page.locator('.theme-announcement-bar');
 
 test('the announcement bar can be dismissed, and stays dismissed', async ({page}) => {
   await page.goto('/');

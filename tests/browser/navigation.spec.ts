@@ -1,4 +1,7 @@
+import {portalConfig} from '../../portal.config';
 import {expect, test, waitForHydration} from './fixtures';
+
+const {productName, productUrl, helpUrl} = portalConfig;
 
 test.describe('desktop navigation', () => {
   test.skip(({isMobile}) => isMobile, 'desktop layout');
@@ -10,14 +13,14 @@ test.describe('desktop navigation', () => {
     const left = navbar.locator('.navbar__items:not(.navbar__items--right) a.navbar__link');
     await expect(left).toHaveText(['API', 'CLI', 'Concepts']);
     const right = navbar.locator('.navbar__items--right a.navbar__link');
-    await expect(right).toHaveText(['Vigil', 'Help centre']);
+    await expect(right).toHaveText([productName, 'Help centre']);
     for (const link of await right.all()) {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', /noopener/);
       await expect(link).toHaveAttribute('rel', /noreferrer/);
     }
-    await expect(right.nth(0)).toHaveAttribute('href', 'https://vigil.example');
-    await expect(right.nth(1)).toHaveAttribute('href', 'https://help.vigil.example');
+    await expect(right.nth(0)).toHaveAttribute('href', productUrl);
+    await expect(right.nth(1)).toHaveAttribute('href', helpUrl);
     await navbar.locator('a.navbar__brand').click();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   });
@@ -78,8 +81,8 @@ test('the footer links to every section that exists and to the product and help 
     '/api/overview-api-documentation',
     '/cli/overview-cli-documentation',
     '/concepts/core-concepts-overview',
-    'https://vigil.example',
-    'https://help.vigil.example',
+    productUrl,
+    helpUrl,
   ]);
   for (const href of hrefs.filter((href) => href!.startsWith('/'))) {
     expect((await page.request.get(href!)).status(), href!).toBe(200);

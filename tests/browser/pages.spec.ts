@@ -1,3 +1,4 @@
+import {portalConfig} from '../../portal.config';
 import {expect, test, waitForHydration} from './fixtures';
 
 /** The pages this portal has today, with their titles. */
@@ -17,7 +18,7 @@ for (const {path, heading} of PAGES) {
     expect(response?.status()).toBe(200);
     await waitForHydration(page);
     await expect(page.getByRole('heading', {level: 1})).toHaveText(heading);
-    await expect(page).toHaveTitle(new RegExp(`^${heading} \\| Vigil`));
+    await expect(page).toHaveTitle(new RegExp(`^${heading} \\| ${portalConfig.productName}`));
     // Brand tokens are replaced everywhere, never shown raw.
     expect(await page.locator('body').innerText()).not.toMatch(/\{\{\s*\w+\s*\}\}/);
   });

@@ -37,7 +37,7 @@ test('every page works when browser storage throws, and a warning is logged', as
   await waitForHydration(page);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Scans');
   await page.getByRole('button', {name: 'Close'}).click();
-  await expect(page.getByRole('banner').filter({hasText: 'developer portal is here'})).toBeHidden();
+  await expect(page.locator('.theme-announcement-bar')).toBeHidden();
   await nextPage(page).click();
   await expect(page).toHaveURL(/finding-concept$/);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Findings');
