@@ -48,6 +48,7 @@ test('a crash shows the fallback with the error chain, and "Try again" recovers'
   allowConsoleErrors(/Simulated render failure/);
   await page.goto('/concepts/scan-concept');
   await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
   // Make a browser API throw while React renders the next page: a real crash, no test page shipped.
   await page.evaluate(() => {
     Object.defineProperty(window, 'innerWidth', {
@@ -58,7 +59,7 @@ test('a crash shows the fallback with the error chain, and "Try again" recovers'
     });
     document.querySelector<HTMLAnchorElement>('a.pagination-nav__link--next')!.click();
   });
-  await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible();
+  await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible({timeout: 15_000});
   await expect(page.getByText('Simulated render failure')).toBeVisible();
   await expect(page.getByText('Window size unavailable')).toBeVisible();
   await page.evaluate(() => delete (window as {innerWidth?: number}).innerWidth);
