@@ -23,6 +23,8 @@ export const portalConfigSchema = z.object({
   helpUrl: absoluteUrl,
   /** Public base URL of the scanner API. */
   apiUrl: absoluteUrl,
+  /** The sandbox: a mock of the API that the reference's try-it panel can call. */
+  sandboxUrl: absoluteUrl,
   /** Where the portal is published (canonical URLs, sitemap). */
   siteUrl: absoluteUrl,
   /** Path the portal is served under: "/" or "/some/path/". */
@@ -43,6 +45,7 @@ export const portalEnv = {
   productUrl: 'PORTAL_PRODUCT_URL',
   helpUrl: 'PORTAL_HELP_URL',
   apiUrl: 'PORTAL_API_URL',
+  sandboxUrl: 'PORTAL_SANDBOX_URL',
   siteUrl: 'PORTAL_SITE_URL',
   baseUrl: 'PORTAL_BASE_URL',
   announcementId: 'PORTAL_ANNOUNCEMENT_ID',
@@ -55,6 +58,7 @@ export const portalDefaults = {
   productUrl: 'https://vigil.example',
   helpUrl: 'https://help.vigil.example',
   apiUrl: 'https://api.vigil.example',
+  sandboxUrl: 'http://127.0.0.1:4010',
   siteUrl: 'https://docs.vigil.example',
   baseUrl: '/',
   announcementId: 'portal-launch-2026',
@@ -71,6 +75,7 @@ export function loadPortalConfig(env: NodeJS.ProcessEnv = process.env): PortalCo
     productUrl: pick('productUrl'),
     helpUrl: pick('helpUrl'),
     apiUrl: pick('apiUrl'),
+    sandboxUrl: pick('sandboxUrl'),
     siteUrl: pick('siteUrl'),
     baseUrl: pick('baseUrl'),
     announcement: {id: pick('announcementId'), text: pick('announcementText')},

@@ -8,11 +8,14 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {portalEnv} from '../portal.config';
+import {contractOutput} from './build-contract';
 import {buildDir, repoRoot} from './paths';
 
 /** Files and folders whose content decides the build output. */
-const INPUTS = ['docs', 'src', 'static', 'docusaurus.config.ts', 'sidebars.ts', 'portal.config.ts', 'package-lock.json'];
+const INPUTS = ['contract', 'docs', 'src', 'static', 'docusaurus.config.ts', 'sidebars.ts', 'portal.config.ts', 'package-lock.json'];
 const STAMP = path.join(buildDir, '.inputs-hash');
+/** Made by the build itself, so not inputs. */
+const GENERATED = new Set(Object.values(contractOutput));
 
 function listFiles(entry: string): string[] {
   const full = path.join(repoRoot, entry);
@@ -21,7 +24,8 @@ function listFiles(entry: string): string[] {
   return fs
     .readdirSync(full, {recursive: true, withFileTypes: true})
     .filter((dirent) => dirent.isFile())
-    .map((dirent) => path.join(dirent.parentPath, dirent.name));
+    .map((dirent) => path.join(dirent.parentPath, dirent.name))
+    .filter((file) => !GENERATED.has(file));
 }
 
 export function inputsHash(env: NodeJS.ProcessEnv = process.env): string {
@@ -39,7 +43,7 @@ export function ensureBuild(): void {
     console.log('build/ is up to date.');
     return;
   }
-  const result = spawnSync('npx', ['docusaurus', 'build'], {cwd: repoRoot, stdio: 'inherit'});
+  const result = spawnSync('npm', ['run', 'build'], {cwd: repoRoot, stdio: 'inherit'});
   if (result.status !== 0) process.exit(result.status ?? 1);
   fs.writeFileSync(STAMP, wanted);
 }

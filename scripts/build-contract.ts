@@ -1,0 +1,50 @@
+/**
+ * Compiles contract/ to the OpenAPI document the portal serves and the
+ * reference is generated from: static/openapi.yaml and static/openapi.json
+ * (generated, never committed). Title and servers come from portal.config.ts.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {stringify} from 'yaml';
+import {portalConfig} from '../portal.config';
+import {compileContract, type OpenApiDocument} from './contract/compile';
+import {addExamples} from './contract/examples';
+import {repoRoot} from './paths';
+
+export const contractOutput = {
+  yaml: path.join(repoRoot, 'static/openapi.yaml'),
+  json: path.join(repoRoot, 'static/openapi.json'),
+};
+
+/** Applies the deployer's brand and servers to the compiled document. */
+function brand(document: OpenApiDocument): OpenApiDocument {
+  const {productName, apiUrl, sandboxUrl, helpUrl} = portalConfig;
+  return {
+    ...document,
+    info: {...document.info, title: `${productName} API`, version: '1.0.0', contact: {name: `${productName} support`, url: helpUrl}},
+    servers: [
+      {url: apiUrl, description: 'Production'},
+      {url: sandboxUrl, description: 'Sandbox: a mock server that answers with the examples of this document'},
+    ],
+  };
+}
+
+export async function buildContract(): Promise<OpenApiDocument> {
+  const document = brand(await compileContract());
+  addExamples(document);
+  fs.writeFileSync(contractOutput.yaml, stringify(document, {lineWidth: 0, aliasDuplicateObjects: false}));
+  fs.writeFileSync(contractOutput.json, `${JSON.stringify(document, null, 2)}\n`);
+  return document;
+}
+
+if (require.main === module) {
+  buildContract()
+    .then((document) => {
+      const operations = Object.values<object>(document.paths).reduce((sum, item) => sum + Object.keys(item).length, 0);
+      console.log(`Contract: ${operations} operations written to static/openapi.yaml and static/openapi.json`);
+    })
+    .catch((error: Error) => {
+      console.error(error.message);
+      process.exit(1);
+    });
+}

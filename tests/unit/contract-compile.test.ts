@@ -1,0 +1,23 @@
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {compileContract} from '../../scripts/contract/compile';
+
+const fixture = (name: string) => path.join(__dirname, '../fixtures/contract', `${name}.tsp`);
+
+describe('contract compilation errors name the file and line', {timeout: 60_000}, () => {
+  it('a syntax error', async () => {
+    await expect(compileContract(fixture('syntax-error'))).rejects.toThrow(
+      /The API contract does not compile:\ntests\/fixtures\/contract\/syntax-error\.tsp:7:15 - error token-expected: ';' expected/,
+    );
+  });
+
+  it('an unresolved reference', async () => {
+    await expect(compileContract(fixture('unresolved-reference'))).rejects.toThrow(
+      /unresolved-reference\.tsp:6:\d+ - error invalid-ref: Unknown identifier Pet/,
+    );
+  });
+
+  it('a duplicate operation id', async () => {
+    await expect(compileContract(fixture('duplicate-operation-id'))).rejects.toThrow(/duplicate-operation-id\.tsp:9:\d+ - error duplicate-operation-id: "pets_list" is also the id of the operation at tests\/fixtures\/contract\/duplicate-operation-id\.tsp:8:\d+/);
+  });
+});
