@@ -1,5 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import type * as OpenApiDocs from 'docusaurus-plugin-openapi-docs';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {portalConfig, portalTokens} from './portal.config';
 import announcementReset from './src/plugins/announcement-reset';
@@ -33,8 +34,27 @@ const config: Config = {
     helpUrl,
     productUrl,
   },
-  themes: ['@docusaurus/theme-mermaid'],
-  plugins: [announcementReset, chunkRetry],
+  themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs'],
+  plugins: [
+    announcementReset,
+    chunkRetry,
+    [
+      'docusaurus-plugin-openapi-docs',
+      {
+        id: 'reference',
+        docsPluginId: 'classic',
+        config: {
+          scanner: {
+            specPath: 'static/openapi.yaml',
+            outputDir: 'docs/api/reference',
+            downloadUrl: '/openapi.yaml',
+            showInfoPage: false,
+            sidebarOptions: {groupPathsBy: 'tag', categoryLinkSource: 'tag'},
+          } satisfies OpenApiDocs.Options,
+        },
+      },
+    ],
+  ],
   presets: [
     [
       'classic',
@@ -42,6 +62,7 @@ const config: Config = {
         docs: {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
+          docItemComponent: '@theme/PortalDocItem',
           // Before the defaults, so headings, ids and the table of contents see the replaced text.
           beforeDefaultRemarkPlugins: [[remarkPortalTokens, {tokens: portalTokens(portalConfig)}]],
           lastVersion: 'current',
@@ -89,6 +110,12 @@ const config: Config = {
       ],
       copyright: `© ${new Date().getFullYear()} ${productName}`,
     },
+    languageTabs: [
+      {highlight: 'bash', language: 'curl', logoClass: 'curl'},
+      {highlight: 'python', language: 'python', logoClass: 'python', variant: 'requests'},
+      {highlight: 'javascript', language: 'nodejs', logoClass: 'nodejs', variant: 'native'},
+      {highlight: 'go', language: 'go', logoClass: 'go'},
+    ],
     prism: {
       theme: prismThemes.github,
       additionalLanguages: ['bash', 'json', 'python', 'go', 'yaml'],

@@ -40,9 +40,9 @@ test.describe('desktop navigation', () => {
   test('the sidebar can be hidden and shown again', async ({page}) => {
     await page.goto('/concepts/target-concept');
     const sidebar = page.locator('aside.theme-doc-sidebar-container');
-    await page.getByRole('button', {name: 'Collapse sidebar'}).click();
+    await page.getByRole('button', {name: 'Collapse sidebar', exact: true}).click();
     await expect(sidebar.locator('nav.menu')).toBeHidden();
-    await page.getByRole('button', {name: 'Expand sidebar'}).click();
+    await page.getByRole('button', {name: 'Expand sidebar', exact: true}).click();
     await expect(sidebar.locator('nav.menu')).toBeVisible();
   });
 
@@ -105,7 +105,7 @@ test.describe('mobile drawer', () => {
     await expect(page.locator('.navbar__items .navbar__link').first()).toBeHidden();
     // On a docs page the drawer opens on the sidebar; its items close it.
     let drawer = await openDrawer(page);
-    await drawer.getByRole('link', {name: 'Targets'}).click();
+    await drawer.getByRole('link', {name: 'Targets', exact: true}).click();
     await expect(page).toHaveURL(/\/concepts\/target-concept$/);
     await expect(drawer).toBeHidden();
     // The main menu's items close it too.

@@ -40,7 +40,7 @@ describe('production build', () => {
       const description = /<meta[^>]* name="?description"?[^>]* content="([^"]+)"/.exec(html)?.[1];
       expect(title, route).toBeTruthy();
       expect(description, route).toBeTruthy();
-      expect(description!.length, `${route} description`).toBeGreaterThan(40);
+      expect(description!.length, `${route} description`).toBeGreaterThan(20);
       titles.add(title!);
       descriptions.add(description!);
     }

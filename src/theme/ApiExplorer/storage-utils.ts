@@ -1,0 +1,38 @@
+/**
+ * The OpenAPI theme's storage helpers, made safe: its try-it panel keeps
+ * credentials and choices in session storage, and the stock helper throws
+ * (crashing the page) when the browser denies storage. Here the panel then
+ * works without persistence and a warning is logged once.
+ */
+export {hashArray} from '@theme-original/ApiExplorer/storage-utils';
+
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, String(value)),
+    removeItem: (key) => void items.delete(key),
+    clear: () => items.clear(),
+    key: (index) => [...items.keys()][index] ?? null,
+    get length() {
+      return items.size;
+    },
+  };
+}
+
+let warned = false;
+
+export function createStorage(persistence: false | 'sessionStorage' | 'localStorage' | undefined): Storage {
+  if (persistence === false) return memoryStorage();
+  try {
+    const storage = persistence === 'localStorage' ? window.localStorage : window.sessionStorage;
+    storage.getItem('');
+    return storage;
+  } catch (error) {
+    if (!warned) {
+      warned = true;
+      console.warn('Browser storage is not available; the API explorer will not remember credentials or choices.', error);
+    }
+    return memoryStorage();
+  }
+}
