@@ -14,8 +14,8 @@ import {buildDir, repoRoot} from './paths';
 /** Files and folders whose content decides the build output. */
 const INPUTS = ['contract', 'docs', 'src', 'static', 'docusaurus.config.ts', 'sidebars.ts', 'portal.config.ts', 'package-lock.json'];
 const STAMP = path.join(buildDir, '.inputs-hash');
-/** Made by the build itself, so not inputs. */
-const GENERATED = new Set(Object.values(contractOutput));
+/** Made by the build itself from the contract, so not inputs. */
+const isGenerated = (file: string) => Object.values(contractOutput).includes(file) || file.startsWith(`${path.join(repoRoot, 'docs/api/reference')}${path.sep}`);
 
 function listFiles(entry: string): string[] {
   const full = path.join(repoRoot, entry);
@@ -25,7 +25,7 @@ function listFiles(entry: string): string[] {
     .readdirSync(full, {recursive: true, withFileTypes: true})
     .filter((dirent) => dirent.isFile())
     .map((dirent) => path.join(dirent.parentPath, dirent.name))
-    .filter((file) => !GENERATED.has(file));
+    .filter((file) => !isGenerated(file));
 }
 
 export function inputsHash(env: NodeJS.ProcessEnv = process.env): string {
