@@ -1,9 +1,12 @@
-/** `npm start`: builds when the sources changed, then serves the production site. */
+/** `npm start`: builds when the sources changed, then serves the production site and the sandbox beside it. */
 import {ensureBuild} from './ensure-build';
+import {startSandbox} from './sandbox';
 import {serveBuild} from './serve';
 
 ensureBuild();
-serveBuild().catch((error: Error) => {
-  console.error(error.message);
-  process.exit(1);
-});
+Promise.all([serveBuild(), startSandbox({quiet: false})])
+  .then(([, sandbox]) => console.log(`Sandbox answering at ${sandbox.url}/api/v1/`))
+  .catch((error: Error) => {
+    console.error(error.message);
+    process.exit(1);
+  });

@@ -1,0 +1,59 @@
+/** The sandbox (Prism over the built contract) answers like the contract says. */
+import net from 'node:net';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {startSandbox, type Sandbox} from '../../scripts/sandbox';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const {port} = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const auth = {Authorization: 'JWT sandbox-key', 'Content-Type': 'application/json'};
+let sandbox: Sandbox;
+
+beforeAll(async () => {
+  sandbox = await startSandbox({port: await freePort()});
+}, 60_000);
+afterAll(() => sandbox?.close());
+
+describe('the sandbox', () => {
+  it('answers a list with the contract example, paginated', async () => {
+    const response = await fetch(`${sandbox.url}/api/v1/targets/`, {headers: auth});
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(Object.keys(body)).toEqual(['count', 'page_total', 'page', 'length', 'results']);
+    expect(body.results[0]).toMatchObject({name: 'Checkout web app', type: 'web_app'});
+  });
+
+  it('creates with 201 when the body is valid', async () => {
+    const response = await fetch(`${sandbox.url}/api/v1/targets/`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({name: 'Shop', type: 'web_app', url: 'https://shop.example.com', labels: [], team_id: '8b1f6c3d-2e4a-4f5b-9c7d-1a2b3c4d5e6f'}),
+    });
+    expect(response.status).toBe(201);
+  });
+
+  it('rejects an invalid body with the contract 400', async () => {
+    const response = await fetch(`${sandbox.url}/api/v1/targets/`, {method: 'POST', headers: auth, body: JSON.stringify({name: 42})});
+    expect(response.status).toBe(400);
+    expect(Object.keys(await response.json())).toEqual(['detail', 'errors']);
+  });
+
+  it('rejects a request without the API key with the contract 401', async () => {
+    const response = await fetch(`${sandbox.url}/api/v1/scans/`);
+    expect(response.status).toBe(401);
+    expect((await response.json()).detail).toBe('Authentication credentials were not provided.');
+  });
+
+  it('answers an action from the contract, such as pausing a scan', async () => {
+    const scan = '7d0c2b6e-1f3a-4b5c-8d9e-0a1b2c3d4e5f';
+    const response = await fetch(`${sandbox.url}/api/v1/targets/3f9c1e2a-6b7d-4c1e-9a2b-5d6e7f8a9b0c/scans/${scan}/pause/`, {method: 'POST', headers: auth});
+    expect(response.status).toBe(200);
+    expect((await response.json()).status).toBeDefined();
+  });
+});
