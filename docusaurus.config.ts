@@ -30,6 +30,8 @@ const config: Config = {
     format: 'detect',
     hooks: {onBrokenMarkdownLinks: 'warn'},
   },
+  // The product's hand-over of a signed-in reader's token to the try-it panel (scripts/contract/jwt-token-script.ts).
+  headTags: [{tagName: 'script', attributes: {src: `${baseUrl}js/setJWTTokenValue.js`, async: 'async'}}],
   customFields: {
     helpUrl,
     productUrl,
@@ -110,6 +112,8 @@ const config: Config = {
       ],
       copyright: `© ${new Date().getFullYear()} ${productName}`,
     },
+    // Try-it requests go straight to the chosen server, without the browser's cookies; keys live in session storage.
+    api: {authPersistence: 'sessionStorage', requestCredentials: 'omit'},
     languageTabs: [
       {highlight: 'bash', language: 'curl', logoClass: 'curl'},
       {highlight: 'python', language: 'python', logoClass: 'python', variant: 'requests'},

@@ -29,6 +29,12 @@ export const portalConfigSchema = z.object({
   siteUrl: absoluteUrl,
   /** Path the portal is served under: "/" or "/some/path/". */
   baseUrl: z.string().regex(/^\/([^/]+\/)*$/, 'must start and end with "/"'),
+  /**
+   * Cookie through which the product hands a signed-in reader's API token to
+   * the portal (readable on the shared parent domain); /js/setJWTTokenValue.js
+   * copies it into the try-it panel.
+   */
+  tokenCookie: z.string().regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, "_" and "-"'),
   /** Announcement bar; an empty text turns the bar off. A new id shows it again to readers who dismissed the old one. */
   announcement: z.object({
     id: z.string().trim().min(1),
@@ -48,6 +54,7 @@ export const portalEnv = {
   sandboxUrl: 'PORTAL_SANDBOX_URL',
   siteUrl: 'PORTAL_SITE_URL',
   baseUrl: 'PORTAL_BASE_URL',
+  tokenCookie: 'PORTAL_TOKEN_COOKIE',
   announcementId: 'PORTAL_ANNOUNCEMENT_ID',
   announcementText: 'PORTAL_ANNOUNCEMENT_TEXT',
 } as const;
@@ -61,6 +68,7 @@ export const portalDefaults = {
   sandboxUrl: 'http://127.0.0.1:4010',
   siteUrl: 'https://docs.vigil.example',
   baseUrl: '/',
+  tokenCookie: 'portal_api_token',
   announcementId: 'portal-launch-2026',
   announcementText:
     'The new developer portal is here: the API, the command-line client and the concepts behind them in one place.',
@@ -78,6 +86,7 @@ export function loadPortalConfig(env: NodeJS.ProcessEnv = process.env): PortalCo
     sandboxUrl: pick('sandboxUrl'),
     siteUrl: pick('siteUrl'),
     baseUrl: pick('baseUrl'),
+    tokenCookie: pick('tokenCookie'),
     announcement: {id: pick('announcementId'), text: pick('announcementText')},
   });
   if (!result.success) {

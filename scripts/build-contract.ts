@@ -1,7 +1,8 @@
 /**
  * Compiles contract/ to the OpenAPI document the portal serves and the
  * reference is generated from: static/openapi.yaml and static/openapi.json
- * (generated, never committed). Title and servers come from portal.config.ts.
+ * (generated, never committed), and the try-it panel's token bridge
+ * static/js/setJWTTokenValue.js. Title and servers come from portal.config.ts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,11 +10,13 @@ import {stringify} from 'yaml';
 import {portalConfig} from '../portal.config';
 import {compileContract, type OpenApiDocument} from './contract/compile';
 import {addExamples} from './contract/examples';
+import {jwtTokenScript} from './contract/jwt-token-script';
 import {repoRoot} from './paths';
 
 export const contractOutput = {
   yaml: path.join(repoRoot, 'static/openapi.yaml'),
   json: path.join(repoRoot, 'static/openapi.json'),
+  tokenScript: path.join(repoRoot, 'static/js/setJWTTokenValue.js'),
 };
 
 /** Applies the deployer's brand and servers to the compiled document. */
@@ -34,6 +37,8 @@ export async function buildContract(): Promise<OpenApiDocument> {
   addExamples(document);
   fs.writeFileSync(contractOutput.yaml, stringify(document, {lineWidth: 0, aliasDuplicateObjects: false}));
   fs.writeFileSync(contractOutput.json, `${JSON.stringify(document, null, 2)}\n`);
+  fs.mkdirSync(path.dirname(contractOutput.tokenScript), {recursive: true});
+  fs.writeFileSync(contractOutput.tokenScript, jwtTokenScript(document, portalConfig.tokenCookie));
   return document;
 }
 

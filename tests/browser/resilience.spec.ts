@@ -122,6 +122,11 @@ test('the progress bar appears when a route change is slow', async ({page}) => {
 test('no progress bar when a route change is fast', async ({page}) => {
   await page.goto('/concepts/scan-concept');
   await waitForHydration(page);
+  // Visit the next page once, so its chunks are in memory and the measured change is fast on any machine.
+  await nextPage(page).click();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Findings');
+  await page.goBack();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Scans');
   let barSeen = false;
   await page.exposeFunction('reportBar', () => (barSeen = true));
   await page.evaluate(() => {

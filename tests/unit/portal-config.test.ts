@@ -23,6 +23,7 @@ describe('portal configuration', () => {
       [portalEnv.sandboxUrl]: 'http://127.0.0.1:9999',
       [portalEnv.siteUrl]: 'https://docs.acme.test',
       [portalEnv.baseUrl]: '/docs/',
+      [portalEnv.tokenCookie]: 'acme_docs_token',
       [portalEnv.announcementId]: 'spring',
       [portalEnv.announcementText]: '',
     });
@@ -35,6 +36,7 @@ describe('portal configuration', () => {
       sandboxUrl: 'http://127.0.0.1:9999',
       siteUrl: 'https://docs.acme.test',
       baseUrl: '/docs/',
+      tokenCookie: 'acme_docs_token',
       announcement: {id: 'spring', text: ''},
     });
     expect(portalTokens(config)).toMatchObject({product: 'Acme Scan', cli: 'acme-scan', envPrefix: 'ACME_SCAN'});
