@@ -5,9 +5,13 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {portalConfig, portalTokens} from './portal.config';
 import announcementReset from './src/plugins/announcement-reset';
 import chunkRetry from './src/plugins/chunk-retry';
+import referenceBundle from './src/plugins/reference-bundle';
 import remarkPortalTokens from './src/plugins/remark-portal-tokens';
+import {operationPageMdx, writeTryItData, type ApiPage} from './scripts/reference/operation-page';
+import {sampleLanguages} from './scripts/reference/request-samples';
 
-const {productName, productUrl, helpUrl, siteUrl, baseUrl, announcement} = portalConfig;
+const {productName, productUrl, helpUrl, siteUrl, baseUrl, apiUrl, announcement} = portalConfig;
+const referenceDir = 'docs/api/reference';
 
 const config: Config = {
   title: `${productName} Developer Documentation`,
@@ -40,6 +44,7 @@ const config: Config = {
   plugins: [
     announcementReset,
     chunkRetry,
+    referenceBundle,
     [
       'docusaurus-plugin-openapi-docs',
       {
@@ -48,9 +53,17 @@ const config: Config = {
         config: {
           scanner: {
             specPath: 'static/openapi.yaml',
-            outputDir: 'docs/api/reference',
+            outputDir: referenceDir,
             downloadUrl: '/openapi.yaml',
             showInfoPage: false,
+            // Our operation pages: everything static in the HTML, the try-it panel loaded on demand.
+            template: 'scripts/reference/operation-page.mustache',
+            markdownGenerators: {
+              createApiPageMD: (page: ApiPage) => {
+                writeTryItData(page, referenceDir);
+                return operationPageMdx(page, apiUrl);
+              },
+            },
             sidebarOptions: {groupPathsBy: 'tag', categoryLinkSource: 'tag'},
           } satisfies OpenApiDocs.Options,
         },
@@ -64,7 +77,6 @@ const config: Config = {
         docs: {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
-          docItemComponent: '@theme/PortalDocItem',
           // Before the defaults, so headings, ids and the table of contents see the replaced text.
           beforeDefaultRemarkPlugins: [[remarkPortalTokens, {tokens: portalTokens(portalConfig)}]],
           lastVersion: 'current',
@@ -114,12 +126,7 @@ const config: Config = {
     },
     // Try-it requests go straight to the chosen server, without the browser's cookies; keys live in session storage.
     api: {authPersistence: 'sessionStorage', requestCredentials: 'omit'},
-    languageTabs: [
-      {highlight: 'bash', language: 'curl', logoClass: 'curl'},
-      {highlight: 'python', language: 'python', logoClass: 'python', variant: 'requests'},
-      {highlight: 'javascript', language: 'nodejs', logoClass: 'nodejs', variant: 'native'},
-      {highlight: 'go', language: 'go', logoClass: 'go'},
-    ],
+    languageTabs: sampleLanguages.map(({highlight, language, variant}) => ({highlight, language, logoClass: language, variant})),
     prism: {
       theme: prismThemes.github,
       additionalLanguages: ['bash', 'json', 'python', 'go', 'yaml'],

@@ -35,7 +35,8 @@ function brand(document: OpenApiDocument): OpenApiDocument {
 export async function buildContract(): Promise<OpenApiDocument> {
   const document = brand(await compileContract());
   addExamples(document);
-  fs.writeFileSync(contractOutput.yaml, stringify(document, {lineWidth: 0, aliasDuplicateObjects: false}));
+  // YAML 1.1 quoting: dates and yes/no stay strings for YAML 1.1 readers (js-yaml, PyYAML).
+  fs.writeFileSync(contractOutput.yaml, stringify(document, {lineWidth: 0, aliasDuplicateObjects: false, version: '1.1'}));
   fs.writeFileSync(contractOutput.json, `${JSON.stringify(document, null, 2)}\n`);
   fs.mkdirSync(path.dirname(contractOutput.tokenScript), {recursive: true});
   fs.writeFileSync(contractOutput.tokenScript, jwtTokenScript(document, portalConfig.tokenCookie));

@@ -20,7 +20,8 @@ function docusaurus(...args: string[]): void {
 
 async function main(): Promise<void> {
   const document = await buildContract();
-  docusaurus('clean-api-docs', 'all');
+  // Everything in it is generated: pages, the sidebar and each operation's try-it data.
+  fs.rmSync(referenceDir, {recursive: true, force: true});
   docusaurus('gen-api-docs', 'all');
   for (const tag of document.tags as {name: string; description: string; 'x-displayName': string}[]) {
     const file = path.join(referenceDir, `${tag.name}.tag.mdx`);

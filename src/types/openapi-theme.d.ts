@@ -1,9 +1,26 @@
 // Types of the OpenAPI theme modules we use: its package ships none that TypeScript can resolve.
-declare module '@theme/ApiItem' {
-  import type {ComponentProps, JSX} from 'react';
-  import type DocItem from '@theme/DocItem';
+declare module '@theme/ApiExplorer' {
+  import type {JSX} from 'react';
 
-  export default function ApiItem(props: ComponentProps<typeof DocItem>): JSX.Element;
+  export default function ApiExplorer(props: {item: Record<string, any>; infoPath?: string}): JSX.Element;
+}
+
+declare module '@theme/ApiExplorer/Authorization/slice' {
+  export function createAuth(input: {security?: unknown; securitySchemes?: unknown; options?: unknown}): unknown;
+}
+
+declare module '@theme/ApiExplorer/persistenceMiddleware' {
+  export function createPersistenceMiddleware(options: unknown): unknown;
+}
+
+declare module '@theme/ApiExplorer/storage-utils' {
+  export function createStorage(persistance: string): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+}
+
+declare module '@theme/ApiItem/store' {
+  import type {Store} from 'redux';
+
+  export function createStoreWithState(state: Record<string, unknown>, middlewares: unknown[]): Store;
 }
 
 declare module '@theme-original/ApiExplorer/storage-utils' {

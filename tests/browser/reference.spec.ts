@@ -1,9 +1,20 @@
 import {parse} from 'yaml';
 import {portalConfig} from '../../portal.config';
 import {startSandbox, type Sandbox} from '../../scripts/sandbox';
+import type {Page} from '@playwright/test';
 import {expect, test, waitForHydration} from './fixtures';
 
 const sandboxOrigin = new URL(portalConfig.sandboxUrl);
+
+/** Opens an operation page and its try-it panel (loaded only then). */
+async function openTryIt(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.getByRole('button', {name: 'Try it'}).click();
+  const panel = page.locator('.openapi-right-panel__container');
+  await expect(panel.getByRole('button', {name: /send api request/i})).toBeVisible();
+  return panel;
+}
 
 test('the reference index explains the conventions and links the OpenAPI file', async ({page}) => {
   await page.goto('/api/reference');
@@ -28,27 +39,76 @@ test('an operation page shows its method, path, parameters, schemas and samples'
   await page.goto('/api/reference/targets-scans-create');
   await waitForHydration(page);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Start a scan');
-  await expect(page.locator('.openapi__method-endpoint')).toContainText(`${portalConfig.apiUrl}/api/v1/targets/:target_id/scans/`);
-  await expect(page.locator('.openapi__method-endpoint')).toContainText(/post/i);
-  const article = page.locator('.openapi-left-panel__container');
-  await expect(article.getByText('target_id', {exact: true}).first()).toBeVisible();
-  await expect(article.getByText('scan_profile_id', {exact: true}).first()).toBeVisible();
-  for (const language of ['curl', 'python', 'nodejs', 'go']) {
-    await expect(page.locator('.openapi-tabs__code-item', {hasText: new RegExp(`^${language}$`, 'i')}).first()).toBeVisible();
+  const article = page.locator('article');
+  await expect(article.getByText(`${portalConfig.apiUrl}/api/v1/targets/{target_id}/scans/`)).toBeVisible();
+  await expect(article.getByText('POST', {exact: true})).toBeVisible();
+  await expect(article.getByText('target_id', {exact: true})).toBeVisible();
+  await expect(article.getByText('scan_profile_id', {exact: true})).toBeVisible();
+  await expect(page.getByRole('heading', {level: 3, name: '201 Created'})).toBeVisible();
+  // The errors in one table, their shared body described once.
+  await expect(page.getByRole('heading', {level: 3, name: 'Errors'})).toBeVisible();
+  for (const status of ['400 Bad Request', '409 Conflict', '429 Too Many Requests']) {
+    await expect(article.getByRole('row').filter({hasText: status})).toHaveCount(1);
   }
+  // Nested objects open on demand.
+  const nested = article.locator('details', {hasText: 'Fields of target'}).first();
+  await nested.locator('summary').click();
+  await expect(nested.getByText('Display name of the related object.')).toBeVisible();
+  // Samples in curl, Python, JavaScript and Go, calling the public API with the contract's example body.
+  const samples = article.locator('.tabs-container').last();
+  for (const language of ['curl', 'Python', 'JavaScript', 'Go']) {
+    await samples.getByRole('tab', {name: language, exact: true}).click();
+    await expect(samples.locator('[role="tabpanel"]:not([hidden]) code')).toContainText(`${portalConfig.apiUrl}/api/v1/targets/`);
+  }
+  await samples.getByRole('tab', {name: 'curl', exact: true}).click();
+  await expect(samples.locator('[role="tabpanel"]:not([hidden]) code')).toContainText('Release 4.12.0');
+});
+
+/** Text that only the theme's try-it explorer and our reference components contain. */
+const EXPLORER_CODE = 'openapi-explorer__';
+const REFERENCE_CODE = 'Close the try-it panel';
+
+/** Records the text of every script the page downloads. */
+function recordScripts(page: Page): () => Promise<string[]> {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
+  });
+  return () => Promise.all(bodies);
+}
+
+test('guide pages load none of the reference code; an operation page loads the explorer only when opened', async ({page}) => {
+  const scripts = recordScripts(page);
+  for (const path of ['/', '/concepts/scan-concept', '/api/overview-api-documentation', '/api/reference']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  let loaded = await scripts();
+  expect(loaded.some((text) => text.includes(REFERENCE_CODE))).toBe(false);
+  expect(loaded.some((text) => text.includes(EXPLORER_CODE))).toBe(false);
+
+  await page.goto('/api/reference/targets-list');
+  await page.waitForLoadState('networkidle');
+  loaded = await scripts();
+  expect(loaded.some((text) => text.includes(REFERENCE_CODE))).toBe(true);
+  expect(loaded.some((text) => text.includes(EXPLORER_CODE))).toBe(false);
+
+  await page.getByRole('button', {name: 'Try it'}).click();
+  await expect(page.getByRole('button', {name: /send api request/i})).toBeVisible();
+  expect((await scripts()).some((text) => text.includes(EXPLORER_CODE))).toBe(true);
 });
 
 test.describe('the try-it panel', () => {
   // One worker owns the sandbox's port.
   test.describe.configure({mode: 'serial'});
-  test.skip(({isMobile}) => isMobile, 'the panel sits beside the page on desktop');
+  test.skip(({isMobile}) => isMobile, 'one project owns the sandbox port');
   let sandbox: Sandbox | undefined;
   test.beforeAll(async ({isMobile}) => {
     if (!isMobile) sandbox = await startSandbox({port: Number(sandboxOrigin.port)});
   });
   test.afterAll(() => sandbox?.close());
 
-  async function sendToSandbox(page: import('@playwright/test').Page) {
+  async function sendToSandbox(page: Page) {
     const panel = page.locator('.openapi-right-panel__container');
     await panel.locator('.openapi-explorer__server-url').hover();
     await panel.getByRole('button', {name: 'Edit'}).click();
@@ -60,9 +120,7 @@ test.describe('the try-it panel', () => {
 
   test('sends the request straight to the sandbox, without cookies, and shows the example response', async ({page, context}) => {
     await context.addCookies([{name: 'unrelated_session', value: 'secret', url: sandboxOrigin.origin}]);
-    await page.goto('/api/reference/targets-list');
-    await waitForHydration(page);
-    const panel = page.locator('.openapi-right-panel__container');
+    const panel = await openTryIt(page, '/api/reference/targets-list');
     await panel.getByPlaceholder('JwtAuth').fill('JWT reader-key');
     const {request} = await sendToSandbox(page);
     expect(request.url()).toMatch(new RegExp(`^${sandboxOrigin.origin}/api/v1/targets/`));
@@ -77,9 +135,7 @@ test.describe('the try-it panel', () => {
 
   test('an invalid request gets the contract error from the sandbox', async ({page, allowConsoleErrors}) => {
     allowConsoleErrors(/status of 400/);
-    await page.goto('/api/reference/targets-list');
-    await waitForHydration(page);
-    const panel = page.locator('.openapi-right-panel__container');
+    const panel = await openTryIt(page, '/api/reference/targets-list');
     await panel.getByPlaceholder('JwtAuth').fill('JWT reader-key');
     // Past the contract's maximum page size.
     await panel.getByRole('button', {name: 'Show optional parameters'}).click();
@@ -93,24 +149,21 @@ test.describe('the try-it panel', () => {
 test.describe('/js/setJWTTokenValue.js', () => {
   test('fills the panel with the token the product left in its cookie', async ({page, context, baseURL}) => {
     await context.addCookies([{name: portalConfig.tokenCookie, value: 'product-token', url: baseURL!}]);
-    await page.goto('/api/reference/targets-list');
-    await waitForHydration(page);
-    await expect(page.locator('.openapi-right-panel__container').getByPlaceholder('JwtAuth')).toHaveValue('JWT product-token');
+    const panel = await openTryIt(page, '/api/reference/targets-list');
+    await expect(panel.getByPlaceholder('JwtAuth')).toHaveValue('JWT product-token');
     expect(page.url()).not.toContain('product-token');
   });
 
   test('keeps a key the reader typed', async ({page, context, baseURL}) => {
     await page.addInitScript(() => sessionStorage.setItem('JwtAuth', JSON.stringify({apiKey: 'JWT typed-key'})));
     await context.addCookies([{name: portalConfig.tokenCookie, value: 'product-token', url: baseURL!}]);
-    await page.goto('/api/reference/targets-list');
-    await waitForHydration(page);
-    await expect(page.locator('.openapi-right-panel__container').getByPlaceholder('JwtAuth')).toHaveValue('JWT typed-key');
+    const panel = await openTryIt(page, '/api/reference/targets-list');
+    await expect(panel.getByPlaceholder('JwtAuth')).toHaveValue('JWT typed-key');
   });
 
   test('does nothing without the cookie', async ({page}) => {
-    await page.goto('/api/reference/targets-list');
-    await waitForHydration(page);
-    await expect(page.locator('.openapi-right-panel__container').getByPlaceholder('JwtAuth')).toHaveValue('');
+    const panel = await openTryIt(page, '/api/reference/targets-list');
+    await expect(panel.getByPlaceholder('JwtAuth')).toHaveValue('');
     expect(await page.evaluate(() => sessionStorage.getItem('JwtAuth'))).toBeNull();
   });
 });

@@ -1,0 +1,155 @@
+/**
+ * The page of one operation, as docusaurus-plugin-openapi-docs'
+ * createApiPageMD generator: method and path, description, parameters,
+ * request and response schemas, examples and request samples written as
+ * MDX with small components of ours, so all of it is in the page's HTML and
+ * the page ships no schema renderer. The interactive try-it panel is the
+ * theme's, loaded with the operation's data only when the reader opens it
+ * (`<id>.tryit.json` beside the page).
+ */
+import fs from 'node:fs';
+import {STATUS_CODES} from 'node:http';
+import path from 'node:path';
+import {fieldNode, schemaFields, type Direction, type FieldNode, type Schema} from './schema-fields';
+import {requestSamples, type SampleOperation} from './request-samples';
+
+/** What the plugin hands the generator for an operation (the parts used here). */
+export interface ApiPage {
+  id: string;
+  title: string;
+  api: SampleOperation & {
+    description?: string;
+    deprecated?: boolean;
+    requestBody?: {required?: boolean; description?: string; content?: Record<string, {example?: unknown; schema?: Schema}>};
+    responses?: Record<string, {description?: string; content?: Record<string, {example?: unknown; schema?: Schema}>}>;
+  };
+}
+
+const PARAMETER_SECTIONS = [
+  ['path', 'Path parameters'],
+  ['query', 'Query parameters'],
+  ['header', 'Header parameters'],
+  ['cookie', 'Cookie parameters'],
+] as const;
+
+/** Markdown text made safe for MDX: braces and angle brackets outside code are escaped. */
+export function mdxText(text: string): string {
+  return text
+    .split(/(`[^`\n]*`)/)
+    .map((part, index) => (index % 2 === 1 ? part : part.replace(/[{}<>]/g, (char) => `\\${char}`)))
+    .join('');
+}
+
+const attribute = (value: unknown) => `{${JSON.stringify(value)}}`;
+
+function fieldMdx(node: FieldNode): string {
+  const props = [`name=${attribute(node.name)}`, `type=${attribute(node.type)}`];
+  if (node.required) props.push('required');
+  if (node.constraints.length) props.push(`constraints=${attribute(node.constraints)}`);
+  if (node.circular) props.push('circular');
+  const body = [
+    node.description ? mdxText(node.description) : '',
+    node.children.length ? fieldsMdx(node.children, true, node.type.startsWith('array') ? `Fields of each item of ${node.name}` : `Fields of ${node.name}`) : '',
+    ...node.variants.map((variant) => fieldsMdx(variant.fields, true, `One of: ${variant.title}`)),
+  ].filter(Boolean);
+  return `<Field ${props.join(' ')}>\n\n${body.join('\n\n')}\n\n</Field>`;
+}
+
+function fieldsMdx(nodes: FieldNode[], nested = false, title?: string): string {
+  const props = [nested ? 'nested' : '', title ? `title=${attribute(title)}` : ''].filter(Boolean).join(' ');
+  return `<Fields${props ? ` ${props}` : ''}>\n\n${nodes.map(fieldMdx).join('\n\n')}\n\n</Fields>`;
+}
+
+function codeBlock(language: string, code: string, title?: string): string {
+  const fence = code.includes('```') ? '````' : '```';
+  return `${fence}${language}${title ? ` title=${JSON.stringify(title)}` : ''}\n${code}\n${fence}`;
+}
+
+function schemaSection(content: Record<string, {example?: unknown; schema?: Schema}> | undefined, direction: Direction, exampleTitle: string): string[] {
+  const [mediaType, media] = Object.entries(content ?? {})[0] ?? [];
+  if (!mediaType || !media) return [];
+  const example = media.example ?? media.schema?.example;
+  const fields = schemaFields(media.schema, direction);
+  return [
+    `Content type \`${mediaType}\`.`,
+    fields.length ? fieldsMdx(fields) : '',
+    example !== undefined ? codeBlock('json', JSON.stringify(example, null, 2), exampleTitle) : '',
+  ].filter(Boolean);
+}
+
+type Responses = NonNullable<ApiPage['api']['responses']>;
+
+const statusLine = (status: string) => `${status} ${STATUS_CODES[status] ?? ''}`.trim();
+/** Fields of a response body, as a comparable key. */
+const bodyShape = (response: Responses[string]) =>
+  JSON.stringify(schemaFields(Object.values(response.content ?? {})[0]?.schema, 'response').map((field) => [field.name, field.type, field.description]));
+
+/**
+ * Each success response with its fields and example; the errors in one table,
+ * with their body described once when they share it (the contract gives every error one shape).
+ */
+function responsesMdx(responses: Responses): string[] {
+  const entries = Object.entries(responses);
+  const errors = entries.filter(([status]) => Number(status) >= 400);
+  const shared = errors.length > 0 && new Set(errors.map(([, response]) => bodyShape(response))).size === 1;
+  const sections: string[] = [];
+  for (const [status, response] of shared ? entries.filter(([status]) => Number(status) < 400) : entries) {
+    sections.push(`### ${statusLine(status)}`);
+    if (response.description) sections.push(mdxText(response.description));
+    sections.push(...schemaSection(response.content, 'response', `Example ${status} response`));
+  }
+  if (shared) {
+    const rows = errors.map(([status, response]) => `| ${statusLine(status)} | ${mdxText(response.description ?? '').replace(/\s*\n\s*/g, ' ').replaceAll('|', '\\|')} |`);
+    const [firstStatus, first] = errors[0];
+    sections.push('### Errors', `| Status | When |\n| --- | --- |\n${rows.join('\n')}`, 'Every error answers with the same body:', ...schemaSection(first.content, 'response', `Example ${firstStatus} response`));
+  }
+  return sections;
+}
+
+function samplesMdx(page: ApiPage, apiUrl: string): string {
+  const tabs = requestSamples(page.api, apiUrl).map(
+    (sample) => `<TabItem value=${attribute(sample.language)} label=${attribute(sample.label)}>\n\n${codeBlock(sample.highlight, sample.code)}\n\n</TabItem>`,
+  );
+  return `<Tabs groupId="request-sample-language">\n\n${tabs.join('\n\n')}\n\n</Tabs>`;
+}
+
+export function operationPageMdx(page: ApiPage, apiUrl: string): string {
+  const {api} = page;
+  const parameters = api.parameters ?? [];
+  const sections: string[] = [
+    `import {Endpoint, Field, Fields, TryIt} from '@site/src/components/reference';`,
+    `import Tabs from '@theme/Tabs';`,
+    `import TabItem from '@theme/TabItem';`,
+    `<Endpoint method=${attribute(api.method)} path=${attribute(api.path)} server=${attribute(apiUrl)} />`,
+  ];
+  if (api.deprecated) sections.push(':::warning[Deprecated]\n\nThis operation is deprecated and will be removed.\n\n:::');
+  if (api.description) sections.push(mdxText(api.description));
+  sections.push(`<TryIt operation={() => import(${JSON.stringify(`./${page.id}.tryit.json`)})} />`);
+
+  if (parameters.length || api.requestBody) sections.push('## Request');
+  for (const [location, heading] of PARAMETER_SECTIONS) {
+    const located = parameters.filter((parameter) => parameter.in === location);
+    if (!located.length) continue;
+    const nodes = located.map((parameter) => {
+      const node = fieldNode(parameter.name, parameter.schema ?? {}, parameter.required === true, 'request');
+      return {...node, description: parameter.description ?? node.description};
+    });
+    sections.push(`### ${heading}`, fieldsMdx(nodes));
+  }
+  if (api.requestBody) {
+    sections.push('### Body');
+    if (api.requestBody.description) sections.push(mdxText(api.requestBody.description));
+    sections.push(`${api.requestBody.required ? 'Required' : 'Optional'}.`, ...schemaSection(api.requestBody.content, 'request', 'Example body'));
+  }
+
+  sections.push('## Responses', ...responsesMdx(api.responses ?? {}));
+
+  sections.push('## Request samples', samplesMdx(page, apiUrl));
+  return `${sections.join('\n\n')}\n`;
+}
+
+/** Writes the operation's data for the try-it panel next to its page; the page imports it on demand. */
+export function writeTryItData(page: ApiPage, outputDir: string): void {
+  fs.mkdirSync(outputDir, {recursive: true});
+  fs.writeFileSync(path.join(outputDir, `${page.id}.tryit.json`), JSON.stringify(page.api));
+}

@@ -1,0 +1,85 @@
+/**
+ * Request samples of an operation, written at build time by Postman's code
+ * generators (the library the try-it panel uses in the browser), so that an
+ * operation page ships its samples as text instead of the generators. Each
+ * sample calls the public API with the contract's example values and body.
+ */
+import type {Schema} from './schema-fields';
+
+export interface SampleLanguage {
+  /** Tab label and value. */
+  label: string;
+  /** postman-code-generators language and variant; `language` is also the theme's languageTabs key. */
+  language: string;
+  variant: string;
+  /** Prism grammar of the code block. */
+  highlight: string;
+}
+
+/** The languages of the static samples and of the try-it panel's samples, in tab order. */
+export const sampleLanguages: SampleLanguage[] = [
+  {label: 'curl', language: 'curl', variant: 'curl', highlight: 'bash'},
+  {label: 'Python', language: 'python', variant: 'requests', highlight: 'python'},
+  {label: 'JavaScript', language: 'javascript', variant: 'fetch', highlight: 'javascript'},
+  {label: 'Go', language: 'go', variant: 'native', highlight: 'go'},
+];
+
+/** What a sample needs of an operation (a subset of the OpenAPI operation, dereferenced). */
+export interface SampleOperation {
+  method: string;
+  path: string;
+  parameters?: {name: string; in: string; required?: boolean; description?: string; example?: unknown; schema?: Schema}[];
+  requestBody?: {content?: Record<string, {example?: unknown; schema?: Schema}>};
+  security?: unknown[];
+}
+
+/** The one call of postman-code-generators used here (the package ships no types). */
+interface PostmanCodegen {
+  convert(language: string, variant: string, request: object, options: object, callback: (error: Error | null, snippet: string) => void): void;
+}
+
+export interface RequestSample extends SampleLanguage {
+  code: string;
+}
+
+/** The placeholder a reader replaces with their key. */
+export const API_KEY_PLACEHOLDER = 'YOUR_API_KEY';
+
+function exampleOf(parameter: NonNullable<SampleOperation['parameters']>[number]): string {
+  const value = parameter.example ?? parameter.schema?.example ?? parameter.schema?.default ?? parameter.schema?.allOf?.[0]?.example;
+  if (value === undefined) throw new Error(`Parameter "${parameter.name}" has no example for the request samples.`);
+  return String(value);
+}
+
+export function requestSamples(operation: SampleOperation, apiUrl: string): RequestSample[] {
+  // Loaded here, not at the top: docusaurus.config.ts imports this module and only the reference build needs them.
+  const codegen = require('postman-code-generators') as PostmanCodegen;
+  const {Request} = require('postman-collection') as {Request: new (definition: object) => object};
+  const parameters = operation.parameters ?? [];
+  const path = parameters
+    .filter((parameter) => parameter.in === 'path')
+    .reduce((result, parameter) => result.replace(`{${parameter.name}}`, encodeURIComponent(exampleOf(parameter))), operation.path);
+  const query = parameters
+    .filter((parameter) => parameter.in === 'query' && parameter.required)
+    .map((parameter) => `${encodeURIComponent(parameter.name)}=${encodeURIComponent(exampleOf(parameter))}`);
+  const headers = [{key: 'Accept', value: 'application/json'}];
+  if (operation.security?.length) headers.push({key: 'Authorization', value: `JWT ${API_KEY_PLACEHOLDER}`});
+  const json = operation.requestBody?.content?.['application/json'];
+  const body = json ? JSON.stringify(json.example ?? json.schema?.example ?? {}, null, 2) : undefined;
+  if (body) headers.push({key: 'Content-Type', value: 'application/json'});
+  const request = new Request({
+    url: `${apiUrl.replace(/\/$/, '')}${path}${query.length ? `?${query.join('&')}` : ''}`,
+    method: operation.method.toUpperCase(),
+    header: headers,
+    ...(body ? {body: {mode: 'raw', raw: body}} : {}),
+  });
+  return sampleLanguages.map((language) => {
+    let code: string | undefined;
+    codegen.convert(language.language, language.variant, request, {followRedirect: true, trimRequestBody: true}, (error, snippet) => {
+      if (error) throw error;
+      code = snippet;
+    });
+    if (code === undefined) throw new Error(`postman-code-generators did not answer synchronously for ${language.label}.`);
+    return {...language, code: code.trim()};
+  });
+}

@@ -1,0 +1,122 @@
+/**
+ * Turns a dereferenced JSON schema into the flat field tree the reference
+ * pages render: one node per property, with its type, whether it is required,
+ * its description and its constraints. allOf is merged, arrays show the
+ * fields of their items, oneOf/anyOf become variants, and a schema that
+ * contains itself stops at the repetition instead of recursing without end.
+ */
+
+export type Schema = Record<string, any>;
+
+export interface FieldNode {
+  name: string;
+  type: string;
+  required: boolean;
+  description?: string;
+  /** Human-readable rules: bounds, lengths, pattern, default, nullable, deprecated. */
+  constraints: string[];
+  children: FieldNode[];
+  /** Alternatives of a oneOf/anyOf, each with its own fields. */
+  variants: {title: string; fields: FieldNode[]}[];
+  /** The schema repeats one of its ancestors here; its fields are shown above. */
+  circular?: boolean;
+}
+
+/** Request bodies omit read-only fields; responses omit write-only ones. */
+export type Direction = 'request' | 'response';
+
+const MAX_DEPTH = 12;
+
+/** Merges allOf members into one schema; the outer schema's own keywords win. */
+export function mergeAllOf(schema: Schema): Schema {
+  if (!Array.isArray(schema.allOf)) return schema;
+  const {allOf, ...own} = schema;
+  const merged: Schema = {};
+  for (const part of (allOf as Schema[]).map(mergeAllOf)) {
+    Object.assign(merged, part, {
+      properties: {...merged.properties, ...part.properties},
+      required: [...(merged.required ?? []), ...(part.required ?? [])],
+    });
+  }
+  const result = {...merged, ...own};
+  if (own.properties) result.properties = {...merged.properties, ...own.properties};
+  result.required = [...new Set([...(merged.required ?? []), ...(own.required ?? [])])];
+  if (Object.keys(result.properties ?? {}).length === 0) delete result.properties;
+  if (result.required.length === 0) delete result.required;
+  return result;
+}
+
+/** "string<uuid>", "integer<int32>", "array<object>", "one of", "map<string>". */
+export function typeLabel(input: Schema): string {
+  const schema = mergeAllOf(input);
+  if (schema.oneOf || schema.anyOf) return 'one of';
+  if (schema.type === 'array') return `array<${schema.items ? typeLabel(schema.items) : 'any'}>`;
+  if (schema.type === 'object' && schema.additionalProperties && typeof schema.additionalProperties === 'object' && !schema.properties) {
+    return `map<${typeLabel(schema.additionalProperties)}>`;
+  }
+  const type = schema.type ?? (schema.properties ? 'object' : 'any');
+  return schema.format ? `${type}<${schema.format}>` : String(type);
+}
+
+function constraintsOf(schema: Schema): string[] {
+  const rules: string[] = [];
+  const bound = (value: unknown, exclusive: unknown, inclusiveSign: string, exclusiveSign: string) =>
+    value !== undefined && rules.push(`${exclusive === true ? exclusiveSign : inclusiveSign} ${value}`);
+  bound(schema.minimum, schema.exclusiveMinimum, '≥', '>');
+  bound(schema.maximum, schema.exclusiveMaximum, '≤', '<');
+  if (schema.minLength !== undefined) rules.push(`at least ${schema.minLength} characters`);
+  if (schema.maxLength !== undefined) rules.push(`at most ${schema.maxLength} characters`);
+  if (schema.minItems !== undefined) rules.push(`at least ${schema.minItems} items`);
+  if (schema.maxItems !== undefined) rules.push(`at most ${schema.maxItems} items`);
+  if (schema.uniqueItems) rules.push('unique items');
+  if (schema.pattern) rules.push(`pattern ${schema.pattern}`);
+  if (Array.isArray(schema.enum) && !schema['x-enum-descriptions']) rules.push(`one of ${schema.enum.map(String).join(', ')}`);
+  if (schema.default !== undefined) rules.push(`default ${JSON.stringify(schema.default)}`);
+  if (schema.nullable) rules.push('nullable');
+  if (schema.deprecated) rules.push('deprecated');
+  return rules;
+}
+
+function hidden(schema: Schema, direction: Direction): boolean {
+  return direction === 'request' ? schema.readOnly === true : schema.writeOnly === true;
+}
+
+/** The fields of an object schema (or of the items of an array schema). */
+export function schemaFields(input: Schema | undefined, direction: Direction, ancestors: Schema[] = []): FieldNode[] {
+  if (!input || ancestors.length > MAX_DEPTH) return [];
+  const schema = mergeAllOf(input);
+  if (schema.type === 'array') return schemaFields(schema.items, direction, [...ancestors, input]);
+  const required = new Set<string>(schema.required ?? []);
+  return Object.entries<Schema>(schema.properties ?? {})
+    .filter(([, property]) => !hidden(mergeAllOf(property), direction))
+    .map(([name, property]) => fieldNode(name, property, required.has(name), direction, [...ancestors, input]));
+}
+
+/** One field: a property or a parameter, with whatever its schema nests. */
+export function fieldNode(name: string, input: Schema, required: boolean, direction: Direction, ancestors: Schema[] = []): FieldNode {
+  const schema = mergeAllOf(input);
+  const node: FieldNode = {
+    name,
+    type: typeLabel(schema),
+    required,
+    description: schema.description,
+    constraints: constraintsOf(schema),
+    children: [],
+    variants: [],
+  };
+  if (ancestors.includes(input) || (schema.title && ancestors.some((ancestor) => mergeAllOf(ancestor).title === schema.title))) {
+    node.circular = true;
+    return node;
+  }
+  const alternatives: Schema[] | undefined = schema.oneOf ?? schema.anyOf;
+  if (alternatives) {
+    node.variants = alternatives.map((alternative, index) => ({
+      title: mergeAllOf(alternative).title ?? `Option ${index + 1}`,
+      fields: schemaFields(alternative, direction, [...ancestors, input]),
+    }));
+  } else {
+    const nested = schema.type === 'object' && schema.additionalProperties && !schema.properties ? schema.additionalProperties : schema;
+    node.children = schemaFields(nested, direction, [...ancestors, input]);
+  }
+  return node;
+}

@@ -1,0 +1,7 @@
+/**
+ * Components of the generated operation pages (scripts/reference/operation-page.ts).
+ * All render on the server; only TryIt loads more code, when the reader opens it.
+ */
+export {Endpoint} from './Endpoint';
+export {Field, Fields} from './Fields';
+export {TryIt} from './TryIt';

@@ -1,0 +1,70 @@
+/**
+ * The generated reference in the production build: every operation of the
+ * served contract has a page whose HTML (before any JavaScript runs) holds its
+ * method, path, parameters, request fields, response statuses and examples.
+ */
+import {STATUS_CODES} from 'node:http';
+import {describe, expect, it} from 'vitest';
+import {parse} from 'yaml';
+import {builtPages, pageText, readBuildFile} from './site-files';
+
+const document = JSON.parse(readBuildFile('openapi.json'));
+const pages = builtPages();
+const METHODS = ['get', 'put', 'post', 'patch', 'delete'];
+
+/** Follows local $refs, through allOf wrappers. */
+function resolve(node: any): any {
+  if (node?.$ref) return resolve(node.$ref.split('/').slice(1).reduce((at: any, key: string) => at[key], document));
+  if (node?.allOf?.length === 1 && !node.properties) return {...resolve(node.allOf[0]), ...node, allOf: undefined};
+  return node;
+}
+
+const operations = Object.entries<Record<string, any>>(document.paths).flatMap(([route, item]) =>
+  METHODS.filter((method) => item[method]).map((method) => ({route, method, operation: item[method]})),
+);
+
+/** Reference pages are named after their operation id, in kebab case. */
+const pageOf = (operationId: string) => pages.get(`/api/reference/${operationId.replaceAll('_', '-')}`);
+
+describe('reference pages', () => {
+  it('exist for every operation of the contract', () => {
+    const missing = operations.filter(({operation}) => !pageOf(operation.operationId)).map(({operation}) => operation.operationId);
+    expect(missing).toEqual([]);
+  });
+
+  it('render method, path, parameters, body fields, statuses and examples into the HTML', () => {
+    for (const {route, method, operation} of operations) {
+      const html = pageOf(operation.operationId)!;
+      const text = pageText(html);
+      const where = `${method.toUpperCase()} ${route}`;
+      expect(html, where).not.toContain('openapi-skeleton');
+      expect(text, where).toContain(method.toUpperCase());
+      expect(text, where).toContain(route);
+      for (const parameter of (operation.parameters ?? []).map(resolve)) expect(text, `${where} parameter`).toContain(parameter.name);
+      const body = resolve(operation.requestBody?.content?.['application/json']?.schema);
+      for (const [name, property] of Object.entries<any>(body?.properties ?? {})) {
+        if (!resolve(property).readOnly) expect(text, `${where} body field`).toContain(name);
+      }
+      if (operation.requestBody) expect(text, `${where} example body`).toContain('Example body');
+      for (const status of Object.keys(operation.responses)) {
+        expect(text, `${where} response`).toContain(`${status} ${STATUS_CODES[status]}`);
+      }
+      const success = Object.entries<any>(operation.responses).find(([status, response]) => status.startsWith('2') && response.content);
+      if (success) expect(text, `${where} example response`).toContain(`Example ${success[0]} response`);
+      expect(text, `${where} samples`).toMatch(/curl .*Python.*JavaScript.*Go/s);
+    }
+  });
+
+  it('never embed the try-it data or the explorer in the page itself', () => {
+    for (const {operation} of operations) {
+      const html = pageOf(operation.operationId)!;
+      expect(html, operation.operationId).not.toContain('openapi-explorer');
+    }
+  });
+});
+
+describe('/openapi.yaml', () => {
+  it('reads the same to YAML 1.1 tools as /openapi.json (dates stay strings)', () => {
+    expect(parse(readBuildFile('openapi.yaml'), {version: '1.1'})).toEqual(document);
+  });
+});
