@@ -60,7 +60,7 @@ const config: Config = {
             template: 'scripts/reference/operation-page.mustache',
             markdownGenerators: {
               createApiPageMD: (page: ApiPage) => {
-                writeTryItData(page, referenceDir);
+                writeTryItData(page, 'static');
                 return operationPageMdx(page, apiUrl);
               },
             },

@@ -10,8 +10,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {buildContract} from './build-contract';
 import {repoRoot} from './paths';
+import {TRY_IT_DATA_PATH} from './reference/operation-page';
 
 export const referenceDir = path.join(repoRoot, 'docs/api/reference');
+const tryItDataDir = path.join(repoRoot, 'static', TRY_IT_DATA_PATH);
 
 function docusaurus(...args: string[]): void {
   const result = spawnSync(path.join(repoRoot, 'node_modules/.bin/docusaurus'), args, {cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit']});
@@ -20,8 +22,8 @@ function docusaurus(...args: string[]): void {
 
 async function main(): Promise<void> {
   const document = await buildContract();
-  // Everything in it is generated: pages, the sidebar and each operation's try-it data.
-  fs.rmSync(referenceDir, {recursive: true, force: true});
+  // Everything in them is generated: pages, the sidebar and each operation's try-it data.
+  for (const dir of [referenceDir, tryItDataDir]) fs.rmSync(dir, {recursive: true, force: true});
   docusaurus('gen-api-docs', 'all');
   for (const tag of document.tags as {name: string; description: string; 'x-displayName': string}[]) {
     const file = path.join(referenceDir, `${tag.name}.tag.mdx`);

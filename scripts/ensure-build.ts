@@ -12,10 +12,11 @@ import {contractOutput} from './build-contract';
 import {buildDir, repoRoot} from './paths';
 
 /** Files and folders whose content decides the build output. */
-const INPUTS = ['contract', 'docs', 'src', 'static', 'docusaurus.config.ts', 'sidebars.ts', 'portal.config.ts', 'package-lock.json'];
+const INPUTS = ['contract', 'docs', 'src', 'static', 'scripts', 'docusaurus.config.ts', 'sidebars.ts', 'portal.config.ts', 'package-lock.json'];
 const STAMP = path.join(buildDir, '.inputs-hash');
 /** Made by the build itself from the contract, so not inputs. */
-const isGenerated = (file: string) => Object.values(contractOutput).includes(file) || file.startsWith(`${path.join(repoRoot, 'docs/api/reference')}${path.sep}`);
+const generatedDirs = ['docs/api/reference', 'static/api/reference'].map((dir) => `${path.join(repoRoot, dir)}${path.sep}`);
+const isGenerated = (file: string) => Object.values(contractOutput).includes(file) || generatedDirs.some((dir) => file.startsWith(dir));
 
 function listFiles(entry: string): string[] {
   const full = path.join(repoRoot, entry);

@@ -5,7 +5,7 @@
  * MDX with small components of ours, so all of it is in the page's HTML and
  * the page ships no schema renderer. The interactive try-it panel is the
  * theme's, loaded with the operation's data only when the reader opens it
- * (`<id>.tryit.json` beside the page).
+ * (`/api/reference/<id>.tryit.json`, a static file kept out of the bundles).
  */
 import fs from 'node:fs';
 import {STATUS_CODES} from 'node:http';
@@ -124,7 +124,7 @@ export function operationPageMdx(page: ApiPage, apiUrl: string): string {
   ];
   if (api.deprecated) sections.push(':::warning[Deprecated]\n\nThis operation is deprecated and will be removed.\n\n:::');
   if (api.description) sections.push(mdxText(api.description));
-  sections.push(`<TryIt operation={() => import(${JSON.stringify(`./${page.id}.tryit.json`)})} />`);
+  sections.push(`<TryIt data=${attribute(`${TRY_IT_DATA_PATH}/${page.id}.tryit.json`)} />`);
 
   if (parameters.length || api.requestBody) sections.push('## Request');
   for (const [location, heading] of PARAMETER_SECTIONS) {
@@ -148,8 +148,12 @@ export function operationPageMdx(page: ApiPage, apiUrl: string): string {
   return `${sections.join('\n\n')}\n`;
 }
 
-/** Writes the operation's data for the try-it panel next to its page; the page imports it on demand. */
-export function writeTryItData(page: ApiPage, outputDir: string): void {
-  fs.mkdirSync(outputDir, {recursive: true});
-  fs.writeFileSync(path.join(outputDir, `${page.id}.tryit.json`), JSON.stringify(page.api));
+/** Site path of the operations' try-it data; the files are written to static/ under it. */
+export const TRY_IT_DATA_PATH = '/api/reference';
+
+/** Writes the operation's data for the try-it panel, which fetches it when opened. */
+export function writeTryItData(page: ApiPage, staticDir: string): void {
+  const dir = path.join(staticDir, TRY_IT_DATA_PATH);
+  fs.mkdirSync(dir, {recursive: true});
+  fs.writeFileSync(path.join(dir, `${page.id}.tryit.json`), JSON.stringify(page.api));
 }

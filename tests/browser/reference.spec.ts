@@ -98,6 +98,17 @@ test('guide pages load none of the reference code; an operation page loads the e
   expect((await scripts()).some((text) => text.includes(EXPLORER_CODE))).toBe(true);
 });
 
+test('the try-it panel says so when its data cannot be fetched, and the page keeps working', async ({page, allowConsoleErrors}) => {
+  allowConsoleErrors(/Failed to load resource/);
+  await page.route('**/*.tryit.json', (route) => route.abort());
+  await page.goto('/api/reference/targets-list');
+  await waitForHydration(page);
+  await page.getByRole('button', {name: 'Try it'}).click();
+  await expect(page.getByRole('alert')).toContainText('The try-it panel could not be loaded.');
+  await page.getByRole('link', {name: 'Create a target'}).first().click();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Create a target');
+});
+
 test.describe('the try-it panel', () => {
   // One worker owns the sandbox's port.
   test.describe.configure({mode: 'serial'});

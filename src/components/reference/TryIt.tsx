@@ -1,13 +1,14 @@
 import React, {lazy, Suspense, useState} from 'react';
-import type {OperationLoader} from './TryItPanel';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import styles from './styles.module.css';
 
 // The theme's explorer and its code generators are large: they load only when a reader opens the panel.
 const TryItPanel = lazy(() => import('./TryItPanel'));
 
-/** "Try it": opens the interactive request panel for this operation. */
-export function TryIt({operation}: {operation: OperationLoader}): React.JSX.Element {
+/** "Try it": opens the interactive request panel for this operation, whose data is at `data` (a site path). */
+export function TryIt({data}: {data: string}): React.JSX.Element {
   const [open, setOpen] = useState(false);
+  const dataUrl = useBaseUrl(data);
   return (
     <section className={styles.tryIt} aria-label="Try it">
       <button type="button" className="button button--primary" aria-expanded={open} onClick={() => setOpen(!open)}>
@@ -15,7 +16,7 @@ export function TryIt({operation}: {operation: OperationLoader}): React.JSX.Elem
       </button>
       {open && (
         <Suspense fallback={<p role="status">Loading the try-it panel…</p>}>
-          <TryItPanel operation={operation} />
+          <TryItPanel dataUrl={dataUrl} />
         </Suspense>
       )}
     </section>

@@ -1,6 +1,6 @@
 /**
  * The try-it panel: docusaurus-theme-openapi-docs' ApiExplorer with the store
- * its ApiItem page would create, built from the operation's data once loaded.
+ * its ApiItem page would create, built from the operation's data once fetched.
  * Loaded only when the reader opens the panel (TryIt).
  */
 import React, {useEffect, useMemo, useState} from 'react';
@@ -14,7 +14,6 @@ import {Provider} from 'react-redux';
 import styles from './styles.module.css';
 
 type Operation = Record<string, any>;
-export type OperationLoader = () => Promise<{default: unknown}>;
 
 const SUCCESS = /^2\d\d$/;
 
@@ -48,17 +47,16 @@ function createPanelStore(api: Operation, options: Record<string, any> | undefin
   );
 }
 
-export default function TryItPanel({operation}: {operation: OperationLoader}): React.JSX.Element {
+export default function TryItPanel({dataUrl}: {dataUrl: string}): React.JSX.Element {
   const {siteConfig} = useDocusaurusContext();
   const options = (siteConfig.themeConfig as {api?: Record<string, any>}).api;
   const [api, setApi] = useState<Operation>();
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    operation().then(
-      (module) => setApi(module.default as Operation),
-      () => setFailed(true),
-    );
-  }, [operation]);
+    fetch(dataUrl)
+      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`${response.status}`))))
+      .then(setApi, () => setFailed(true));
+  }, [dataUrl]);
   const store = useMemo(() => (api ? createPanelStore(api, options) : undefined), [api, options]);
   if (failed) return <p role="alert">The try-it panel could not be loaded. Check your connection and open it again.</p>;
   if (!api || !store) return <p role="status">Loading the try-it panel…</p>;
