@@ -33,6 +33,11 @@ test('a tag page lists the operations of its group', async ({page}) => {
   await page.goto('/api/reference/scans');
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Scans API');
   await expect(page.locator('article').getByRole('link', {name: /List scans/})).toBeVisible();
+  // The sidebar marks each operation with its method.
+  const badge = (method: string) =>
+    page.locator(`.menu__list-item.api-method.${method} > .menu__link`).first().evaluate((link) => getComputedStyle(link, '::before').content);
+  expect(await badge('get')).toBe('"GET"');
+  expect(await badge('post')).toBe('"POST"');
 });
 
 test('an operation page shows its method, path, parameters, schemas and samples', async ({page}) => {
@@ -142,6 +147,15 @@ test.describe('the try-it panel', () => {
     // The key stays in this tab's session storage, never in local storage.
     expect(await page.evaluate(() => sessionStorage.getItem('JwtAuth'))).toContain('reader-key');
     expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('reader-key');
+  });
+
+  test('the reader can forget the credentials the panel keeps', async ({page}) => {
+    const panel = await openTryIt(page, '/api/reference/targets-list');
+    await panel.getByPlaceholder('JwtAuth').fill('JWT reader-key');
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('JwtAuth'))).toContain('reader-key');
+    await panel.getByRole('button', {name: 'Forget my credentials'}).click();
+    await expect(panel.getByPlaceholder('JwtAuth')).toHaveValue('');
+    expect(await page.evaluate(() => sessionStorage.getItem('JwtAuth'))).toBeNull();
   });
 
   test('an invalid request gets the contract error from the sandbox', async ({page, allowConsoleErrors}) => {

@@ -57,14 +57,24 @@ export default function TryItPanel({dataUrl}: {dataUrl: string}): React.JSX.Elem
       .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`${response.status}`))))
       .then(setApi, () => setFailed(true));
   }, [dataUrl]);
-  const store = useMemo(() => (api ? createPanelStore(api, options) : undefined), [api, options]);
+  // Bumped by "Forget my credentials" to rebuild the store from the emptied storage.
+  const [generation, setGeneration] = useState(0);
+  const store = useMemo(() => (api ? createPanelStore(api, options) : undefined), [api, options, generation]);
+  const forgetCredentials = () => {
+    const storage = createStorage(options?.authPersistence ?? 'sessionStorage');
+    for (const scheme of Object.keys(api?.securitySchemes ?? {})) storage.removeItem(scheme);
+    setGeneration(generation + 1);
+  };
   if (failed) return <p role="alert">The try-it panel could not be loaded. Check your connection and open it again.</p>;
   if (!api || !store) return <p role="status">Loading the try-it panel…</p>;
   return (
     <div className={`${styles.panel} openapi-right-panel__container`}>
-      <Provider store={store}>
+      <Provider key={generation} store={store}>
         <ApiExplorer item={api} />
       </Provider>
+      <button type="button" className="button button--secondary button--sm" onClick={forgetCredentials}>
+        Forget my credentials
+      </button>
     </div>
   );
 }
