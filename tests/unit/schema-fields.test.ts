@@ -1,0 +1,42 @@
+import {describe, expect, it} from 'vitest';
+import {schemaFields, typeLabel} from '../../scripts/reference/schema-fields';
+
+const id = {type: 'string', format: 'uuid', title: 'Id', description: 'An identifier.'};
+
+describe('schema fields of the reference pages', () => {
+  it('merges allOf wrappers, the property description winning', () => {
+    const [field] = schemaFields({type: 'object', required: ['id'], properties: {id: {allOf: [id], description: 'Identifier of the scan.'}}}, 'response');
+    expect(field).toMatchObject({name: 'id', type: 'string<uuid>', required: true, description: 'Identifier of the scan.'});
+  });
+
+  it('leaves read-only fields out of requests and write-only fields out of responses', () => {
+    const schema = {type: 'object', properties: {id: {...id, readOnly: true}, secret: {type: 'string', writeOnly: true}}};
+    expect(schemaFields(schema, 'request').map((field) => field.name)).toEqual(['secret']);
+    expect(schemaFields(schema, 'response').map((field) => field.name)).toEqual(['id']);
+  });
+
+  it('explains bounds, lengths, defaults and undocumented enums', () => {
+    const [field] = schemaFields({type: 'object', properties: {length: {type: 'integer', minimum: 1, maximum: 100, default: 20}, kind: {type: 'string', enum: ['a', 'b'], maxLength: 5}}}, 'request');
+    expect(field.constraints).toEqual(['≥ 1', '≤ 100', 'default 20']);
+    expect(schemaFields({type: 'object', properties: {kind: {type: 'string', enum: ['a', 'b']}}}, 'request')[0].constraints).toEqual(['one of a, b']);
+  });
+
+  it('nests objects and the items of arrays, and names maps and alternatives', () => {
+    const [target, tags] = schemaFields(
+      {type: 'object', properties: {target: {type: 'object', properties: {name: {type: 'string'}}}, tags: {type: 'array', items: {type: 'object', properties: {label: {type: 'string'}}}}}},
+      'response',
+    );
+    expect(target.children.map((field) => field.name)).toEqual(['name']);
+    expect(tags.type).toBe('array<object>');
+    expect(tags.children.map((field) => field.name)).toEqual(['label']);
+    expect(typeLabel({type: 'object', additionalProperties: {type: 'array', items: {type: 'string'}}})).toBe('map<array<string>>');
+    expect(typeLabel({oneOf: [{type: 'string'}, {type: 'integer'}]})).toBe('one of');
+  });
+
+  it('stops at a schema that contains itself', () => {
+    const label: Record<string, any> = {type: 'object', title: 'Label', properties: {name: {type: 'string'}}};
+    label.properties.parent = label;
+    const [, parent] = schemaFields(label, 'response');
+    expect(parent).toMatchObject({name: 'parent', circular: true, children: []});
+  });
+});
