@@ -37,6 +37,9 @@ test('a tag page lists the operations of its group', async ({page}) => {
   const badge = (method: string) =>
     page.locator(`.menu__list-item.api-method.${method} > .menu__link`).first().evaluate((link) => getComputedStyle(link, '::before').content);
   expect(await badge('get')).toBe('"GET"');
+  expect(await page.locator('.menu__list-item.api-method.post > .menu__link').first().evaluate((link) => getComputedStyle(link, '::before').backgroundColor)).toBe(
+    'rgb(29, 78, 216)',
+  );
   expect(await badge('post')).toBe('"POST"');
 });
 
@@ -46,7 +49,10 @@ test('an operation page shows its method, path, parameters, schemas and samples'
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Start a scan');
   const article = page.locator('article');
   await expect(article.getByText(`${portalConfig.apiUrl}/api/v1/targets/{target_id}/scans/`)).toBeVisible();
-  await expect(article.getByText('POST', {exact: true})).toBeVisible();
+  const method = article.getByText('POST', {exact: true});
+  await expect(method).toBeVisible();
+  // In the colour the sidebar gives POST.
+  expect(await method.evaluate((badge) => getComputedStyle(badge).backgroundColor)).toBe('rgb(29, 78, 216)');
   await expect(article.getByText('target_id', {exact: true})).toBeVisible();
   await expect(article.getByText('scan_profile_id', {exact: true})).toBeVisible();
   await expect(page.getByRole('heading', {level: 3, name: '201 Created'})).toBeVisible();
