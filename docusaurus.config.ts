@@ -11,7 +11,6 @@ import {operationPageMdx, writeTryItData, type ApiPage} from './scripts/referenc
 import {sampleLanguages} from './scripts/reference/request-samples';
 
 const {productName, productUrl, helpUrl, siteUrl, baseUrl, apiUrl, announcement} = portalConfig;
-const referenceDir = 'docs/api/reference';
 
 const config: Config = {
   title: `${productName} Developer Documentation`,
@@ -53,14 +52,14 @@ const config: Config = {
         config: {
           scanner: {
             specPath: 'static/openapi.yaml',
-            outputDir: referenceDir,
+            outputDir: 'docs/api/reference',
             downloadUrl: '/openapi.yaml',
             showInfoPage: false,
             // Our operation pages: everything static in the HTML, the try-it panel loaded on demand.
             template: 'scripts/reference/operation-page.mustache',
             markdownGenerators: {
               createApiPageMD: (page: ApiPage) => {
-                writeTryItData(page, 'static');
+                writeTryItData(page);
                 return operationPageMdx(page, apiUrl);
               },
             },

@@ -10,10 +10,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {buildContract} from './build-contract';
 import {repoRoot} from './paths';
-import {TRY_IT_DATA_PATH} from './reference/operation-page';
+import {tryItDataDir} from './reference/operation-page';
 
 export const referenceDir = path.join(repoRoot, 'docs/api/reference');
-const tryItDataDir = path.join(repoRoot, 'static', TRY_IT_DATA_PATH);
 
 function docusaurus(...args: string[]): void {
   const result = spawnSync(path.join(repoRoot, 'node_modules/.bin/docusaurus'), args, {cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit']});

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import {STATUS_CODES} from 'node:http';
 import path from 'node:path';
 import {fieldNode, schemaFields, type Direction, type FieldNode, type Schema} from './schema-fields';
+import {repoRoot} from '../paths';
 import {requestSamples, type SampleOperation} from './request-samples';
 
 /** What the plugin hands the generator for an operation (the parts used here). */
@@ -24,6 +25,10 @@ export interface ApiPage {
     responses?: Record<string, {description?: string; content?: Record<string, {example?: unknown; schema?: Schema}>}>;
   };
 }
+
+/** Site path of the operations' try-it data, and the folder of static/ it is generated into. */
+const TRY_IT_DATA_PATH = '/api/reference';
+export const tryItDataDir = path.join(repoRoot, 'static', TRY_IT_DATA_PATH);
 
 const PARAMETER_SECTIONS = [
   ['path', 'Path parameters'],
@@ -148,12 +153,8 @@ export function operationPageMdx(page: ApiPage, apiUrl: string): string {
   return `${sections.join('\n\n')}\n`;
 }
 
-/** Site path of the operations' try-it data; the files are written to static/ under it. */
-export const TRY_IT_DATA_PATH = '/api/reference';
-
 /** Writes the operation's data for the try-it panel, which fetches it when opened. */
-export function writeTryItData(page: ApiPage, staticDir: string): void {
-  const dir = path.join(staticDir, TRY_IT_DATA_PATH);
-  fs.mkdirSync(dir, {recursive: true});
-  fs.writeFileSync(path.join(dir, `${page.id}.tryit.json`), JSON.stringify(page.api));
+export function writeTryItData(page: ApiPage): void {
+  fs.mkdirSync(tryItDataDir, {recursive: true});
+  fs.writeFileSync(path.join(tryItDataDir, `${page.id}.tryit.json`), JSON.stringify(page.api));
 }

@@ -4,12 +4,12 @@
  * operation page ships its samples as text instead of the generators. Each
  * sample calls the public API with the contract's example values and body.
  */
-import type {Schema} from './schema-fields';
+import {mergeAllOf, type Schema} from './schema-fields';
 
 export interface SampleLanguage {
-  /** Tab label and value. */
+  /** Tab label. */
   label: string;
-  /** postman-code-generators language and variant; `language` is also the theme's languageTabs key. */
+  /** postman-code-generators language and variant; `language` is also the tab's value and the theme's languageTabs key. */
   language: string;
   variant: string;
   /** Prism grammar of the code block. */
@@ -43,10 +43,11 @@ export interface RequestSample extends SampleLanguage {
 }
 
 /** The placeholder a reader replaces with their key. */
-export const API_KEY_PLACEHOLDER = 'YOUR_API_KEY';
+const API_KEY_PLACEHOLDER = 'YOUR_API_KEY';
 
 function exampleOf(parameter: NonNullable<SampleOperation['parameters']>[number]): string {
-  const value = parameter.example ?? parameter.schema?.example ?? parameter.schema?.default ?? parameter.schema?.allOf?.[0]?.example;
+  const schema = mergeAllOf(parameter.schema ?? {});
+  const value = parameter.example ?? schema.example ?? schema.default;
   if (value === undefined) throw new Error(`Parameter "${parameter.name}" has no example for the request samples.`);
   return String(value);
 }

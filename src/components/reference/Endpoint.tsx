@@ -1,5 +1,4 @@
-import React from 'react';
-import clsx from 'clsx';
+import React, {type CSSProperties} from 'react';
 import styles from './styles.module.css';
 
 interface Props {
@@ -13,7 +12,9 @@ interface Props {
 export function Endpoint({method, path, server}: Props): React.JSX.Element {
   return (
     <p className={styles.endpoint}>
-      <span className={clsx(styles.method, styles[`method-${method}`])}>{method.toUpperCase()}</span>
+      <span className={styles.method} style={{'--method-colour': `var(--portal-method-${method})`} as CSSProperties}>
+        {method.toUpperCase()}
+      </span>
       <code className={styles.path}>
         <span className={styles.server}>{server}</span>
         {path}
