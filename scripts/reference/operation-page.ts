@@ -12,7 +12,7 @@ import {STATUS_CODES} from 'node:http';
 import path from 'node:path';
 import {fieldNode, schemaFields, type Direction, type FieldNode, type Schema} from './schema-fields';
 import {repoRoot} from '../paths';
-import {requestSamples, type SampleOperation} from './request-samples';
+import {exampleRequest, samplesOf, SAMPLE_TABS_GROUP, type SampleOperation} from './request-samples';
 
 /** What the plugin hands the generator for an operation (the parts used here). */
 export interface ApiPage {
@@ -84,7 +84,7 @@ function schemaSection(content: Record<string, {example?: unknown; schema?: Sche
 
 type Responses = NonNullable<ApiPage['api']['responses']>;
 
-const statusLine = (status: string) => `${status} ${STATUS_CODES[status] ?? ''}`.trim();
+export const statusLine = (status: string): string => `${status} ${STATUS_CODES[status] ?? ''}`.trim();
 /** Fields of a response body, as a comparable key. */
 const bodyShape = (response: Responses[string]) =>
   JSON.stringify(schemaFields(Object.values(response.content ?? {})[0]?.schema, 'response').map((field) => [field.name, field.type, field.description]));
@@ -112,10 +112,10 @@ function responsesMdx(responses: Responses): string[] {
 }
 
 function samplesMdx(page: ApiPage, apiUrl: string): string {
-  const tabs = requestSamples(page.api, apiUrl).map(
+  const tabs = samplesOf(exampleRequest(page.api, apiUrl)).map(
     (sample) => `<TabItem value=${attribute(sample.language)} label=${attribute(sample.label)}>\n\n${codeBlock(sample.highlight, sample.code)}\n\n</TabItem>`,
   );
-  return `<Tabs groupId="request-sample-language">\n\n${tabs.join('\n\n')}\n\n</Tabs>`;
+  return `<Tabs groupId=${attribute(SAMPLE_TABS_GROUP)}>\n\n${tabs.join('\n\n')}\n\n</Tabs>`;
 }
 
 export function operationPageMdx(page: ApiPage, apiUrl: string): string {

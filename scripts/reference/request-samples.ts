@@ -24,6 +24,9 @@ export const sampleLanguages: SampleLanguage[] = [
   {label: 'Go', language: 'go', variant: 'native', highlight: 'go'},
 ];
 
+/** Tabs group of every set of samples, so a reader's language choice holds across the reference and the guides. */
+export const SAMPLE_TABS_GROUP = 'request-sample-language';
+
 /** What a sample needs of an operation (a subset of the OpenAPI operation, dereferenced). */
 export interface SampleOperation {
   method: string;
@@ -52,10 +55,19 @@ function exampleOf(parameter: NonNullable<SampleOperation['parameters']>[number]
   return String(value);
 }
 
-export function requestSamples(operation: SampleOperation, apiUrl: string): RequestSample[] {
-  // Loaded here, not at the top: docusaurus.config.ts imports this module and only the reference build needs them.
-  const codegen = require('postman-code-generators') as PostmanCodegen;
-  const {Request} = require('postman-collection') as {Request: new (definition: object) => object};
+/** A concrete HTTP request, the input of the code generators. */
+export interface HttpRequest {
+  method: string;
+  /** Absolute URL with its query. */
+  url: string;
+  /** JSON body, if any. */
+  body?: unknown;
+  /** Whether the request carries the API key (every operation of the contract but public ones does). */
+  authenticated: boolean;
+}
+
+/** The request an operation's samples make: the contract's example values for its parameters and body. */
+export function exampleRequest(operation: SampleOperation, apiUrl: string): HttpRequest {
   const parameters = operation.parameters ?? [];
   const path = parameters
     .filter((parameter) => parameter.in === 'path')
@@ -63,20 +75,33 @@ export function requestSamples(operation: SampleOperation, apiUrl: string): Requ
   const query = parameters
     .filter((parameter) => parameter.in === 'query' && parameter.required)
     .map((parameter) => `${encodeURIComponent(parameter.name)}=${encodeURIComponent(exampleOf(parameter))}`);
-  const headers = [{key: 'Accept', value: 'application/json'}];
-  if (operation.security?.length) headers.push({key: 'Authorization', value: `JWT ${API_KEY_PLACEHOLDER}`});
   const json = operation.requestBody?.content?.['application/json'];
-  const body = json ? JSON.stringify(json.example ?? json.schema?.example ?? {}, null, 2) : undefined;
-  if (body) headers.push({key: 'Content-Type', value: 'application/json'});
-  const request = new Request({
-    url: `${apiUrl.replace(/\/$/, '')}${path}${query.length ? `?${query.join('&')}` : ''}`,
+  return {
     method: operation.method.toUpperCase(),
+    url: `${apiUrl.replace(/\/$/, '')}${path}${query.length ? `?${query.join('&')}` : ''}`,
+    body: json ? (json.example ?? json.schema?.example ?? {}) : undefined,
+    authenticated: Boolean(operation.security?.length),
+  };
+}
+
+/** The same request in every sample language, written by Postman's code generators. */
+export function samplesOf(request: HttpRequest): RequestSample[] {
+  // Loaded here, not at the top: docusaurus.config.ts imports this module and only page generation needs them.
+  const codegen = require('postman-code-generators') as PostmanCodegen;
+  const {Request} = require('postman-collection') as {Request: new (definition: object) => object};
+  const headers = [{key: 'Accept', value: 'application/json'}];
+  if (request.authenticated) headers.push({key: 'Authorization', value: `JWT ${API_KEY_PLACEHOLDER}`});
+  const body = request.body === undefined ? undefined : JSON.stringify(request.body, null, 2);
+  if (body) headers.push({key: 'Content-Type', value: 'application/json'});
+  const postmanRequest = new Request({
+    url: request.url,
+    method: request.method,
     header: headers,
     ...(body ? {body: {mode: 'raw', raw: body}} : {}),
   });
   return sampleLanguages.map((language) => {
     let code: string | undefined;
-    codegen.convert(language.language, language.variant, request, {followRedirect: true, trimRequestBody: true}, (error, snippet) => {
+    codegen.convert(language.language, language.variant, postmanRequest, {followRedirect: true, trimRequestBody: true}, (error, snippet) => {
       if (error) throw error;
       code = snippet;
     });

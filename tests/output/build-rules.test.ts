@@ -11,7 +11,7 @@ import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import {repoRoot} from '../../scripts/paths';
 
-const SITE_SOURCES = ['docs', 'src', 'static', 'scripts', 'docusaurus.config.ts', 'sidebars.ts', 'portal.config.ts', 'package.json', 'tsconfig.json'];
+const SITE_SOURCES = ['cli', 'docs', 'src', 'static', 'scripts', 'docusaurus.config.ts', 'sidebars.ts', 'portal.config.ts', 'package.json', 'tsconfig.json'];
 const copies: string[] = [];
 
 /** Builds a copy of the site with `extraPage` added as docs/extra.md. */
@@ -57,5 +57,13 @@ describe('build rules', {timeout: 120_000}, () => {
     const {status, output} = buildWithPage('---\ntitle: Extra\ndescription: A page with a misspelt token.\n---\n\nHello\n\nWelcome to {{prodcut}}.\n');
     expect(status).not.toBe(0);
     expect(output).toMatch(/docs\/extra\.md:8: unknown token \{\{prodcut\}\}/);
+  });
+
+  it('fails on a request block the contract does not have, naming the file and line', () => {
+    const {status, output} = buildWithPage(
+      '---\ntitle: Extra\ndescription: A page with a request to a path the API does not have.\n---\n\nList them:\n\n```http\nGET /api/v1/target/\n```\n',
+    );
+    expect(status).not.toBe(0);
+    expect(output).toMatch(/docs\/extra\.md:8: GET \/api\/v1\/target\/ is not an operation of the contract/);
   });
 });

@@ -1,0 +1,107 @@
+/**
+ * The drift check: every request a page shows (```http blocks, curl commands,
+ * Python and JavaScript calls, `METHOD /api/v1/...` in prose) is an operation
+ * of the bundled contract, with the query parameters and JSON body it takes;
+ * a JSON block marked as an object of the API (```json schema=Scan) is one;
+ * every `{{cli}} group command` a page mentions is in the CLI description.
+ * Problems name the file and line.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Code, InlineCode, Text} from 'mdast';
+import {fromMarkdown} from 'mdast-util-from-markdown';
+import {visit} from 'unist-util-visit';
+import type {CliCommandNames} from '../cli/description';
+import type {OperationIndex} from '../contract/operations';
+import {repoRoot} from '../paths';
+import {checkRequest, pathsInText, requestsInCode, type Problem} from './http-requests';
+
+
+/** Hand-written pages; the generated references are checked at their source (contract, CLI description). */
+const GENERATED = ['docs/api/reference', 'docs/cli/reference'];
+
+export function documentationFiles(root = path.join(repoRoot, 'docs')): string[] {
+  return fs
+    .readdirSync(root, {recursive: true, encoding: 'utf8'})
+    .filter((name) => /\.mdx?$/.test(name))
+    .map((name) => path.join(root, name))
+    .filter((file) => !GENERATED.some((dir) => file.startsWith(path.join(repoRoot, dir) + path.sep)))
+    .sort();
+}
+
+const CLI_MENTION = /\{\{\s*cli\s*\}\}((?:[ \t]+[a-z][a-z0-9-]*)*)/g;
+
+/** Problems of `{{cli}} …` mentions in a text: the first words must name a command of the description. */
+function cliProblems(text: string, commands: CliCommandNames): {index: number; message: string}[] {
+  const problems: {index: number; message: string}[] = [];
+  for (const match of text.matchAll(CLI_MENTION)) {
+    const words = match[1].trim().split(/\s+/).filter(Boolean);
+    if (words.length === 0) continue;
+    const [first, second] = words;
+    const group = commands.groups.get(first);
+    // A group alone (`{{cli}} scans --help`) is fine; a word after it must be one of its commands.
+    const known = commands.topLevel.has(first) || (group !== undefined && (second === undefined || group.has(second)));
+    if (!known) problems.push({index: match.index, message: `"${match[0].trim()}" names no command of the CLI description`});
+  }
+  return problems;
+}
+
+const lineAt = (text: string, index: number) => text.slice(0, index).split('\n').length - 1;
+
+/** Problems of one page. */
+export function checkPage(file: string, operations: OperationIndex, commands: CliCommandNames): Problem[] {
+  const source = fs.readFileSync(file, 'utf8');
+  const tree = fromMarkdown(source);
+  const problems: Problem[] = [];
+  visit(tree, (node) => {
+    const start = node.position?.start.line ?? 1;
+    if (node.type === 'code') {
+      const code = node as Code;
+      // Content starts on the line after the opening fence.
+      const first = start + 1;
+      const checked = new Set<number>();
+      try {
+        for (const request of requestsInCode(code.lang, code.value)) {
+          for (let line = request.line; line <= request.endLine; line += 1) checked.add(line);
+          for (const message of checkRequest(operations, request).problems) problems.push({line: first + request.line, message});
+        }
+      } catch (error) {
+        problems.push({line: first, message: (error as Error).message});
+        code.value.split('\n').forEach((_line, index) => checked.add(index));
+      }
+      // Paths in code that no call pattern above caught (a variable, a comment) must at least exist.
+      for (const found of pathsInText(code.value)) {
+        const line = lineAt(code.value, found.index);
+        if (!checked.has(line) && operations.matchPath(found.path).length === 0) problems.push({line: first + line, message: `${found.path} is no path of the contract`});
+      }
+      // A JSON object shown as one of the API's (```json schema=Scan) must be one.
+      const schema = /\bschema=([A-Za-z][A-Za-z0-9]*)/.exec(code.meta ?? '')?.[1];
+      if (schema) {
+        let value: unknown;
+        try {
+          value = JSON.parse(code.value);
+        } catch (error) {
+          problems.push({line: first, message: `the ${schema} example is not valid JSON: ${(error as Error).message}`});
+        }
+        if (value !== undefined) for (const message of operations.validateObject(schema, value)) problems.push({line: first, message});
+      }
+      for (const problem of cliProblems(code.value, commands)) problems.push({line: first + lineAt(code.value, problem.index), message: problem.message});
+    } else if (node.type === 'inlineCode' || node.type === 'text') {
+      const value = (node as InlineCode | Text).value;
+      for (const found of pathsInText(value)) {
+        const matches = operations.matchPath(found.path);
+        // Running text may name a prefix (`/api/v1/labels/`); with a method it names one operation.
+        const fits = found.method ? matches.some((operation) => operation.method === found.method) : matches.length > 0 || operations.hasPathPrefix(found.path);
+        if (!fits) problems.push({line: start, message: `${found.method ? `${found.method} ` : ''}${found.path} is not an operation of the contract`});
+      }
+      // Commands are written as code; `{{cli}}` in running text is the client's name, not a command.
+      if (node.type === 'inlineCode') for (const problem of cliProblems(value, commands)) problems.push({line: start, message: problem.message});
+    }
+  });
+  return problems.sort((a, b) => a.line - b.line);
+}
+
+/** `file:line: message` for every problem of the given pages. */
+export function checkDocumentation(files: string[], operations: OperationIndex, commands: CliCommandNames): string[] {
+  return files.flatMap((file) => checkPage(file, operations, commands).map((problem) => `${path.relative(repoRoot, file)}:${problem.line}: ${problem.message}`));
+}
