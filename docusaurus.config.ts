@@ -5,7 +5,9 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {portalConfig, portalTokens} from './portal.config';
 import announcementReset from './src/plugins/announcement-reset';
 import chunkRetry from './src/plugins/chunk-retry';
+import contractCache from './src/plugins/contract-cache';
 import referenceBundle from './src/plugins/reference-bundle';
+import remarkApiRequests from './src/plugins/remark-api-requests';
 import remarkPortalTokens from './src/plugins/remark-portal-tokens';
 import {operationPageMdx, writeTryItData, type ApiPage} from './scripts/reference/operation-page';
 import {sampleLanguages} from './scripts/reference/request-samples';
@@ -43,6 +45,7 @@ const config: Config = {
   plugins: [
     announcementReset,
     chunkRetry,
+    contractCache,
     referenceBundle,
     [
       'docusaurus-plugin-openapi-docs',
@@ -77,7 +80,10 @@ const config: Config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           // Before the defaults, so headings, ids and the table of contents see the replaced text.
-          beforeDefaultRemarkPlugins: [[remarkPortalTokens, {tokens: portalTokens(portalConfig)}]],
+          beforeDefaultRemarkPlugins: [
+            [remarkPortalTokens, {tokens: portalTokens(portalConfig)}],
+            [remarkApiRequests, {apiUrl}],
+          ],
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
         },
@@ -100,7 +106,8 @@ const config: Config = {
       hideOnScroll: true,
       logo: {alt: `${productName} logo`, src: 'img/logo.svg', href: '/'},
       items: [
-        {to: '/api/overview-api-documentation', label: 'API', position: 'left', activeBasePath: '/api'},
+        {to: '/api/overview-api-documentation', label: 'API', position: 'left', activeBaseRegex: '^/api/(?!reference)'},
+        {to: '/api/reference', label: 'API reference', position: 'left', activeBasePath: '/api/reference'},
         {to: '/cli/overview-cli-documentation', label: 'CLI', position: 'left', activeBasePath: '/cli'},
         {to: '/concepts/core-concepts-overview', label: 'Concepts', position: 'left', activeBasePath: '/concepts'},
         {href: productUrl, label: productName, position: 'right'},
@@ -110,8 +117,23 @@ const config: Config = {
     footer: {
       style: 'light',
       links: [
-        {title: 'API', items: [{label: 'Overview', to: '/api/overview-api-documentation'}]},
-        {title: 'Command line', items: [{label: 'Overview', to: '/cli/overview-cli-documentation'}]},
+        {
+          title: 'API',
+          items: [
+            {label: 'Overview', to: '/api/overview-api-documentation'},
+            {label: 'Quick start', to: '/api/quick-start'},
+            {label: 'Tutorials', to: '/api/tutorials'},
+            {label: 'Reference', to: '/api/reference'},
+          ],
+        },
+        {
+          title: 'Command line',
+          items: [
+            {label: 'Overview', to: '/cli/overview-cli-documentation'},
+            {label: 'Quick start', to: '/cli/quick-start'},
+            {label: 'Reference', to: '/cli/reference'},
+          ],
+        },
         {title: 'Concepts', items: [{label: 'Core concepts', to: '/concepts/core-concepts-overview'}]},
         {
           title: productName,

@@ -109,6 +109,7 @@ export function portalTokens(config: PortalConfig): Record<string, string> {
     productUrl: config.productUrl,
     helpUrl: config.helpUrl,
     apiUrl: config.apiUrl,
+    sandboxUrl: config.sandboxUrl,
   };
 }
 

@@ -11,7 +11,7 @@ test.describe('desktop navigation', () => {
     const navbar = page.getByRole('navigation', {name: 'Main'});
     await expect(navbar.locator('a.navbar__brand')).toHaveAttribute('href', '/');
     const left = navbar.locator('.navbar__items:not(.navbar__items--right) a.navbar__link');
-    await expect(left).toHaveText(['API', 'CLI', 'Concepts']);
+    await expect(left).toHaveText(['API', 'API reference', 'CLI', 'Concepts']);
     const right = navbar.locator('.navbar__items--right a.navbar__link');
     await expect(right).toHaveText([productName, 'Help centre']);
     for (const link of await right.all()) {
@@ -79,7 +79,12 @@ test('the footer links to every section that exists and to the product and help 
   const hrefs = await footer.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   expect(hrefs).toEqual([
     '/api/overview-api-documentation',
+    '/api/quick-start',
+    '/api/tutorials',
+    '/api/reference',
     '/cli/overview-cli-documentation',
+    '/cli/quick-start',
+    '/cli/reference',
     '/concepts/core-concepts-overview',
     productUrl,
     helpUrl,

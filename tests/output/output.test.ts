@@ -1,22 +1,15 @@
 import {describe, expect, it} from 'vitest';
 import {portalConfig} from '../../portal.config';
+import {ROUTES, TUTORIAL_ROUTES} from '../route-table';
 import {builtPages, pageText, readBuildFile} from './site-files';
 
-const FIRST_PAGES = [
-  '/',
-  '/api/overview-api-documentation',
-  '/cli/overview-cli-documentation',
-  '/concepts/core-concepts-overview',
-  '/concepts/target-concept',
-  '/concepts/scan-concept',
-  '/concepts/finding-concept',
-];
+const FIRST_PAGES = [...ROUTES, ...TUTORIAL_ROUTES];
 
 const pages = builtPages();
 const docPages = [...pages].filter(([route]) => route !== '/404');
 
 describe('production build', () => {
-  it('has every page of the portal and a not-found page', () => {
+  it('has every page of the route table and every tutorial, and a not-found page', () => {
     for (const route of FIRST_PAGES) expect(pages.has(route), route).toBe(true);
     expect(pages.get('/404')).toContain('Page Not Found');
   });

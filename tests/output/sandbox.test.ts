@@ -1,7 +1,16 @@
 /** The sandbox (Prism over the built contract) answers like the contract says. */
+import fs from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
+import type {Code} from 'mdast';
+import {fromMarkdown} from 'mdast-util-from-markdown';
+import {visit} from 'unist-util-visit';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {OperationIndex} from '../../scripts/contract/operations';
+import {isRequestBlock, parseHttpBlock, requestedStatus} from '../../scripts/docs/http-requests';
+import {repoRoot} from '../../scripts/paths';
 import {startSandbox, type Sandbox} from '../../scripts/sandbox';
+import {builtPages, pageText} from './site-files';
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -55,5 +64,40 @@ describe('the sandbox', () => {
     const response = await fetch(`${sandbox.url}/api/v1/targets/3f9c1e2a-6b7d-4c1e-9a2b-5d6e7f8a9b0c/scans/${scan}/pause/`, {method: 'POST', headers: auth});
     expect(response.status).toBe(200);
     expect((await response.json()).status).toBeDefined();
+  });
+});
+
+describe('the API quick start, followed against the sandbox', () => {
+  const blocks: Code[] = [];
+  visit(fromMarkdown(fs.readFileSync(path.join(repoRoot, 'docs/api/quick-start.md'), 'utf8')), 'code', (node: Code) => {
+    if (isRequestBlock(node)) blocks.push(node);
+  });
+  const operations = OperationIndex.load();
+
+  it('shows its requests with the responses the page documents, in order', () => {
+    expect(blocks.length).toBeGreaterThanOrEqual(4);
+    const text = pageText(builtPages().get('/api/quick-start')!);
+    const titles = [...text.matchAll(/Response: (\d{3}) /g)].map((match) => match[1]);
+    const expected = blocks.map((block) => {
+      const request = parseHttpBlock(block.value);
+      return requestedStatus(block.meta) ?? operations.match(request.method, request.path)!.success.status;
+    });
+    expect(titles.slice(0, expected.length)).toEqual(expected);
+  });
+
+  it('gets the documented response to every request, sent in order', async () => {
+    for (const block of blocks) {
+      const request = parseHttpBlock(block.value);
+      const operation = operations.match(request.method, request.path)!;
+      const status = requestedStatus(block.meta) ?? operation.success.status;
+      const response = await fetch(`${sandbox.url}${request.written}`, {
+        method: request.method,
+        headers: auth,
+        ...(request.body === undefined ? {} : {body: JSON.stringify(request.body)}),
+      });
+      expect(String(response.status), request.written).toBe(status);
+      const documented = operation.responses[status].example;
+      if (documented !== undefined) expect(await response.json(), request.written).toEqual(documented);
+    }
   });
 });

@@ -39,7 +39,7 @@ describe('portal configuration', () => {
       tokenCookie: 'acme_docs_token',
       announcement: {id: 'spring', text: ''},
     });
-    expect(portalTokens(config)).toMatchObject({product: 'Acme Scan', cli: 'acme-scan', envPrefix: 'ACME_SCAN'});
+    expect(portalTokens(config)).toMatchObject({product: 'Acme Scan', cli: 'acme-scan', envPrefix: 'ACME_SCAN', sandboxUrl: 'http://127.0.0.1:9999'});
   });
 
   it('names every bad variable in one error', () => {

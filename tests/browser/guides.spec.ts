@@ -1,0 +1,43 @@
+/**
+ * Every route of the specification's route table and every tutorial, as a
+ * reader opens them, and the parts of the guides a reader uses: sample
+ * language tabs that remember the choice, the tutorials index.
+ */
+import {ROUTES, TUTORIAL_ROUTES} from '../route-table';
+import {expect, test, waitForHydration} from './fixtures';
+
+for (const route of [...ROUTES, ...TUTORIAL_ROUTES]) {
+  test(`${route} opens with its heading and fits the screen`, async ({page}) => {
+    const response = await page.goto(route);
+    expect(response?.status()).toBe(200);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    expect(await page.locator('.theme-doc-markdown').innerText()).not.toMatch(/\{\{\s*\w+\s*\}\}/);
+    // No sideways scrolling of the page, at 375 px as on the desktop: wide tables and code scroll inside themselves.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  });
+}
+
+test('a tutorial shows each request in the language the reader picks, and the reference keeps that choice', async ({page}) => {
+  await page.goto('/api/tutorials/scans/start-a-scan');
+  await waitForHydration(page);
+  const firstSamples = page.locator('article .tabs-container').first();
+  await firstSamples.getByRole('tab', {name: 'Python'}).click();
+  await expect(firstSamples.getByRole('tabpanel')).toContainText('import requests');
+  // Every set of samples on the page follows.
+  await expect(page.locator('article .tabs-container').nth(1).getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
+  await page.locator('article a[href^="/api/reference/"]').first().click();
+  await expect(page).toHaveURL(/\/api\/reference\//);
+  await expect(page.locator('article .tabs-container').last().getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
+});
+
+test('the tutorials index leads to every tutorial, grouped', async ({page}) => {
+  await page.goto('/api/tutorials');
+  await waitForHydration(page);
+  await expect(page.locator('.theme-doc-markdown > h2')).toHaveText(['Targets', 'Target authentication', 'Scans', 'Findings']);
+  const cards = page.locator('article a.card');
+  await expect(cards).toHaveCount(TUTORIAL_ROUTES.length);
+  await cards.filter({hasText: 'Start a scan'}).click();
+  await expect(page).toHaveURL(/\/api\/tutorials\/scans\/start-a-scan$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Start a scan on a target');
+});

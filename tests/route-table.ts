@@ -1,0 +1,40 @@
+/**
+ * The specification's route table and tutorial list: what the portal must
+ * serve. The output and browser tests both read it.
+ */
+export const ROUTES = [
+  '/',
+  '/api/overview-api-documentation',
+  '/api/quick-start',
+  '/api/authentication',
+  '/api/api-sandbox',
+  '/api/tutorials',
+  '/api/reference',
+  '/cli/overview-cli-documentation',
+  '/cli/quick-start',
+  '/cli/authentication',
+  '/cli/reference',
+  '/cli/reference/findings',
+  '/cli/reference/scans',
+  '/cli/reference/targets',
+  '/concepts/core-concepts-overview',
+  '/concepts/target-concept',
+  '/concepts/scan-concept',
+  '/concepts/finding-concept',
+] as const;
+
+/** The tutorials by group, as /api/tutorials/{group}/{slug}. */
+export const TUTORIALS: Record<string, string[]> = {
+  findings: ['list-findings', 'start-a-retest', 'check-a-retest-result'],
+  scans: ['list-scans', 'start-a-scan', 'check-scan-completion', 'pause-and-resume-a-scan', 'stop-or-cancel-a-scan', 'export-a-coverage-report'],
+  'target-authentication': ['configure-a-login-form', 'configure-a-login-sequence', 'add-totp-to-a-login-form', 'add-totp-to-a-login-sequence'],
+  targets: [
+    'create-and-scan-a-web-app-target',
+    'create-an-api-target-from-an-openapi-file',
+    'create-an-api-target-from-a-postman-collection',
+    'create-and-verify-a-domain-target',
+    'list-targets',
+  ],
+};
+
+export const TUTORIAL_ROUTES = Object.entries(TUTORIALS).flatMap(([group, slugs]) => slugs.map((slug) => `/api/tutorials/${group}/${slug}`));
