@@ -32,7 +32,8 @@ interface FieldProps {
 
 export function Field({name, type, required, constraints = [], circular, children}: FieldProps): React.JSX.Element {
   return (
-    <div className={styles.field}>
+    // data-field: the search records read a field as "name: description" (scripts/search/records.ts).
+    <div className={styles.field} data-field={name}>
       <p className={styles.fieldHead}>
         <code className={styles.fieldName}>{name}</code>
         <span className={styles.type}>{type}</span>

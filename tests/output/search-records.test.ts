@@ -1,0 +1,57 @@
+/** The search records extracted from the production build: every page, and the reference's parameter and field names. */
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {parse} from 'yaml';
+import {repoRoot} from '../../scripts/paths';
+import type {SearchRecord} from '../../scripts/search/records';
+import {RECORDS_FILE} from '../../src/plugins/search-records';
+import {ROUTES, TUTORIAL_ROUTES} from '../route-table';
+import {readBuildFile} from './site-files';
+
+const records: SearchRecord[] = JSON.parse(readBuildFile(RECORDS_FILE));
+const document = JSON.parse(readBuildFile('openapi.json'));
+const byPage = new Map<string, SearchRecord[]>();
+for (const record of records) byPage.set(record.url_without_anchor, [...(byPage.get(record.url_without_anchor) ?? []), record]);
+
+/** Follows local $refs. */
+const resolve = (node: any): any => (node?.$ref ? resolve(node.$ref.split('/').slice(1).reduce((at: any, key: string) => at[key], document)) : node);
+
+describe('search records', () => {
+  it('cover every page of the route table, every tutorial and every operation, each with its title', () => {
+    const operations = Object.values<Record<string, any>>(document.paths).flatMap((item) => Object.values(item).filter((operation) => operation.operationId));
+    const pages = [...ROUTES, ...TUTORIAL_ROUTES, ...operations.map((operation) => `/api/reference/${operation.operationId.replaceAll('_', '-')}`)];
+    for (const page of pages) {
+      const title = byPage.get(page)?.find((record) => record.type === 'lvl1');
+      expect(title?.hierarchy.lvl1, page).toBeTruthy();
+      expect(title?.hierarchy.lvl0, page).toBeTruthy();
+    }
+  });
+
+  it('hold every parameter and request body field of every operation, by name, on its page', () => {
+    for (const item of Object.values<Record<string, any>>(document.paths)) {
+      for (const operation of Object.values<any>(item).filter((candidate) => candidate.operationId)) {
+        const page = `/api/reference/${operation.operationId.replaceAll('_', '-')}`;
+        const names = new Set((byPage.get(page) ?? []).map((record) => record.content?.split(':')[0]));
+        const parameters = (operation.parameters ?? []).map(resolve).map((parameter: any) => parameter.name);
+        const body = Object.keys(resolve(resolve(operation.requestBody)?.content?.['application/json']?.schema)?.properties ?? {});
+        for (const name of [...parameters, ...body]) expect(names.has(name), `${page}: ${name}`).toBe(true);
+      }
+    }
+  });
+
+  it('are contextual (language and version tags) and carry no navigation chrome', () => {
+    for (const record of records) {
+      expect(record.language).toBe('en');
+      expect(record.version).toEqual(['current']);
+      expect(record.url.startsWith(record.url_without_anchor)).toBe(true);
+    }
+    expect(records.some((record) => record.content?.includes('Help centre'))).toBe(false);
+  });
+
+  it('include every page the relevance queries of the search benchmark expect', () => {
+    const queries: {query: string; expect: string[]}[] = parse(fs.readFileSync(path.join(repoRoot, 'bench/search/queries.yaml'), 'utf8'));
+    expect(queries.length).toBeGreaterThanOrEqual(60);
+    for (const {query, expect: pages} of queries) for (const page of pages) expect(byPage.has(page), `${query} → ${page}`).toBe(true);
+  });
+});
