@@ -19,17 +19,22 @@ function flag(option: CliOption): string {
   return `${option.short ? `-${option.short}, ` : ''}--${option.name}${value}`;
 }
 
-function optionsTable(options: CliOption[]): string {
-  return table(
-    ['Option', 'Type', 'Default', 'Environment variable', 'Description'],
-    options.map((option) => [
-      code(flag(option)),
-      option.type === 'enum' ? option.values!.map(code).join(', ') : option.type,
-      option.default === undefined ? '' : code(String(option.default)),
-      option.env ? code(option.env) : '',
-      [option.description, option.required ? 'Required.' : '', option.repeatable ? 'Repeat the option for several values.' : ''].filter(Boolean).join(' '),
-    ]),
-  );
+/** Options as a list, one entry each: the flag (with an enum's values), then what it does, its default and variable. A wide table would not fit a phone. */
+function optionsList(options: CliOption[]): string {
+  return options
+    .map((option) => {
+      // The placeholder in the flag names the type; only an enum's values need saying.
+      const values = option.type === 'enum' ? ` (one of ${option.values!.map(code).join(', ')})` : '';
+      const details = [
+        option.description,
+        option.required ? 'Required.' : '',
+        option.repeatable ? 'Repeat the option for several values.' : '',
+        option.default === undefined ? '' : `Default: ${code(String(option.default))}.`,
+        option.env ? `Environment variable: ${code(option.env)}.` : '',
+      ].filter(Boolean);
+      return `- **${code(flag(option))}**${values}  \n  ${details.join(' ').replace(/\s*\n\s*/g, ' ')}`;
+    })
+    .join('\n');
 }
 
 /** The command line a reader types: `{{cli}} scans pause <target-id> <scan-id> [options]`. */
@@ -56,7 +61,7 @@ function commandSection(prefix: string, command: CliCommand, level: '##' | '###'
       ),
     );
   }
-  if (command.options?.length) parts.push('**Options**', optionsTable(command.options));
+  if (command.options?.length) parts.push('**Options**', optionsList(command.options));
   if (command.output) parts.push('**Output**', command.output);
   if (command.operations.length) {
     parts.push('**API operations**', command.operations.map((id) => `- [${code(id)}](${referencePath(id)})`).join('\n'));
@@ -93,7 +98,7 @@ function indexPage(description: CliDescription): string {
     table(['Method', 'Command', 'Notes'], description.install.map((install) => [install.method, code(install.command), install.note ?? ''])),
     '## Global options',
     'These options apply to every command.',
-    optionsTable(description.globalOptions),
+    optionsList(description.globalOptions),
     '## Configuration file',
     `${description.configFile.description} Default location: ${code(description.configFile.path)}.`,
     table(
