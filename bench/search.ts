@@ -34,7 +34,60 @@ const fields = (record: SearchRecord) => ({
   content: record.content ?? '',
 });
 
+/** Words, and identifiers such as `scan_profile_id` or `Retry-After` also whole, so an exact field name outranks its parts. */
+function tokenize(text: string): string[] {
+  const tokens: string[] = [];
+  for (const word of text.split(/[\s,;:()[\]{}"'`<>!?/=|]+/)) {
+    const trimmed = word.replace(/^[.#*-]+|[.#*-]+$/g, '');
+    if (!trimmed) continue;
+    const parts = trimmed.split(/[._-]+/).filter(Boolean);
+    if (parts.length > 1) tokens.push(trimmed);
+    tokens.push(...parts);
+  }
+  return tokens;
+}
+
+/** Words that carry no meaning in a query ("what is a target", "how to pause a scan"). */
+const STOP_WORDS = new Set(['a', 'an', 'and', 'are', 'can', 'do', 'does', 'for', 'how', 'i', 'in', 'is', 'it', 'my', 'of', 'on', 'or', 'the', 'to', 'what', 'when', 'with']);
+const processTerm = (term: string) => (STOP_WORDS.has(term.toLowerCase()) ? null : term.toLowerCase());
+
+/** Sections (the text under one heading of one page) as documents: a few thousand instead of one per paragraph. */
+function sections(records: SearchRecord[]): {url: string; title: string; headings: string; content: string}[] {
+  const byUrl = new Map<string, {url: string; title: string; headings: string; content: string[]}>();
+  for (const record of records) {
+    let section = byUrl.get(record.url);
+    if (!section) {
+      const {lvl2, lvl3, lvl4, lvl5, lvl6} = record.hierarchy;
+      section = {url: record.url, title: record.hierarchy.lvl1 ?? '', headings: [lvl2, lvl3, lvl4, lvl5, lvl6].filter(Boolean).join(' '), content: []};
+      byUrl.set(record.url, section);
+    }
+    if (record.content) section.content.push(record.content);
+  }
+  return [...byUrl.values()].map((section) => ({...section, content: section.content.join(' ')}));
+}
+
 const engines: Engine[] = [
+  {
+    name: 'MiniSearch, sections',
+    async build(records) {
+      const {default: MiniSearch} = await import('minisearch');
+      const documents = sections(records);
+      // The record index of each section's first record, so hits map back to pages like the other engines'.
+      const firstRecord = documents.map((document) => records.findIndex((record) => record.url === document.url));
+      const options = {fields: ['title', 'headings', 'content'], idField: 'id', tokenize, processTerm};
+      const index = new MiniSearch(options);
+      index.addAll(documents.map((document, id) => ({id, ...document})));
+      const serialized = JSON.stringify(index);
+      const loaded = MiniSearch.loadJSON(serialized, options);
+      return {
+        serialized,
+        search: (query) =>
+          loaded
+            .search(query, {boost: {title: 3, headings: 2}, prefix: (term) => term.length > 2, fuzzy: (term) => (term.length > 4 ? 0.2 : false), combineWith: 'AND'})
+            .map((hit) => firstRecord[hit.id as number]),
+      };
+    },
+  },
   {
     name: 'MiniSearch',
     async build(records) {
