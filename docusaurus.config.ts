@@ -9,7 +9,7 @@ import contractCache from './src/plugins/contract-cache';
 import referenceBundle from './src/plugins/reference-bundle';
 import remarkApiRequests from './src/plugins/remark-api-requests';
 import remarkPortalTokens from './src/plugins/remark-portal-tokens';
-import searchRecords from './src/plugins/search-records';
+import searchIndex from './src/plugins/search-index';
 import {operationPageMdx, writeTryItData, type ApiPage} from './scripts/reference/operation-page';
 import {sampleLanguages} from './scripts/reference/request-samples';
 
@@ -48,7 +48,7 @@ const config: Config = {
     chunkRetry,
     contractCache,
     referenceBundle,
-    searchRecords,
+    searchIndex,
     [
       'docusaurus-plugin-openapi-docs',
       {

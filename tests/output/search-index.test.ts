@@ -1,11 +1,12 @@
-/** The search records extracted from the production build: every page, and the reference's parameter and field names. */
+/** The search records extracted from the production build (every page, the reference's parameter and field names) and the local index built from them. */
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
 import {repoRoot} from '../../scripts/paths';
 import type {SearchRecord} from '../../scripts/search/records';
-import {RECORDS_FILE} from '../../src/plugins/search-records';
+import {INDEX_FILE, RECORDS_FILE} from '../../src/plugins/search-index';
+import {createLocalSearchClient} from '../../src/search/local-client';
 import {ROUTES, TUTORIAL_ROUTES} from '../route-table';
 import {readBuildFile} from './site-files';
 
@@ -53,5 +54,22 @@ describe('search records', () => {
     const queries: {query: string; expect: string[]}[] = parse(fs.readFileSync(path.join(repoRoot, 'bench/search/queries.yaml'), 'utf8'));
     expect(queries.length).toBeGreaterThanOrEqual(60);
     for (const {query, expect: pages} of queries) for (const page of pages) expect(byPage.has(page), `${query} → ${page}`).toBe(true);
+  });
+});
+
+describe('the local search index', () => {
+  const client = createLocalSearchClient(async () => JSON.parse(readBuildFile(INDEX_FILE)));
+  const pagesFor = async (query: string) =>
+    [...new Set((await client.search({requests: [{indexName: 'docs', query, hitsPerPage: 50}]})).results[0].hits.map((hit) => hit.url_without_anchor))];
+
+  it('finds an operation by its summary, a tutorial by its task and a field by its name', async () => {
+    expect((await pagesFor('Rotate an API key')).slice(0, 5)).toContain('/api/reference/api-users-rotate-key');
+    expect((await pagesFor('pause and resume a scan')).slice(0, 5)).toContain('/api/tutorials/scans/pause-and-resume-a-scan');
+    expect(await pagesFor('include_subdomains')).toContain('/api/reference/domains-create');
+  });
+
+  it('holds every record of the build', () => {
+    const index = JSON.parse(readBuildFile(INDEX_FILE));
+    expect(index.records.length).toBe(records.length);
   });
 });

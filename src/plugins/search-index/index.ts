@@ -1,19 +1,22 @@
 /**
  * After the build, extracts the search records of every page from its built
- * HTML (scripts/search/records.ts) into search/records.json in the output,
- * the input of the local index and of `npm run search:push`.
+ * HTML (scripts/search/records.ts) into search/records.json, the input of
+ * `npm run search:push`, and builds the local engine's index from them into
+ * search/index.json, which the browser fetches on the first search.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {pageRecords} from '../../../scripts/search/records';
+import {buildSearchIndex} from '../../search/engine';
 
-/** Where the records are written, relative to the build output. */
+/** Where the records and the local index are written, relative to the build output. */
 export const RECORDS_FILE = 'search/records.json';
+export const INDEX_FILE = 'search/index.json';
 
-export default function searchRecords(): Plugin {
+export default function searchIndex(): Plugin {
   return {
-    name: 'search-records',
+    name: 'search-index',
     async postBuild({outDir, routesPaths, baseUrl}) {
       const records = routesPaths
         .filter((route) => route !== `${baseUrl}404.html` && route !== `${baseUrl}search`)
@@ -26,7 +29,8 @@ export default function searchRecords(): Plugin {
         });
       fs.mkdirSync(path.join(outDir, path.dirname(RECORDS_FILE)), {recursive: true});
       fs.writeFileSync(path.join(outDir, RECORDS_FILE), JSON.stringify(records));
-      console.log(`[search] ${records.length} records from ${routesPaths.length} routes`);
+      fs.writeFileSync(path.join(outDir, INDEX_FILE), JSON.stringify(buildSearchIndex(records)));
+      console.log(`[search] ${records.length} records from ${routesPaths.length} routes, indexed`);
     },
   };
 }

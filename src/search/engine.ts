@@ -1,0 +1,129 @@
+/**
+ * The local search engine, shared by the build (which writes the index) and
+ * the browser (which loads and queries it): MiniSearch over sections, the
+ * text under one heading of one page, chosen by `npm run bench:search`.
+ * Records stay the unit of results, as in DocSearch: a section's hits are its
+ * heading and its blocks of text that match the query.
+ */
+import MiniSearch, {type Options, type SearchOptions} from 'minisearch';
+
+/** A record as the index stores it, in DocSearch's shape minus what can be derived. */
+export interface IndexedRecord {
+  type: 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
+  hierarchy: Record<'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6', string | null>;
+  content: string | null;
+  url: string;
+  language: string;
+  docusaurus_tag: string;
+}
+
+/** What the build writes to search/index.json and the browser fetches on first use. */
+export interface SearchIndexFile {
+  /** Distinct hierarchy strings, tags and URLs, referred to by position. */
+  strings: string[];
+  /** Per record: type, url, language, tag and lvl0..lvl6 as string positions (-1 for null), then its content. */
+  records: [number, number, number, number, number, number, number, number, number, number, number, string | null][];
+  /** Per section: its first record and its number of records. */
+  sections: [number, number][];
+  /** The MiniSearch index of the sections, as MiniSearch serializes it. */
+  index: unknown;
+}
+
+const TYPES: IndexedRecord['type'][] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'];
+const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+
+/** Words that carry no meaning in a query ("what is a target", "how to pause a scan"). */
+const STOP_WORDS = new Set(['a', 'an', 'and', 'are', 'can', 'do', 'does', 'for', 'how', 'i', 'in', 'is', 'it', 'my', 'of', 'on', 'or', 'the', 'to', 'what', 'when', 'with']);
+
+/** Words, and identifiers such as `scan_profile_id` or `Retry-After` also whole, so an exact field name outranks its parts. */
+export function tokenize(text: string): string[] {
+  const tokens: string[] = [];
+  for (const word of text.split(/[\s,;:()[\]{}"'`<>!?/=|]+/)) {
+    const trimmed = word.replace(/^[.#*-]+|[.#*-]+$/g, '');
+    if (!trimmed) continue;
+    const parts = trimmed.split(/[._-]+/).filter(Boolean);
+    if (parts.length > 1) tokens.push(trimmed);
+    tokens.push(...parts);
+  }
+  return tokens;
+}
+
+export const processTerm = (term: string): string | null => (STOP_WORDS.has(term.toLowerCase()) ? null : term.toLowerCase());
+
+/** The index's fields: the page title, the section's headings and its text. */
+export const indexOptions: Options = {fields: ['title', 'headings', 'content'], idField: 'id', tokenize, processTerm};
+
+/** Prefix search from the third letter, and one typo per five letters. */
+export const searchOptions: SearchOptions = {
+  boost: {title: 3, headings: 2},
+  prefix: (term) => term.length > 2,
+  fuzzy: (term) => (term.length > 4 ? 0.2 : false),
+  combineWith: 'AND',
+};
+
+/** The search index file of a list of records (in page order: each section's records are contiguous). */
+export function buildSearchIndex(records: IndexedRecord[]): SearchIndexFile {
+  const strings: string[] = [];
+  const positions = new Map<string, number>();
+  const at = (value: string | null) => {
+    if (value === null) return -1;
+    let position = positions.get(value);
+    if (position === undefined) {
+      position = strings.push(value) - 1;
+      positions.set(value, position);
+    }
+    return position;
+  };
+  const sections: [number, number][] = [];
+  const documents: {id: number; title: string; headings: string; content: string}[] = [];
+  records.forEach((record, position) => {
+    const last = sections.at(-1);
+    if (last && records[last[0]].url === record.url) {
+      last[1] += 1;
+      if (record.content) documents[documents.length - 1].content += ` ${record.content}`;
+      return;
+    }
+    sections.push([position, 1]);
+    const {lvl2, lvl3, lvl4, lvl5, lvl6} = record.hierarchy;
+    documents.push({id: documents.length, title: record.hierarchy.lvl1 ?? '', headings: [lvl2, lvl3, lvl4, lvl5, lvl6].filter(Boolean).join(' '), content: record.content ?? ''});
+  });
+  const index = new MiniSearch(indexOptions);
+  index.addAll(documents);
+  return {
+    strings,
+    records: records.map((record) => [
+      TYPES.indexOf(record.type),
+      at(record.url),
+      at(record.language),
+      at(record.docusaurus_tag),
+      ...LEVELS.map((level) => at(record.hierarchy[level])),
+      record.content,
+    ]) as SearchIndexFile['records'],
+    sections,
+    index: index.toJSON(),
+  };
+}
+
+/** A loaded index: sections ranked for a query, and their records. */
+export interface LoadedIndex {
+  /** Section numbers, best first, with the query terms each matched. */
+  search(query: string): {section: number; terms: string[]}[];
+  recordsOf(section: number): IndexedRecord[];
+}
+
+export function loadSearchIndex(file: SearchIndexFile): LoadedIndex {
+  const index = MiniSearch.loadJS(file.index as never, indexOptions);
+  const string = (position: number) => (position < 0 ? null : file.strings[position]);
+  const record = ([type, url, language, tag, ...rest]: SearchIndexFile['records'][number]): IndexedRecord => {
+    const content = rest[7] as string | null;
+    const hierarchy = Object.fromEntries(LEVELS.map((level, position) => [level, string(rest[position] as number)])) as IndexedRecord['hierarchy'];
+    return {type: TYPES[type], url: string(url)!, language: string(language)!, docusaurus_tag: string(tag)!, hierarchy, content};
+  };
+  return {
+    search: (query) => index.search(query, searchOptions).map((hit) => ({section: hit.id as number, terms: hit.terms})),
+    recordsOf: (section) => {
+      const [first, count] = file.sections[section];
+      return file.records.slice(first, first + count).map(record);
+    },
+  };
+}

@@ -1,0 +1,188 @@
+/**
+ * A search client that answers the calls the DocSearch modal and the search
+ * page make of the hosted service's client (a multi-query `search`), from the
+ * local index: the same UI code runs on both backends. It loads the index on
+ * its first query, never before. Hits carry the hosted service's highlight and
+ * snippet results; every value is HTML-escaped before the highlight tags go
+ * in, so indexed text and queries are shown as text, never run as markup.
+ */
+import {loadSearchIndex, type IndexedRecord, type LoadedIndex, type SearchIndexFile} from './engine';
+
+/** Longest query, in characters; the modal's input allows no more. */
+export const MAX_QUERY_LENGTH = 64;
+
+/** One query of a multi-query request, with its parameters flat (v5) or under `params` (v4). */
+export interface SearchRequest {
+  indexName: string;
+  query?: string;
+  params?: Omit<SearchRequest, 'indexName' | 'params'>;
+  hitsPerPage?: number;
+  page?: number;
+  attributesToSnippet?: string[];
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+  snippetEllipsisText?: string;
+  facetFilters?: string | (string | string[])[];
+}
+
+interface AttributeResult {
+  value: string;
+  matchLevel: 'none' | 'partial' | 'full';
+  matchedWords: string[];
+}
+
+export interface SearchHit extends IndexedRecord {
+  objectID: string;
+  url_without_anchor: string;
+  anchor: string | null;
+  _highlightResult: {hierarchy: Record<string, AttributeResult>; content?: AttributeResult};
+  _snippetResult: {hierarchy: Record<string, Omit<AttributeResult, 'matchedWords'>>; content?: Omit<AttributeResult, 'matchedWords'>};
+}
+
+export interface SearchResponse {
+  hits: SearchHit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  exhaustiveNbHits: boolean;
+  query: string;
+  params: string;
+  index: string;
+  processingTimeMS: number;
+}
+
+const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Where the matched terms start words of a text: [start, end) ranges. */
+function matches(text: string, terms: string[]): [number, number][] {
+  if (terms.length === 0) return [];
+  // Longest terms first, so "starts" is marked whole rather than as "start" and an "s".
+  const alternatives = [...terms].sort((a, b) => b.length - a.length).map(escapeRegExp);
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(${alternatives.join('|')})`, 'giu');
+  return [...text.matchAll(pattern)].map((match) => [match.index, match.index + match[0].length]);
+}
+
+function highlight(text: string, terms: string[], pre: string, post: string): AttributeResult {
+  const ranges = matches(text, terms);
+  let value = '';
+  let at = 0;
+  for (const [start, end] of ranges) {
+    value += `${escapeHtml(text.slice(at, start))}${pre}${escapeHtml(text.slice(start, end))}${post}`;
+    at = end;
+  }
+  value += escapeHtml(text.slice(at));
+  const matchedWords = [...new Set(ranges.map(([start, end]) => text.slice(start, end).toLowerCase()))];
+  return {value, matchLevel: ranges.length === 0 ? 'none' : matchedWords.length >= terms.length ? 'full' : 'partial', matchedWords};
+}
+
+/** The `words` words of a text around its first match, highlighted. */
+function snippet(text: string, terms: string[], words: number, pre: string, post: string, ellipsis: string): Omit<AttributeResult, 'matchedWords'> {
+  const tokens = text.split(/\s+/).filter(Boolean);
+  const first = tokens.findIndex((token) => matches(token, terms).length > 0);
+  const start = Math.max(0, Math.min(first < 0 ? 0 : first - Math.floor(words / 3), tokens.length - words));
+  const window = tokens.slice(start, start + words).join(' ');
+  const {value, matchLevel} = highlight(window, terms, pre, post);
+  return {value: `${start > 0 ? ellipsis : ''}${value}${start + words < tokens.length ? ellipsis : ''}`, matchLevel};
+}
+
+/** Facet filters as the hosted service reads them: every entry must hold; an entry that is a list holds when one of its filters does. */
+function passes(record: IndexedRecord, filters: SearchRequest['facetFilters']): boolean {
+  const list = typeof filters === 'string' ? [filters] : (filters ?? []);
+  const holds = (filter: string) => {
+    const [attribute, ...rest] = filter.split(':');
+    const value = (record as unknown as Record<string, unknown>)[attribute];
+    // Records carry no version: the index holds one docs version, so a version filter always holds.
+    return attribute === 'version' || value === undefined || String(value) === rest.join(':');
+  };
+  return list.every((filter) => (Array.isArray(filter) ? filter.some(holds) : holds(filter)));
+}
+
+export interface LocalSearchClient {
+  search(request: {requests: SearchRequest[]} | SearchRequest[]): Promise<{results: SearchResponse[]}>;
+}
+
+/** A client over the index that `loadIndexFile` fetches on the first query. */
+export function createLocalSearchClient(loadIndexFile: () => Promise<SearchIndexFile>): LocalSearchClient {
+  let loading: Promise<LoadedIndex> | undefined;
+  const index = () => {
+    // A failed load is not kept, so the next query tries again.
+    loading ??= loadIndexFile()
+      .then(loadSearchIndex)
+      .catch((error: unknown) => {
+        loading = undefined;
+        throw error;
+      });
+    return loading;
+  };
+
+  async function answer(request: SearchRequest): Promise<SearchResponse> {
+    const started = performance.now();
+    const params = {...request, ...request.params};
+    const query = (params.query ?? '').slice(0, MAX_QUERY_LENGTH);
+    const hitsPerPage = params.hitsPerPage ?? 20;
+    const page = params.page ?? 0;
+    const pre = params.highlightPreTag ?? '<em>';
+    const post = params.highlightPostTag ?? '</em>';
+    const ellipsis = params.snippetEllipsisText ?? '…';
+    const snippetWords = new Map(
+      (params.attributesToSnippet ?? []).map((spec) => {
+        const [attribute, words] = spec.split(':');
+        return [attribute, Number(words) || 10];
+      }),
+    );
+    const loaded = await index();
+    const all: SearchHit[] = [];
+    if (query.trim()) {
+      for (const {section, terms} of loaded.search(query)) {
+        loaded.recordsOf(section).forEach((record, position) => {
+          const text = record.type === 'content' ? (record.content ?? '') : (record.hierarchy[record.type] ?? '');
+          // A section's heading always; its text only where it matches.
+          if ((position > 0 && matches(text, terms).length === 0) || !passes(record, params.facetFilters)) return;
+          const [url_without_anchor, anchor = null] = record.url.split('#');
+          all.push({
+            ...record,
+            objectID: `${record.url}:${position}`,
+            url_without_anchor,
+            anchor,
+            _highlightResult: {
+              hierarchy: Object.fromEntries(LEVELS.filter((level) => record.hierarchy[level] !== null).map((level) => [level, highlight(record.hierarchy[level]!, terms, pre, post)])),
+              ...(record.content !== null ? {content: highlight(record.content, terms, pre, post)} : {}),
+            },
+            _snippetResult: {
+              hierarchy: Object.fromEntries(
+                LEVELS.filter((level) => record.hierarchy[level] !== null).map((level) => [
+                  level,
+                  snippet(record.hierarchy[level]!, terms, snippetWords.get(`hierarchy.${level}`) ?? 10, pre, post, ellipsis),
+                ]),
+              ),
+              ...(record.content !== null ? {content: snippet(record.content, terms, snippetWords.get('content') ?? 10, pre, post, ellipsis)} : {}),
+            },
+          });
+        });
+      }
+    }
+    return {
+      hits: all.slice(page * hitsPerPage, (page + 1) * hitsPerPage),
+      nbHits: all.length,
+      page,
+      nbPages: Math.ceil(all.length / hitsPerPage),
+      hitsPerPage,
+      exhaustiveNbHits: true,
+      query,
+      params: new URLSearchParams({query, hitsPerPage: String(hitsPerPage), page: String(page)}).toString(),
+      index: request.indexName,
+      processingTimeMS: Math.round(performance.now() - started),
+    };
+  }
+
+  return {
+    async search(request) {
+      const requests = Array.isArray(request) ? request : request.requests;
+      return {results: await Promise.all(requests.map(answer))};
+    },
+  };
+}
