@@ -23,11 +23,14 @@ interface Query {
   kind: string;
 }
 
-/** What the bench needs of an engine: build, serialize, and answer a query with record indexes, best first. */
+/** What the bench needs of an engine: build, serialize, and answer a query with the pages of its hits, best first. */
 interface Engine {
   name: string;
-  build(records: SearchRecord[]): Promise<{serialized: string; search: (query: string) => Promise<number[]> | number[]}>;
+  build(records: SearchRecord[]): Promise<{serialized: string; search: (query: string) => Promise<string[]> | string[]}>;
 }
+
+/** The page of each record a candidate engine returns by position. */
+const pagesOf = (records: SearchRecord[], ids: number[]) => ids.map((id) => records[id].url_without_anchor);
 
 /** The text an engine indexes of a record: its page title, its headings and its content. */
 const fields = (record: SearchRecord) => ({
@@ -44,7 +47,7 @@ const engines: Engine[] = [
       const file = buildSearchIndex(records);
       const serialized = JSON.stringify(file);
       const loaded = loadSearchIndex(JSON.parse(serialized));
-      return {serialized, search: (query) => loaded.search(query).map(({section}) => file.sections[section][0])};
+      return {serialized, search: (query) => loaded.search(query).map(({section}) => loaded.recordsOf(section)[0].url.split('#')[0])};
     },
   },
   {
@@ -59,7 +62,10 @@ const engines: Engine[] = [
       return {
         serialized,
         search: (query) =>
-          loaded.search(query, {boost: {title: 4, headings: 2}, prefix: true, fuzzy: (term) => (term.length > 4 ? 0.2 : false), combineWith: 'AND'}).map((hit) => hit.id as number),
+          pagesOf(
+            records,
+            loaded.search(query, {boost: {title: 4, headings: 2}, prefix: true, fuzzy: (term) => (term.length > 4 ? 0.2 : false), combineWith: 'AND'}).map((hit) => hit.id as number),
+          ),
       };
     },
   },
@@ -84,7 +90,7 @@ const engines: Engine[] = [
             const weight = field === 'title' ? 4 : field === 'headings' ? 2 : 1;
             result.forEach((id, rank) => scores.set(id, (scores.get(id) ?? 0) + weight / (rank + 1)));
           }
-          return [...scores].sort((a, b) => b[1] - a[1]).map(([id]) => id);
+          return pagesOf(records, [...scores].sort((a, b) => b[1] - a[1]).map(([id]) => id));
         },
       };
     },
@@ -102,7 +108,7 @@ const engines: Engine[] = [
       return {
         serialized,
         search: async (query) =>
-          (await search(loaded, {term: query, tolerance: 1, boost: {title: 4, headings: 2}, limit: 50})).hits.map((hit) => Number(hit.id)),
+          pagesOf(records, (await search(loaded, {term: query, tolerance: 1, boost: {title: 4, headings: 2}, limit: 50})).hits.map((hit) => Number(hit.id))),
       };
     },
   },
@@ -125,9 +131,10 @@ const engines: Engine[] = [
           // The way @easyops-cn/docusaurus-search-local queries lunr: each term as typed and as a prefix.
           const terms = query.toLowerCase().split(/\W+/).filter(Boolean);
           try {
-            return loaded
-              .query((q) => terms.forEach((term) => q.term(term, {wildcard: lunr.Query.wildcard.TRAILING, presence: lunr.Query.presence.OPTIONAL})))
-              .map((hit) => Number(hit.ref));
+            return pagesOf(
+              records,
+              loaded.query((q) => terms.forEach((term) => q.term(term, {wildcard: lunr.Query.wildcard.TRAILING, presence: lunr.Query.presence.OPTIONAL}))).map((hit) => Number(hit.ref)),
+            );
           } catch {
             return [];
           }
@@ -159,7 +166,7 @@ async function main(): Promise<void> {
         await search(query.slice(0, length));
         times.push(performance.now() - t0);
       }
-      const ranked = [...new Set((await search(query)).map((id) => records[id].url_without_anchor))];
+      const ranked = [...new Set(await search(query))];
       if (expect.includes(ranked[0])) hit1 += 1;
       if (ranked.slice(0, 5).some((page) => expect.includes(page))) hit5 += 1;
       else misses.push(query);

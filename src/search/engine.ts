@@ -19,12 +19,12 @@ export interface IndexedRecord {
 
 /** What the build writes to search/index.json and the browser fetches on first use. */
 export interface SearchIndexFile {
-  /** Distinct hierarchy strings, tags and URLs, referred to by position. */
+  /** Distinct URLs, tags and hierarchy strings, referred to by position. */
   strings: string[];
-  /** Per record: type, url, language, tag and lvl0..lvl6 as string positions (-1 for null), then its content. */
-  records: [number, number, number, number, number, number, number, number, number, number, number, string | null][];
-  /** Per section: its first record and its number of records. */
-  sections: [number, number][];
+  /** Per section (the text under one heading): url, language, tag and lvl0..lvl6 as string positions (-1 for null). */
+  sections: number[][];
+  /** Per section, its records in page order: type (position in TYPES), then content. */
+  records: [number, string | null][][];
   /** The MiniSearch index of the sections, as MiniSearch serializes it. */
   index: unknown;
 }
@@ -61,7 +61,10 @@ export const searchOptions: SearchOptions = {
   combineWith: 'AND',
 };
 
-/** The search index file of a list of records (in page order: each section's records are contiguous). */
+/**
+ * The search index file of a list of records (in page order). Records of one
+ * URL share their section's hierarchy, so it is stored once per section.
+ */
 export function buildSearchIndex(records: IndexedRecord[]): SearchIndexFile {
   const strings: string[] = [];
   const positions = new Map<string, number>();
@@ -74,34 +77,26 @@ export function buildSearchIndex(records: IndexedRecord[]): SearchIndexFile {
     }
     return position;
   };
-  const sections: [number, number][] = [];
+  const sections: number[][] = [];
+  const sectionRecords: [number, string | null][][] = [];
   const documents: {id: number; title: string; headings: string; content: string}[] = [];
-  records.forEach((record, position) => {
-    const last = sections.at(-1);
-    if (last && records[last[0]].url === record.url) {
-      last[1] += 1;
-      if (record.content) documents[documents.length - 1].content += ` ${record.content}`;
-      return;
+  let current: string | undefined;
+  for (const record of records) {
+    // A section is a URL with one hierarchy (a heading without an id, such as a card's title, starts one too).
+    const key = `${record.url}\n${LEVELS.map((level) => record.hierarchy[level]).join('\n')}`;
+    if (key !== current) {
+      current = key;
+      sections.push([at(record.url), at(record.language), at(record.docusaurus_tag), ...LEVELS.map((level) => at(record.hierarchy[level]))]);
+      sectionRecords.push([]);
+      const {lvl2, lvl3, lvl4, lvl5, lvl6} = record.hierarchy;
+      documents.push({id: documents.length, title: record.hierarchy.lvl1 ?? '', headings: [lvl2, lvl3, lvl4, lvl5, lvl6].filter(Boolean).join(' '), content: ''});
     }
-    sections.push([position, 1]);
-    const {lvl2, lvl3, lvl4, lvl5, lvl6} = record.hierarchy;
-    documents.push({id: documents.length, title: record.hierarchy.lvl1 ?? '', headings: [lvl2, lvl3, lvl4, lvl5, lvl6].filter(Boolean).join(' '), content: record.content ?? ''});
-  });
+    sectionRecords[sectionRecords.length - 1].push([TYPES.indexOf(record.type), record.content]);
+    if (record.content) documents[documents.length - 1].content += ` ${record.content}`;
+  }
   const index = new MiniSearch(indexOptions);
   index.addAll(documents);
-  return {
-    strings,
-    records: records.map((record) => [
-      TYPES.indexOf(record.type),
-      at(record.url),
-      at(record.language),
-      at(record.docusaurus_tag),
-      ...LEVELS.map((level) => at(record.hierarchy[level])),
-      record.content,
-    ]) as SearchIndexFile['records'],
-    sections,
-    index: index.toJSON(),
-  };
+  return {strings, sections, records: sectionRecords, index: index.toJSON()};
 }
 
 /** A loaded index: sections ranked for a query, and their records. */
@@ -114,16 +109,19 @@ export interface LoadedIndex {
 export function loadSearchIndex(file: SearchIndexFile): LoadedIndex {
   const index = MiniSearch.loadJS(file.index as never, indexOptions);
   const string = (position: number) => (position < 0 ? null : file.strings[position]);
-  const record = ([type, url, language, tag, ...rest]: SearchIndexFile['records'][number]): IndexedRecord => {
-    const content = rest[7] as string | null;
-    const hierarchy = Object.fromEntries(LEVELS.map((level, position) => [level, string(rest[position] as number)])) as IndexedRecord['hierarchy'];
-    return {type: TYPES[type], url: string(url)!, language: string(language)!, docusaurus_tag: string(tag)!, hierarchy, content};
-  };
   return {
     search: (query) => index.search(query, searchOptions).map((hit) => ({section: hit.id as number, terms: hit.terms})),
     recordsOf: (section) => {
-      const [first, count] = file.sections[section];
-      return file.records.slice(first, first + count).map(record);
+      const [url, language, tag, ...levels] = file.sections[section];
+      const hierarchy = Object.fromEntries(LEVELS.map((level, position) => [level, string(levels[position])])) as IndexedRecord['hierarchy'];
+      return file.records[section].map(([type, content]) => ({
+        type: TYPES[type],
+        url: string(url)!,
+        language: string(language)!,
+        docusaurus_tag: string(tag)!,
+        hierarchy,
+        content,
+      }));
     },
   };
 }

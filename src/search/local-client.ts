@@ -145,7 +145,7 @@ export function createLocalSearchClient(loadIndexFile: () => Promise<SearchIndex
           const [url_without_anchor, anchor = null] = record.url.split('#');
           all.push({
             ...record,
-            objectID: `${record.url}:${position}`,
+            objectID: `${section}-${position}`,
             url_without_anchor,
             anchor,
             _highlightResult: {

@@ -70,6 +70,6 @@ describe('the local search index', () => {
 
   it('holds every record of the build', () => {
     const index = JSON.parse(readBuildFile(INDEX_FILE));
-    expect(index.records.length).toBe(records.length);
+    expect(index.records.flat().length).toBe(records.length);
   });
 });
