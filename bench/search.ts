@@ -15,7 +15,7 @@ import {parse} from 'yaml';
 import {buildDir, repoRoot} from '../scripts/paths';
 import type {SearchRecord} from '../scripts/search/records';
 import {RECORDS_FILE} from '../src/plugins/search-index';
-import {buildSearchIndex, loadSearchIndex} from '../src/search/engine';
+import {buildSearchIndex, loadSearchIndex, searchedFields as fields} from '../src/search/engine';
 
 interface Query {
   query: string;
@@ -31,13 +31,6 @@ interface Engine {
 
 /** The page of each record a candidate engine returns by position. */
 const pagesOf = (records: SearchRecord[], ids: number[]) => ids.map((id) => records[id].url_without_anchor);
-
-/** The text an engine indexes of a record: its page title, its headings and its content. */
-const fields = (record: SearchRecord) => ({
-  title: record.hierarchy.lvl1 ?? '',
-  headings: [record.hierarchy.lvl2, record.hierarchy.lvl3, record.hierarchy.lvl4, record.hierarchy.lvl5, record.hierarchy.lvl6].filter(Boolean).join(' '),
-  content: record.content ?? '',
-});
 
 const engines: Engine[] = [
   {

@@ -11,9 +11,7 @@ import {replaceTokens} from '../src/plugins/remark-portal-tokens';
 import {loadCliDescription} from './cli/description';
 import {cliReferencePages} from './cli/reference-pages';
 import {OperationIndex} from './contract/operations';
-import {repoRoot} from './paths';
-
-export const cliReferenceDir = path.join(repoRoot, 'docs/cli/reference');
+import {cliReferenceDir} from './paths';
 
 function main(): void {
   const description = loadCliDescription(undefined, OperationIndex.load());

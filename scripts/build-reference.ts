@@ -9,10 +9,8 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {buildContract} from './build-contract';
-import {repoRoot} from './paths';
+import {apiReferenceDir, repoRoot} from './paths';
 import {tryItDataDir} from './reference/operation-page';
-
-export const referenceDir = path.join(repoRoot, 'docs/api/reference');
 
 function docusaurus(...args: string[]): void {
   const result = spawnSync(path.join(repoRoot, 'node_modules/.bin/docusaurus'), args, {cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit']});
@@ -22,10 +20,10 @@ function docusaurus(...args: string[]): void {
 async function main(): Promise<void> {
   const document = await buildContract();
   // Everything in them is generated: pages, the sidebar and each operation's try-it data.
-  for (const dir of [referenceDir, tryItDataDir]) fs.rmSync(dir, {recursive: true, force: true});
+  for (const dir of [apiReferenceDir, tryItDataDir]) fs.rmSync(dir, {recursive: true, force: true});
   docusaurus('gen-api-docs', 'all');
   for (const tag of document.tags as {name: string; description: string; 'x-displayName': string}[]) {
-    const file = path.join(referenceDir, `${tag.name}.tag.mdx`);
+    const file = path.join(apiReferenceDir, `${tag.name}.tag.mdx`);
     if (!fs.existsSync(file)) continue;
     const page = fs.readFileSync(file, 'utf8');
     fs.writeFileSync(
@@ -35,7 +33,7 @@ async function main(): Promise<void> {
         .replace(/^description: .*$/m, `description: ${JSON.stringify(tag.description)}`),
     );
   }
-  const pages = fs.readdirSync(referenceDir).filter((name) => name.endsWith('.mdx')).length;
+  const pages = fs.readdirSync(apiReferenceDir).filter((name) => name.endsWith('.mdx')).length;
   console.log(`Reference: ${pages} pages generated in docs/api/reference/`);
 }
 

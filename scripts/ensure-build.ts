@@ -9,14 +9,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {portalEnv} from '../portal.config';
 import {contractOutput} from './build-contract';
-import {buildDir, repoRoot} from './paths';
+import {apiReferenceDir, buildDir, cliReferenceDir, repoRoot} from './paths';
 import {tryItDataDir} from './reference/operation-page';
 
 /** Files and folders whose content decides the build output. */
 const INPUTS = ['contract', 'cli', 'docs', 'src', 'static', 'scripts', 'docusaurus.config.ts', 'sidebars.ts', 'portal.config.ts', 'package-lock.json'];
 const STAMP = path.join(buildDir, '.inputs-hash');
 /** Made by the build itself from the contract, so not inputs. */
-const generatedDirs = [path.join(repoRoot, 'docs/api/reference'), path.join(repoRoot, 'docs/cli/reference'), tryItDataDir].map((dir) => `${dir}${path.sep}`);
+const generatedDirs = [apiReferenceDir, cliReferenceDir, tryItDataDir].map((dir) => `${dir}${path.sep}`);
 const isGenerated = (file: string) => Object.values(contractOutput).includes(file) || generatedDirs.some((dir) => file.startsWith(dir));
 
 function listFiles(entry: string): string[] {

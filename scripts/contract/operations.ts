@@ -156,21 +156,17 @@ export class OperationIndex {
     return this.matchPath(path).find((operation) => operation.method === method.toUpperCase());
   }
 
-  /** Problems of a request's query and body against the operation, as readable sentences (none when it is valid). */
-  validate(operation: ContractOperation, query: URLSearchParams, body: unknown): string[] {
-    const problems: string[] = [];
-    for (const name of new Set(query.keys())) {
-      if (!operation.queryParameters.includes(name)) problems.push(`${operation.id} has no query parameter "${name}"`);
-    }
-    if (body === undefined) {
-      if (operation.requestSchema) problems.push(`${operation.id} takes a JSON body and none is shown`);
-      return problems;
-    }
-    if (!operation.requestSchema) return [...problems, `${operation.id} takes no JSON body`];
+  /** Query parameters of a request that the operation does not take, as readable sentences. */
+  validateQuery(operation: ContractOperation, query: URLSearchParams): string[] {
+    return [...new Set(query.keys())].filter((name) => !operation.queryParameters.includes(name)).map((name) => `${operation.id} has no query parameter "${name}"`);
+  }
+
+  /** Problems of a request's JSON body (undefined: none shown) against the operation, as readable sentences. */
+  validateBody(operation: ContractOperation, body: unknown): string[] {
+    if (body === undefined) return operation.requestSchema ? [`${operation.id} takes a JSON body and none is shown`] : [];
+    if (!operation.requestSchema) return [`${operation.id} takes no JSON body`];
     const validate = this.validator(operation.id, operation.requestSchema);
-    if (!validate(body)) {
-      for (const error of validate.errors ?? []) problems.push(`body${error.instancePath} ${error.message}`);
-    }
+    const problems = validate(body) ? [] : (validate.errors ?? []).map((error) => `body${error.instancePath} ${error.message}`);
     return [...problems, ...this.unknownFields(operation.requestSchema, body, 'body')];
   }
 

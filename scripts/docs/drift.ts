@@ -13,19 +13,19 @@ import {fromMarkdown} from 'mdast-util-from-markdown';
 import {visit} from 'unist-util-visit';
 import type {CliCommandNames} from '../cli/description';
 import type {OperationIndex} from '../contract/operations';
-import {repoRoot} from '../paths';
+import {apiReferenceDir, cliReferenceDir, repoRoot} from '../paths';
 import {checkRequest, pathsInText, requestsInCode, type Problem} from './http-requests';
 
 
 /** Hand-written pages; the generated references are checked at their source (contract, CLI description). */
-const GENERATED = ['docs/api/reference', 'docs/cli/reference'];
+const GENERATED = [apiReferenceDir, cliReferenceDir];
 
 export function documentationFiles(root = path.join(repoRoot, 'docs')): string[] {
   return fs
     .readdirSync(root, {recursive: true, encoding: 'utf8'})
     .filter((name) => /\.mdx?$/.test(name))
     .map((name) => path.join(root, name))
-    .filter((file) => !GENERATED.some((dir) => file.startsWith(path.join(repoRoot, dir) + path.sep)))
+    .filter((file) => !GENERATED.some((dir) => file.startsWith(dir + path.sep)))
     .sort();
 }
 

@@ -166,7 +166,7 @@ export function checkRequest(index: OperationIndex, request: ShownRequest): {ope
       ],
     };
   }
-  const problems = index.validate(operation, request.query, request.bodyChecked ? request.body : operation.requestSchema ? {} : undefined);
-  // A body that cannot be read (a file, a variable) is only checked for being allowed at all.
-  return {operation, problems: request.bodyChecked ? problems : problems.filter((problem) => !problem.startsWith('body'))};
+  // A body that cannot be read (a file, a variable, a Python dict) is not checked.
+  const problems = [...index.validateQuery(operation, request.query), ...(request.bodyChecked ? index.validateBody(operation, request.body) : [])];
+  return {operation, problems};
 }

@@ -10,28 +10,19 @@
 import {createHash} from 'node:crypto';
 import {load, type CheerioAPI} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
+import {LEVELS, type IndexedRecord} from '../../src/search/engine';
 
-export type Level = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
-export type Hierarchy = Record<Level, string | null>;
-
-export interface SearchRecord {
+/** A record as DocSearch's crawler makes it: what the local index keeps, and the rest the hosted index takes. */
+export interface SearchRecord extends IndexedRecord {
   objectID: string;
-  type: Level | 'content';
-  hierarchy: Hierarchy;
-  content: string | null;
-  /** Absolute site path with the anchor of the nearest heading. */
-  url: string;
   url_without_anchor: string;
   anchor: string | null;
-  /** Contextual search tags, from the page's docsearch meta tags. */
-  language: string;
   version: string[];
-  docusaurus_tag: string;
   /** Ranking: headings above text, earlier above later. */
   weight: {pageRank: number; level: number; position: number};
 }
 
-const LEVELS: Level[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
+type Hierarchy = SearchRecord['hierarchy'];
 /** Blocks of text, as DocSearch's Docusaurus template selects them (`article p, article li, article td:last-child`), plus fields. */
 const BLOCKS = 'h1, h2, h3, h4, h5, h6, p, li, td:last-child, [data-field]';
 /** Inside the content but not content: the try-it panel's button, copy buttons, tab labels, anchors' "#". */

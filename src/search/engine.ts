@@ -7,12 +7,18 @@
  */
 import MiniSearch, {type Options, type SearchOptions} from 'minisearch';
 
-/** A record as the index stores it, in DocSearch's shape minus what can be derived. */
+/** The hierarchy levels of a record: lvl0 the section of the site, lvl1 the page, lvl2 to lvl6 its headings. */
+export const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+export type Level = (typeof LEVELS)[number];
+
+/** A record as the local index keeps it: DocSearch's record without what can be derived or is not searched. */
 export interface IndexedRecord {
-  type: 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
-  hierarchy: Record<'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6', string | null>;
+  type: Level | 'content';
+  hierarchy: Record<Level, string | null>;
   content: string | null;
+  /** Site path with the anchor of the nearest heading. */
   url: string;
+  /** Contextual search tags, from the page's docsearch meta tags. */
   language: string;
   docusaurus_tag: string;
 }
@@ -29,8 +35,13 @@ export interface SearchIndexFile {
   index: unknown;
 }
 
-const TYPES: IndexedRecord['type'][] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'];
-const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+const TYPES: IndexedRecord['type'][] = [...LEVELS, 'content'];
+
+/** What the index searches of a record: its page title, its headings and its text. */
+export function searchedFields(record: Pick<IndexedRecord, 'hierarchy' | 'content'>): {title: string; headings: string; content: string} {
+  const {lvl1, lvl2, lvl3, lvl4, lvl5, lvl6} = record.hierarchy;
+  return {title: lvl1 ?? '', headings: [lvl2, lvl3, lvl4, lvl5, lvl6].filter(Boolean).join(' '), content: record.content ?? ''};
+}
 
 /** Words that carry no meaning in a query ("what is a target", "how to pause a scan"). */
 const STOP_WORDS = new Set(['a', 'an', 'and', 'are', 'can', 'do', 'does', 'for', 'how', 'i', 'in', 'is', 'it', 'my', 'of', 'on', 'or', 'the', 'to', 'what', 'when', 'with']);
@@ -88,8 +99,7 @@ export function buildSearchIndex(records: IndexedRecord[]): SearchIndexFile {
       current = key;
       sections.push([at(record.url), at(record.language), at(record.docusaurus_tag), ...LEVELS.map((level) => at(record.hierarchy[level]))]);
       sectionRecords.push([]);
-      const {lvl2, lvl3, lvl4, lvl5, lvl6} = record.hierarchy;
-      documents.push({id: documents.length, title: record.hierarchy.lvl1 ?? '', headings: [lvl2, lvl3, lvl4, lvl5, lvl6].filter(Boolean).join(' '), content: ''});
+      documents.push({id: documents.length, ...searchedFields({...record, content: ''})});
     }
     sectionRecords[sectionRecords.length - 1].push([TYPES.indexOf(record.type), record.content]);
     if (record.content) documents[documents.length - 1].content += ` ${record.content}`;

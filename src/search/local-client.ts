@@ -6,7 +6,7 @@
  * snippet results; every value is HTML-escaped before the highlight tags go
  * in, so indexed text and queries are shown as text, never run as markup.
  */
-import {loadSearchIndex, type IndexedRecord, type LoadedIndex, type SearchIndexFile} from './engine';
+import {LEVELS, loadSearchIndex, type IndexedRecord, type LoadedIndex, type SearchIndexFile} from './engine';
 
 /** Longest query, in characters; the modal's input allows no more. */
 export const MAX_QUERY_LENGTH = 64;
@@ -51,8 +51,6 @@ export interface SearchResponse {
   index: string;
   processingTimeMS: number;
 }
-
-const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

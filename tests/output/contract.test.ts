@@ -9,6 +9,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
 import {buildDir, repoRoot} from '../../scripts/paths';
+import {refResolver} from './site-files';
 
 const servedYaml = path.join(buildDir, 'openapi.yaml');
 const document = parse(fs.readFileSync(servedYaml, 'utf8'));
@@ -18,10 +19,7 @@ const operations = Object.entries<Record<string, any>>(document.paths).flatMap((
 );
 const schemas = document.components.schemas as Record<string, any>;
 
-/** Follows a local $ref. */
-function resolve(node: any): any {
-  return node?.$ref ? resolve(node.$ref.split('/').slice(1).reduce((at: any, key: string) => at[key], document)) : node;
-}
+const resolve = refResolver(document);
 
 interface ManifestEntry {
   group: string;

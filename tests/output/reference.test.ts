@@ -6,15 +6,16 @@
 import {STATUS_CODES} from 'node:http';
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
-import {builtPages, pageText, readBuildFile} from './site-files';
+import {builtPages, pageText, readBuildFile, refResolver} from './site-files';
 
 const document = JSON.parse(readBuildFile('openapi.json'));
+const followRef = refResolver(document);
 const pages = builtPages();
 const METHODS = ['get', 'put', 'post', 'patch', 'delete'];
 
 /** Follows local $refs, through allOf wrappers. */
 function resolve(node: any): any {
-  if (node?.$ref) return resolve(node.$ref.split('/').slice(1).reduce((at: any, key: string) => at[key], document));
+  if (node?.$ref) return resolve(followRef(node));
   if (node?.allOf?.length === 1 && !node.properties) return {...resolve(node.allOf[0]), ...node, allOf: undefined};
   return node;
 }

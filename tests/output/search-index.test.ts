@@ -8,15 +8,17 @@ import type {SearchRecord} from '../../scripts/search/records';
 import {INDEX_FILE, RECORDS_FILE} from '../../src/plugins/search-index';
 import {createLocalSearchClient} from '../../src/search/local-client';
 import {ROUTES, TUTORIAL_ROUTES} from '../route-table';
-import {readBuildFile} from './site-files';
+import {readBuildFile, refResolver} from './site-files';
 
 const records: SearchRecord[] = JSON.parse(readBuildFile(RECORDS_FILE));
 const document = JSON.parse(readBuildFile('openapi.json'));
 const byPage = new Map<string, SearchRecord[]>();
-for (const record of records) byPage.set(record.url_without_anchor, [...(byPage.get(record.url_without_anchor) ?? []), record]);
+for (const record of records) {
+  if (!byPage.has(record.url_without_anchor)) byPage.set(record.url_without_anchor, []);
+  byPage.get(record.url_without_anchor)!.push(record);
+}
 
-/** Follows local $refs. */
-const resolve = (node: any): any => (node?.$ref ? resolve(node.$ref.split('/').slice(1).reduce((at: any, key: string) => at[key], document)) : node);
+const resolve = refResolver(document);
 
 describe('search records', () => {
   it('cover every page of the route table, every tutorial and every operation, each with its title', () => {

@@ -19,7 +19,7 @@ export default function searchIndex(): Plugin {
     name: 'search-index',
     async postBuild({outDir, routesPaths, baseUrl}) {
       const records = routesPaths
-        .filter((route) => route !== `${baseUrl}404.html` && route !== `${baseUrl}search`)
+        .filter((route) => route !== `${baseUrl}404.html`)
         .flatMap((route) => {
           const relative = route.slice(baseUrl.length);
           const file = path.join(outDir, relative === '' ? 'index.html' : `${relative}.html`);
