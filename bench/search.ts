@@ -15,7 +15,13 @@ import {parse} from 'yaml';
 import {buildDir, repoRoot} from '../scripts/paths';
 import type {SearchRecord} from '../scripts/search/records';
 import {RECORDS_FILE} from '../src/plugins/search-index';
-import {buildSearchIndex, loadSearchIndex, searchedFields as fields} from '../src/search/engine';
+import {buildSearchIndex, loadSearchIndex, type IndexedRecord} from '../src/search/engine';
+
+/** What the other engines search of a record: its page title, its headings and its text. */
+function fields(record: Pick<IndexedRecord, 'hierarchy' | 'content'>): {title: string; headings: string; content: string} {
+  const {lvl1, lvl2, lvl3, lvl4, lvl5, lvl6} = record.hierarchy;
+  return {title: lvl1 ?? '', headings: [lvl2, lvl3, lvl4, lvl5, lvl6].filter(Boolean).join(' '), content: record.content ?? ''};
+}
 
 interface Query {
   query: string;
@@ -145,7 +151,9 @@ async function main(): Promise<void> {
   const queries: Query[] = parse(fs.readFileSync(path.join(repoRoot, 'bench/search/queries.yaml'), 'utf8'));
   const pages = new Set(records.map((record) => record.url_without_anchor)).size;
   const rows: Record<string, Record<string, string>> = {};
-  for (const engine of engines) {
+  // `npm run bench:search -- <name>` measures only the engines whose name contains it.
+  const only = process.argv[2]?.toLowerCase();
+  for (const engine of engines.filter(({name}) => !only || name.toLowerCase().includes(only))) {
     const started = performance.now();
     const {serialized, search} = await engine.build(records);
     const buildMs = performance.now() - started;
@@ -161,6 +169,7 @@ async function main(): Promise<void> {
       }
       const ranked = [...new Set(await search(query))];
       if (expect.includes(ranked[0])) hit1 += 1;
+      else if (process.env.VERBOSE) console.log(`  not first: "${query}" → ${ranked.slice(0, 3).join(', ')} (want ${expect.join(' or ')})`);
       if (ranked.slice(0, 5).some((page) => expect.includes(page))) hit5 += 1;
       else misses.push(query);
     }

@@ -18,7 +18,7 @@ export interface SearchRecord extends IndexedRecord {
   url_without_anchor: string;
   anchor: string | null;
   version: string[];
-  /** Ranking: headings above text, earlier above later. */
+  /** Ranking: pages more linked to above others (withPageRank), headings above text, earlier above later. */
   weight: {pageRank: number; level: number; position: number};
 }
 
@@ -114,4 +114,26 @@ export function pageRecords(html: string, path: string): SearchRecord[] {
     if (body) add('content', body, 0);
   });
   return records;
+}
+
+/** The site pages a built page's content links to (navigation chrome aside), without anchors, each once. */
+export function contentLinks(html: string): string[] {
+  const $ = load(html);
+  const hrefs = $('article .theme-doc-markdown a[href^="/"]')
+    .toArray()
+    .map((link) => ($(link).attr('href') ?? '').split(/[#?]/)[0].replace(/\/$/, '') || '/');
+  return [...new Set(hrefs)];
+}
+
+/**
+ * Records with their page's rank: how many other pages' content links to it,
+ * the signal that tells the operation a tutorial points readers to from the
+ * dozen that share its words.
+ */
+export function withPageRank(records: SearchRecord[], linksByPage: Map<string, string[]>): SearchRecord[] {
+  const inbound = new Map<string, number>();
+  for (const [page, links] of linksByPage) {
+    for (const link of links) if (link !== page) inbound.set(link, (inbound.get(link) ?? 0) + 1);
+  }
+  return records.map((record) => ({...record, weight: {...record.weight, pageRank: inbound.get(record.url_without_anchor) ?? 0}}));
 }

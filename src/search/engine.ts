@@ -31,17 +31,13 @@ export interface SearchIndexFile {
   sections: number[][];
   /** Per section, its records in page order: type (position in TYPES), then content. */
   records: [number, string | null][][];
+  /** Per section, how much its matches weigh against others' (sectionBoost). */
+  boosts: number[];
   /** The MiniSearch index of the sections, as MiniSearch serializes it. */
   index: unknown;
 }
 
 const TYPES: IndexedRecord['type'][] = [...LEVELS, 'content'];
-
-/** What the index searches of a record: its page title, its headings and its text. */
-export function searchedFields(record: Pick<IndexedRecord, 'hierarchy' | 'content'>): {title: string; headings: string; content: string} {
-  const {lvl1, lvl2, lvl3, lvl4, lvl5, lvl6} = record.hierarchy;
-  return {title: lvl1 ?? '', headings: [lvl2, lvl3, lvl4, lvl5, lvl6].filter(Boolean).join(' '), content: record.content ?? ''};
-}
 
 /** Words that carry no meaning in a query ("what is a target", "how to pause a scan"). */
 const STOP_WORDS = new Set(['a', 'an', 'and', 'are', 'can', 'do', 'does', 'for', 'how', 'i', 'in', 'is', 'it', 'my', 'of', 'on', 'or', 'the', 'to', 'what', 'when', 'with']);
@@ -61,22 +57,49 @@ export function tokenize(text: string): string[] {
 
 export const processTerm = (term: string): string | null => (STOP_WORDS.has(term.toLowerCase()) ? null : term.toLowerCase());
 
-/** The index's fields: the page title, the section's headings and its text. */
-export const indexOptions: Options = {fields: ['title', 'headings', 'content'], idField: 'id', tokenize, processTerm};
+/** A query's words, identifiers whole only: `team_id` asks for that field, not for every page about teams. */
+const queryTokenize = (query: string): string[] => query.split(/[\s,;:()[\]{}"'`<>!?/=|]+/).map((word) => word.replace(/^[.#*-]+|[.#*-]+$/g, '')).filter(Boolean);
 
-/** Prefix search from the third letter, and one typo per five letters. */
-export const searchOptions: SearchOptions = {
-  boost: {title: 3, headings: 2},
+/** Whether a query covers every word of a heading, as "create target" covers "Create a target": such a heading is what the reader named. */
+function coversHeading(heading: string, terms: string[]): boolean {
+  const words = tokenize(heading).map(processTerm).filter((word): word is string => word !== null);
+  return words.length > 0 && words.every((word) => terms.some((term) => word === term || (term.length > 2 && word.startsWith(term))));
+}
+
+/** A section as the index reads it: its page's title, its own heading (below the title) and its text. */
+interface SectionDocument {
+  id: number;
+  title: string;
+  heading: string;
+  content: string;
+}
+
+const indexOptions: Options<SectionDocument> = {fields: ['title', 'heading', 'content'], idField: 'id', tokenize, processTerm};
+
+/** Prefix search from the third letter, and one typo per five letters; a match in a title or heading weighs more than in text. */
+const searchOptions: SearchOptions = {
+  tokenize: queryTokenize,
+  boost: {title: 3, heading: 2},
   prefix: (term) => term.length > 2,
   fuzzy: (term) => (term.length > 4 ? 0.2 : false),
-  combineWith: 'AND',
 };
+
+/**
+ * How a section's matches weigh: the top of a page (its title, summary and
+ * description) above its subsections, as DocSearch ranks lvl1 above lvl2, and
+ * pages that more pages link to above the rest (a page's rank: see
+ * scripts/search/records.ts). Rounded, as the index stores it.
+ */
+export function sectionBoost(level: number, pageRank: number): number {
+  const top = level === 1 ? 2 : 1;
+  return Math.round(top * (1 + 0.3 * Math.log2(1 + pageRank)) * 100) / 100;
+}
 
 /**
  * The search index file of a list of records (in page order). Records of one
  * URL share their section's hierarchy, so it is stored once per section.
  */
-export function buildSearchIndex(records: IndexedRecord[]): SearchIndexFile {
+export function buildSearchIndex(records: (IndexedRecord & {weight?: {pageRank: number}})[]): SearchIndexFile {
   const strings: string[] = [];
   const positions = new Map<string, number>();
   const at = (value: string | null) => {
@@ -90,7 +113,8 @@ export function buildSearchIndex(records: IndexedRecord[]): SearchIndexFile {
   };
   const sections: number[][] = [];
   const sectionRecords: [number, string | null][][] = [];
-  const documents: {id: number; title: string; headings: string; content: string}[] = [];
+  const documents: SectionDocument[] = [];
+  const boosts: number[] = [];
   let current: string | undefined;
   for (const record of records) {
     // A section is a URL with one hierarchy (a heading without an id, such as a card's title, starts one too).
@@ -99,14 +123,16 @@ export function buildSearchIndex(records: IndexedRecord[]): SearchIndexFile {
       current = key;
       sections.push([at(record.url), at(record.language), at(record.docusaurus_tag), ...LEVELS.map((level) => at(record.hierarchy[level]))]);
       sectionRecords.push([]);
-      documents.push({id: documents.length, ...searchedFields({...record, content: ''})});
+      const depth = Math.max(...LEVELS.map((level, position) => (record.hierarchy[level] !== null ? position : 0)));
+      documents.push({id: documents.length, title: record.hierarchy.lvl1 ?? '', heading: depth > 1 ? record.hierarchy[LEVELS[depth]]! : '', content: ''});
+      boosts.push(sectionBoost(depth, record.weight?.pageRank ?? 0));
     }
     sectionRecords[sectionRecords.length - 1].push([TYPES.indexOf(record.type), record.content]);
     if (record.content) documents[documents.length - 1].content += ` ${record.content}`;
   }
   const index = new MiniSearch(indexOptions);
   index.addAll(documents);
-  return {strings, sections, records: sectionRecords, index: index.toJSON()};
+  return {strings, sections, records: sectionRecords, boosts, index: index.toJSON()};
 }
 
 /** A loaded index: sections ranked for a query, and their records. */
@@ -119,8 +145,20 @@ export interface LoadedIndex {
 export function loadSearchIndex(file: SearchIndexFile): LoadedIndex {
   const index = MiniSearch.loadJS(file.index as never, indexOptions);
   const string = (position: number) => (position < 0 ? null : file.strings[position]);
+  // A section's deepest heading: its own title, or the page's for the top of a page.
+  const ownHeading = (section: number) => string(file.sections[section].slice(4).filter((position) => position >= 0).pop() ?? -1) ?? '';
   return {
-    search: (query) => index.search(query, searchOptions).map((hit) => ({section: hit.id as number, terms: hit.terms})),
+    search: (query) => {
+      const options = {...searchOptions, boostDocument: (id: unknown) => file.boosts[id as number]};
+      // Every word where some section has them all; else the sections with the most of them, as the hosted service drops words that find nothing.
+      const all = index.search(query, {...options, combineWith: 'AND'});
+      const hits = all.length > 0 ? all : index.search(query, {...options, combineWith: 'OR'});
+      const queryTerms = hits.length > 0 ? queryTokenize(query).map(processTerm).filter((term): term is string => term !== null) : [];
+      return hits
+        .map((hit) => ({hit, score: coversHeading(ownHeading(hit.id as number), queryTerms) ? hit.score * 2 : hit.score}))
+        .sort((a, b) => b.score - a.score)
+        .map(({hit}) => ({section: hit.id as number, terms: hit.terms}));
+    },
     recordsOf: (section) => {
       const [url, language, tag, ...levels] = file.sections[section];
       const hierarchy = Object.fromEntries(LEVELS.map((level, position) => [level, string(levels[position])])) as IndexedRecord['hierarchy'];

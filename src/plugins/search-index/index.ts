@@ -7,29 +7,34 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {pageRecords} from '../../../scripts/search/records';
+import {contentLinks, pageRecords, withPageRank} from '../../../scripts/search/records';
 import {buildSearchIndex} from '../../search/engine';
+import {LOCAL_INDEX_PATH} from '../../search/settings';
 
 /** Where the records and the local index are written, relative to the build output. */
 export const RECORDS_FILE = 'search/records.json';
-export const INDEX_FILE = 'search/index.json';
 
 export default function searchIndex(): Plugin {
   return {
     name: 'search-index',
     async postBuild({outDir, routesPaths, baseUrl}) {
-      const records = routesPaths
+      const pages = routesPaths
         .filter((route) => route !== `${baseUrl}404.html`)
         .flatMap((route) => {
           const relative = route.slice(baseUrl.length);
           const file = path.join(outDir, relative === '' ? 'index.html' : `${relative}.html`);
           const fallback = path.join(outDir, relative, 'index.html');
           const html = fs.existsSync(file) ? file : fs.existsSync(fallback) ? fallback : undefined;
-          return html ? pageRecords(fs.readFileSync(html, 'utf8'), route) : [];
+          return html ? [{route, html: fs.readFileSync(html, 'utf8')}] : [];
         });
+      const links = new Map(pages.map(({route, html}) => [route, contentLinks(html)]));
+      const records = withPageRank(
+        pages.flatMap(({route, html}) => pageRecords(html, route)),
+        links,
+      );
       fs.mkdirSync(path.join(outDir, path.dirname(RECORDS_FILE)), {recursive: true});
       fs.writeFileSync(path.join(outDir, RECORDS_FILE), JSON.stringify(records));
-      fs.writeFileSync(path.join(outDir, INDEX_FILE), JSON.stringify(buildSearchIndex(records)));
+      fs.writeFileSync(path.join(outDir, LOCAL_INDEX_PATH), JSON.stringify(buildSearchIndex(records)));
       console.log(`[search] ${records.length} records from ${routesPaths.length} routes, indexed`);
     },
   };
