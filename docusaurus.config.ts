@@ -13,7 +13,7 @@ import searchIndex from './src/plugins/search-index';
 import {operationPageMdx, writeTryItData, type ApiPage} from './scripts/reference/operation-page';
 import {sampleLanguages} from './scripts/reference/request-samples';
 
-const {productName, productUrl, helpUrl, siteUrl, baseUrl, apiUrl, announcement} = portalConfig;
+const {productName, productUrl, helpUrl, siteUrl, baseUrl, apiUrl, announcement, search} = portalConfig;
 
 const config: Config = {
   title: `${productName} Developer Documentation`,
@@ -41,6 +41,8 @@ const config: Config = {
   customFields: {
     helpUrl,
     productUrl,
+    // The hosted search index, when configured (src/search/search-client.ts); else the local one.
+    ...(search ? {search} : {}),
   },
   themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs'],
   plugins: [
@@ -90,7 +92,8 @@ const config: Config = {
           versions: {current: {label: 'Next'}},
         },
         blog: false,
-        pages: false,
+        // Only the search page (src/pages/search.tsx).
+        pages: {},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {lastmod: null, changefreq: null, priority: null},
       } satisfies Preset.Options,
@@ -140,6 +143,7 @@ const config: Config = {
         {
           title: productName,
           items: [
+            {label: 'Search the docs', to: '/search'},
             {label: 'Product site', href: productUrl},
             {label: 'Help centre', href: helpUrl},
           ],

@@ -40,6 +40,18 @@ export const portalConfigSchema = z.object({
     id: z.string().trim().min(1),
     text: z.string(),
   }),
+  /**
+   * The hosted search index (Algolia). Without it, search runs on the local
+   * index the build writes, in the browser. The key is the public search-only
+   * key, which ships to every reader.
+   */
+  search: z
+    .object({
+      appId: z.string().regex(/^[A-Za-z0-9]+$/, 'letters and digits'),
+      apiKey: z.string().regex(/^[A-Za-z0-9]+$/, 'letters and digits'),
+      indexName: z.string().regex(/^[A-Za-z0-9_.-]+$/, 'letters, digits, "_", "." and "-"'),
+    })
+    .optional(),
 });
 
 export type PortalConfig = z.infer<typeof portalConfigSchema>;
@@ -57,6 +69,9 @@ export const portalEnv = {
   tokenCookie: 'PORTAL_TOKEN_COOKIE',
   announcementId: 'PORTAL_ANNOUNCEMENT_ID',
   announcementText: 'PORTAL_ANNOUNCEMENT_TEXT',
+  searchAppId: 'PORTAL_SEARCH_APP_ID',
+  searchApiKey: 'PORTAL_SEARCH_API_KEY',
+  searchIndexName: 'PORTAL_SEARCH_INDEX_NAME',
 } as const;
 
 export const portalDefaults = {
@@ -72,6 +87,10 @@ export const portalDefaults = {
   announcementId: 'portal-launch-2026',
   announcementText:
     'The new developer portal is here: the API, the command-line client and the concepts behind them in one place.',
+  // Empty: search runs on the local index.
+  searchAppId: '',
+  searchApiKey: '',
+  searchIndexName: '',
 } as const satisfies Record<keyof typeof portalEnv, string>;
 
 /** Reads the configuration from an environment; throws one readable error listing every bad variable. */
@@ -88,16 +107,28 @@ export function loadPortalConfig(env: NodeJS.ProcessEnv = process.env): PortalCo
     baseUrl: pick('baseUrl'),
     tokenCookie: pick('tokenCookie'),
     announcement: {id: pick('announcementId'), text: pick('announcementText')},
+    search: hostedSearch(pick('searchAppId'), pick('searchApiKey'), pick('searchIndexName')),
   });
   if (!result.success) {
     const problems = result.error.issues.map((issue) => {
       const [first, second] = issue.path as string[];
-      const key = (first === 'announcement' ? `announcement${second[0].toUpperCase()}${second.slice(1)}` : first) as keyof typeof portalEnv;
+      const key = (second === undefined ? first : `${first}${second[0].toUpperCase()}${second.slice(1)}`) as keyof typeof portalEnv;
       return `  ${portalEnv[key]}: ${issue.message}`;
     });
     throw new Error(`Invalid portal configuration (portal.config.ts):\n${problems.join('\n')}`);
   }
   return result.data;
+}
+
+/** The hosted search settings when any is given; a partial set is an error, not a silent fallback to the local index. */
+function hostedSearch(appId: string, apiKey: string, indexName: string): {appId: string; apiKey: string; indexName: string} | undefined {
+  if (!appId && !apiKey && !indexName) return undefined;
+  const missing = Object.entries({searchAppId: appId, searchApiKey: apiKey, searchIndexName: indexName}).filter(([, value]) => !value);
+  if (missing.length > 0) {
+    const names = missing.map(([key]) => portalEnv[key as keyof typeof portalEnv]).join(', ');
+    throw new Error(`Invalid portal configuration (portal.config.ts):\n  ${names}: hosted search needs an application id, a search key and an index name, or none of them`);
+  }
+  return {appId, apiKey, indexName};
 }
 
 /** Values that documentation pages may use as {{token}}. */

@@ -7,9 +7,7 @@
  * in, so indexed text and queries are shown as text, never run as markup.
  */
 import {LEVELS, loadSearchIndex, type IndexedRecord, type LoadedIndex, type SearchIndexFile} from './engine';
-
-/** Longest query, in characters; the modal's input allows no more. */
-export const MAX_QUERY_LENGTH = 64;
+import {HITS_PER_PAGE, MAX_QUERY_LENGTH} from './settings';
 
 /** One query of a multi-query request, with its parameters flat (v5) or under `params` (v4). */
 export interface SearchRequest {
@@ -99,6 +97,25 @@ function passes(record: IndexedRecord, filters: SearchRequest['facetFilters']): 
   return list.every((filter) => (Array.isArray(filter) ? filter.some(holds) : holds(filter)));
 }
 
+/**
+ * One hit per section, as the hosted index answers with the crawler's settings
+ * (distinct on the URL): the block of text that matches more of the query than
+ * the heading does, so the hit can show it as its snippet, or else the heading.
+ */
+function bestRecord(records: IndexedRecord[], terms: string[]): IndexedRecord {
+  const matched = (record: IndexedRecord) => {
+    const text = record.type === 'content' ? (record.content ?? '') : (record.hierarchy[record.type] ?? '');
+    return new Set(matches(text, terms).map(([start, end]) => text.slice(start, end).toLowerCase())).size;
+  };
+  let best = records[0];
+  let bestCount = matched(best);
+  for (const record of records.slice(1)) {
+    const count = matched(record);
+    if (count > bestCount) [best, bestCount] = [record, count];
+  }
+  return best;
+}
+
 export interface LocalSearchClient {
   search(request: {requests: SearchRequest[]} | SearchRequest[]): Promise<{results: SearchResponse[]}>;
 }
@@ -121,7 +138,7 @@ export function createLocalSearchClient(loadIndexFile: () => Promise<SearchIndex
     const started = performance.now();
     const params = {...request, ...request.params};
     const query = (params.query ?? '').slice(0, MAX_QUERY_LENGTH);
-    const hitsPerPage = params.hitsPerPage ?? 20;
+    const hitsPerPage = params.hitsPerPage ?? HITS_PER_PAGE;
     const page = params.page ?? 0;
     const pre = params.highlightPreTag ?? '<em>';
     const post = params.highlightPostTag ?? '</em>';
@@ -136,30 +153,27 @@ export function createLocalSearchClient(loadIndexFile: () => Promise<SearchIndex
     const all: SearchHit[] = [];
     if (query.trim()) {
       for (const {section, terms} of loaded.search(query)) {
-        loaded.recordsOf(section).forEach((record, position) => {
-          const text = record.type === 'content' ? (record.content ?? '') : (record.hierarchy[record.type] ?? '');
-          // A section's heading always; its text only where it matches.
-          if ((position > 0 && matches(text, terms).length === 0) || !passes(record, params.facetFilters)) return;
-          const [url_without_anchor, anchor = null] = record.url.split('#');
-          all.push({
-            ...record,
-            objectID: `${section}-${position}`,
-            url_without_anchor,
-            anchor,
-            _highlightResult: {
-              hierarchy: Object.fromEntries(LEVELS.filter((level) => record.hierarchy[level] !== null).map((level) => [level, highlight(record.hierarchy[level]!, terms, pre, post)])),
-              ...(record.content !== null ? {content: highlight(record.content, terms, pre, post)} : {}),
-            },
-            _snippetResult: {
-              hierarchy: Object.fromEntries(
-                LEVELS.filter((level) => record.hierarchy[level] !== null).map((level) => [
-                  level,
-                  snippet(record.hierarchy[level]!, terms, snippetWords.get(`hierarchy.${level}`) ?? 10, pre, post, ellipsis),
-                ]),
-              ),
-              ...(record.content !== null ? {content: snippet(record.content, terms, snippetWords.get('content') ?? 10, pre, post, ellipsis)} : {}),
-            },
-          });
+        const record = bestRecord(loaded.recordsOf(section), terms);
+        if (!passes(record, params.facetFilters)) continue;
+        const [url_without_anchor, anchor = null] = record.url.split('#');
+        all.push({
+          ...record,
+          objectID: String(section),
+          url_without_anchor,
+          anchor,
+          _highlightResult: {
+            hierarchy: Object.fromEntries(LEVELS.filter((level) => record.hierarchy[level] !== null).map((level) => [level, highlight(record.hierarchy[level]!, terms, pre, post)])),
+            ...(record.content !== null ? {content: highlight(record.content, terms, pre, post)} : {}),
+          },
+          _snippetResult: {
+            hierarchy: Object.fromEntries(
+              LEVELS.filter((level) => record.hierarchy[level] !== null).map((level) => [
+                level,
+                snippet(record.hierarchy[level]!, terms, snippetWords.get(`hierarchy.${level}`) ?? 10, pre, post, ellipsis),
+              ]),
+            ),
+            ...(record.content !== null ? {content: snippet(record.content, terms, snippetWords.get('content') ?? 10, pre, post, ellipsis)} : {}),
+          },
         });
       }
     }

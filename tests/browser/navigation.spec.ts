@@ -73,7 +73,7 @@ test.describe('desktop navigation', () => {
   });
 });
 
-test('the footer links to every section that exists and to the product and help centre', async ({page}) => {
+test('the footer links to every section, the search page, the product and the help centre', async ({page}) => {
   await page.goto('/');
   const footer = page.locator('footer');
   const hrefs = await footer.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
@@ -86,6 +86,7 @@ test('the footer links to every section that exists and to the product and help 
     '/cli/quick-start',
     '/cli/reference',
     '/concepts/core-concepts-overview',
+    '/search',
     productUrl,
     helpUrl,
   ]);

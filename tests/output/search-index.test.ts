@@ -5,7 +5,8 @@ import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
 import {repoRoot} from '../../scripts/paths';
 import type {SearchRecord} from '../../scripts/search/records';
-import {INDEX_FILE, RECORDS_FILE} from '../../src/plugins/search-index';
+import {RECORDS_FILE} from '../../src/plugins/search-index';
+import {LOCAL_INDEX_PATH} from '../../src/search/settings';
 import {createLocalSearchClient} from '../../src/search/local-client';
 import {ROUTES, TUTORIAL_ROUTES} from '../route-table';
 import {readBuildFile, refResolver} from './site-files';
@@ -60,7 +61,7 @@ describe('search records', () => {
 });
 
 describe('the local search index', () => {
-  const client = createLocalSearchClient(async () => JSON.parse(readBuildFile(INDEX_FILE)));
+  const client = createLocalSearchClient(async () => JSON.parse(readBuildFile(LOCAL_INDEX_PATH)));
   const pagesFor = async (query: string) =>
     [...new Set((await client.search({requests: [{indexName: 'docs', query, hitsPerPage: 50}]})).results[0].hits.map((hit) => hit.url_without_anchor))];
 
@@ -71,7 +72,7 @@ describe('the local search index', () => {
   });
 
   it('holds every record of the build', () => {
-    const index = JSON.parse(readBuildFile(INDEX_FILE));
+    const index = JSON.parse(readBuildFile(LOCAL_INDEX_PATH));
     expect(index.records.flat().length).toBe(records.length);
   });
 });

@@ -26,6 +26,9 @@ describe('portal configuration', () => {
       [portalEnv.tokenCookie]: 'acme_docs_token',
       [portalEnv.announcementId]: 'spring',
       [portalEnv.announcementText]: '',
+      [portalEnv.searchAppId]: 'ACME42',
+      [portalEnv.searchApiKey]: 'a1b2c3',
+      [portalEnv.searchIndexName]: 'acme_docs',
     });
     expect(config).toEqual({
       productName: 'Acme Scan',
@@ -38,6 +41,7 @@ describe('portal configuration', () => {
       baseUrl: '/docs/',
       tokenCookie: 'acme_docs_token',
       announcement: {id: 'spring', text: ''},
+      search: {appId: 'ACME42', apiKey: 'a1b2c3', indexName: 'acme_docs'},
     });
     expect(portalTokens(config)).toMatchObject({product: 'Acme Scan', cli: 'acme-scan', envPrefix: 'ACME_SCAN', sandboxUrl: 'http://127.0.0.1:9999'});
   });
@@ -51,5 +55,16 @@ describe('portal configuration', () => {
         [portalEnv.announcementId]: ' ',
       }),
     ).toThrowError(/PORTAL_CLI_NAME[\s\S]*PORTAL_HELP_URL[\s\S]*PORTAL_BASE_URL[\s\S]*PORTAL_ANNOUNCEMENT_ID/);
+  });
+
+  it('searches the local index unless hosted search is configured', () => {
+    expect(loadPortalConfig({}).search).toBeUndefined();
+  });
+
+  it('rejects a partial or malformed hosted search configuration', () => {
+    expect(() => loadPortalConfig({[portalEnv.searchAppId]: 'ACME42'})).toThrowError(/PORTAL_SEARCH_API_KEY, PORTAL_SEARCH_INDEX_NAME/);
+    expect(() =>
+      loadPortalConfig({[portalEnv.searchAppId]: 'ACME 42', [portalEnv.searchApiKey]: 'k', [portalEnv.searchIndexName]: 'docs'}),
+    ).toThrowError(/PORTAL_SEARCH_APP_ID: letters and digits/);
   });
 });

@@ -8,7 +8,8 @@ import path from 'node:path';
 import {describe, expect, it, vi} from 'vitest';
 import {repoRoot} from '../../scripts/paths';
 import {buildSearchIndex, type IndexedRecord} from '../../src/search/engine';
-import {createLocalSearchClient, MAX_QUERY_LENGTH} from '../../src/search/local-client';
+import {createLocalSearchClient} from '../../src/search/local-client';
+import {MAX_QUERY_LENGTH} from '../../src/search/settings';
 
 const hosted = JSON.parse(fs.readFileSync(path.join(repoRoot, 'tests/fixtures/search/hosted-response.json'), 'utf8'));
 
@@ -66,16 +67,18 @@ describe('the local search client', () => {
     for (const key of expected) expect(got.has(key), key).toBe(true);
   });
 
-  it("ranks the page that matches best first, each section's heading before its text, and highlights the query", async () => {
+  it('ranks the page that matches best first, one hit per section, and highlights the query', async () => {
     const {hits} = (await client().search({requests: [modalRequest('start scan')]})).results[0];
     expect(hits[0].url_without_anchor).toBe('/api/reference/targets-scans-create');
-    expect(hits[0].type).not.toBe('content');
+    // The heading matches the whole query, so it stands for its section.
+    expect(hits[0]).toMatchObject({type: 'lvl1', anchor: null});
     expect(hits[0]._highlightResult.hierarchy.lvl1.value).toBe('<mark>Start</mark> a <mark>scan</mark>');
-    const description = hits.find((hit) => hit.content?.startsWith('Starts a scan'));
-    expect(description?._snippetResult.content!.value).toContain('<mark>Starts</mark> a <mark>scan</mark>');
-    expect(description?.anchor).toBeNull();
-    const request = hits.find((hit) => hit.anchor === 'request');
-    expect(request).toMatchObject({type: 'lvl2', url: '/api/reference/targets-scans-create#request'});
+    const urls = hits.map((hit) => hit.url);
+    expect(new Set(urls).size).toBe(urls.length);
+    // A section whose text matches more of the query than its heading shows that text.
+    const request = (await client().search({requests: [modalRequest('profile run')]})).results[0].hits.find((hit) => hit.anchor === 'request');
+    expect(request).toMatchObject({type: 'content', url: '/api/reference/targets-scans-create#request'});
+    expect(request!._snippetResult.content!.value).toContain('<mark>profile</mark> to <mark>run</mark>');
   });
 
   it('finds a field by its whole name, and a word despite a typo', async () => {

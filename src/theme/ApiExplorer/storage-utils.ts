@@ -5,6 +5,7 @@
  * works without persistence and a warning is logged once.
  */
 export {hashArray} from '@theme-original/ApiExplorer/storage-utils';
+import {browserStorage} from '../../utils/browser-storage';
 
 function memoryStorage(): Storage {
   const items = new Map<string, string>();
@@ -20,19 +21,7 @@ function memoryStorage(): Storage {
   };
 }
 
-let warned = false;
-
 export function createStorage(persistence: false | 'sessionStorage' | 'localStorage' | undefined): Storage {
   if (persistence === false) return memoryStorage();
-  try {
-    const storage = persistence === 'localStorage' ? window.localStorage : window.sessionStorage;
-    storage.getItem('');
-    return storage;
-  } catch (error) {
-    if (!warned) {
-      warned = true;
-      console.warn('Browser storage is not available; the API explorer will not remember credentials or choices.', error);
-    }
-    return memoryStorage();
-  }
+  return browserStorage(persistence ?? 'sessionStorage', 'the API explorer will not remember credentials or choices') ?? memoryStorage();
 }

@@ -1,0 +1,60 @@
+/**
+ * One hit of the search page: where it sits (site section › page › headings),
+ * its title and its snippet, with the matched words marked. Highlighted values
+ * arrive HTML-escaped with <mark> tags from either backend; they are split on
+ * the tags and shown as text, never parsed as markup.
+ */
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {LEVELS} from '../../search/engine';
+import type {SearchHit as Hit} from '../../search/local-client';
+import styles from './styles.module.css';
+
+export const HIGHLIGHT_PRE = '<mark>';
+export const HIGHLIGHT_POST = '</mark>';
+
+const ENTITIES: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'"};
+
+/** Text of an HTML-escaped value. */
+function unescape(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+    if (name[0] === '#') return String.fromCodePoint(name[1].toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : Number(name.slice(1)));
+    return ENTITIES[name.toLowerCase()] ?? entity;
+  });
+}
+
+export function Highlighted({value}: {value: string}): ReactNode {
+  return value.split(HIGHLIGHT_PRE).map((part, index) => {
+    const [marked, rest] = index === 0 ? [undefined, part] : part.split(HIGHLIGHT_POST);
+    return (
+      <React.Fragment key={index}>
+        {marked !== undefined && <mark>{unescape(marked)}</mark>}
+        {rest && unescape(rest)}
+      </React.Fragment>
+    );
+  });
+}
+
+export default function SearchHit({hit}: {hit: Hit}): ReactNode {
+  const levels = LEVELS.filter((level) => hit.hierarchy[level]);
+  // The hit's own heading, or for a block of text the heading it sits under.
+  const titleLevel = hit.type === 'content' ? levels[levels.length - 1] : hit.type;
+  const trail = levels.slice(0, levels.indexOf(titleLevel));
+  const title = hit._highlightResult.hierarchy[titleLevel]?.value ?? hit.hierarchy[titleLevel] ?? '';
+  const snippet = hit.type === 'content' ? hit._snippetResult.content?.value : undefined;
+  return (
+    <article className={styles.hit}>
+      {trail.length > 0 && <p className={styles.trail}>{trail.map((level) => hit.hierarchy[level]).join(' › ')}</p>}
+      <h2 className={styles.title}>
+        <Link to={hit.url}>
+          <Highlighted value={title} />
+        </Link>
+      </h2>
+      {snippet && (
+        <p className={styles.snippet}>
+          <Highlighted value={snippet} />
+        </p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * The search page's results for a query: the first page of hits, more on
+ * demand, the stalled and error states, and suggestions when nothing matches.
+ * A response that arrives after the query changed is dropped.
+ */
+import {useCallback, useEffect, useRef, useState} from 'react';
+import type {SearchHit} from './local-client';
+import {attributesToSnippet, HITS_PER_PAGE, isNarrowScreen, MAX_SUGGESTIONS, STALL_THRESHOLD_MS} from './settings';
+import {usePortalSearch} from './use-portal-search';
+
+export interface SearchResults {
+  status: 'idle' | 'loading' | 'done' | 'error';
+  /** A search has waited longer than the stall threshold. */
+  stalled: boolean;
+  hits: SearchHit[];
+  nbHits: number;
+  hasMore: boolean;
+  /** Queries worth trying when this one found nothing: its words that find something alone. */
+  suggestions: string[];
+  showMore: () => void;
+}
+
+export function useSearchResults(query: string, highlight: {pre: string; post: string}): SearchResults {
+  const {client, indexName, facetFilters} = usePortalSearch();
+  const [state, setState] = useState<Omit<SearchResults, 'showMore' | 'stalled'> & {page: number}>({
+    status: 'idle',
+    hits: [],
+    nbHits: 0,
+    hasMore: false,
+    suggestions: [],
+    page: 0,
+  });
+  const [stalled, setStalled] = useState(false);
+  const current = useRef(0);
+
+  const request = useCallback(
+    (text: string, page: number) => ({
+      indexName,
+      query: text,
+      page,
+      hitsPerPage: HITS_PER_PAGE,
+      facetFilters,
+      attributesToSnippet: attributesToSnippet(isNarrowScreen()),
+      highlightPreTag: highlight.pre,
+      highlightPostTag: highlight.post,
+      snippetEllipsisText: '…',
+    }),
+    [indexName, facetFilters, highlight.pre, highlight.post],
+  );
+
+  const run = useCallback(
+    async (page: number) => {
+      const id = ++current.current;
+      setStalled(false);
+      const stall = setTimeout(() => id === current.current && setStalled(true), STALL_THRESHOLD_MS);
+      setState((previous) => ({...previous, status: 'loading'}));
+      try {
+        const [result] = (await client.search({requests: [request(query, page)]})).results;
+        let suggestions: string[] = [];
+        const words = query.trim().split(/\s+/);
+        if (result.nbHits === 0 && words.length > 1) {
+          const alone = await client.search({requests: words.map((word) => ({...request(word, 0), hitsPerPage: 1}))});
+          suggestions = words.filter((_, index) => alone.results[index].nbHits > 0).slice(0, MAX_SUGGESTIONS);
+        }
+        if (id !== current.current) return;
+        setState((previous) => ({
+          status: 'done',
+          hits: page === 0 ? result.hits : [...previous.hits, ...result.hits],
+          nbHits: result.nbHits,
+          hasMore: page + 1 < result.nbPages,
+          suggestions,
+          page,
+        }));
+      } catch {
+        if (id === current.current) setState((previous) => ({...previous, status: 'error'}));
+      } finally {
+        clearTimeout(stall);
+        if (id === current.current) setStalled(false);
+      }
+    },
+    [client, query, request],
+  );
+
+  useEffect(() => {
+    if (query.trim()) void run(0);
+    else {
+      current.current++;
+      setState({status: 'idle', hits: [], nbHits: 0, hasMore: false, suggestions: [], page: 0});
+    }
+  }, [query, run]);
+
+  const showMore = useCallback(() => void run(state.page + 1), [run, state.page]);
+  return {...state, stalled, showMore};
+}

@@ -1,0 +1,155 @@
+/**
+ * The navbar's search: DocSearch's button and modal over the portal's search
+ * client (src/search), local or hosted. Replaces the Algolia theme's SearchBar,
+ * which always talks to the hosted service, preconnects to it on every page
+ * and allows 512-character queries.
+ */
+import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
+import {DocSearchButton} from '@docsearch/react/button';
+import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
+import type {DocSearchModal as DocSearchModalType, InternalDocSearchHit, StoredDocSearchHit} from '@docsearch/react';
+import Head from '@docusaurus/Head';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import {usePortalSearch} from '../../search/use-portal-search';
+import {browserStorage} from '../../utils/browser-storage';
+import {
+  attributesToSnippet,
+  isNarrowScreen,
+  MAX_QUERY_LENGTH,
+  missingResultsUrl,
+  RECENT_SEARCHES,
+  RECENT_SEARCHES_WITH_FAVORITES,
+  RESULTS_PER_GROUP,
+  SEARCH_TEXTS,
+  searchPageUrl,
+} from '../../search/settings';
+import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/button.css';
+import './styles.css';
+
+let DocSearchModal: typeof DocSearchModalType | undefined;
+
+/** The modal's code and styles, fetched when the reader first reaches for search. */
+function loadModal(): Promise<void> {
+  if (DocSearchModal) return Promise.resolve();
+  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/css/dist/modal.css')]).then(([module]) => {
+    DocSearchModal = module.DocSearchModal;
+  });
+}
+
+const modalTranslations = {
+  searchBox: {placeholderText: SEARCH_TEXTS.placeholder},
+  startScreen: {noRecentSearchesText: SEARCH_TEXTS.noRecent},
+  errorScreen: {titleText: SEARCH_TEXTS.errorTitle, helpText: SEARCH_TEXTS.errorHelp},
+  noResultsScreen: {
+    noResultsText: SEARCH_TEXTS.noResults,
+    suggestedQueryText: SEARCH_TEXTS.suggestions,
+    reportMissingResultsText: SEARCH_TEXTS.reportMissing,
+    reportMissingResultsLinkText: SEARCH_TEXTS.reportMissingLink,
+  },
+};
+
+/** The portal has no "Ask AI" mode; DocSearch asks for its toggle regardless. */
+const noAskAi = () => {};
+
+function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode}) {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+export default function SearchBar(): ReactNode {
+  const search = usePortalSearch();
+  const history = useHistory();
+  const baseUrl = useBaseUrl('/');
+  const container = useRef<HTMLDivElement | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [snippets, setSnippets] = useState<string[]>(() => attributesToSnippet(false));
+  // Without storage the modal keeps no recent or favourite searches (and says why, once).
+  const [personalize, setPersonalize] = useState(true);
+
+  const open = useCallback(() => {
+    if (!container.current) {
+      container.current = document.createElement('div');
+      // The hosted service's logo says where results come from; the local index is ours.
+      if (!search.hosted) container.current.className = 'portal-search--local';
+      document.body.insertBefore(container.current, document.body.firstChild);
+    }
+    setSnippets(attributesToSnippet(isNarrowScreen()));
+    setPersonalize(browserStorage('localStorage', 'search will not keep recent or favourite searches') !== undefined);
+    void loadModal().then(() => setIsOpen(true));
+  }, [search.hosted]);
+
+  const close = useCallback(() => {
+    setIsOpen(false);
+    buttonRef.current?.focus();
+  }, []);
+
+  // Ctrl/Cmd+K, and "/" when no input has focus, open the modal; Escape closes it.
+  useDocSearchKeyboardEvents({isOpen, onOpen: open, onClose: close, isAskAiActive: false, onAskAiToggle: noAskAi});
+
+  // DocSearch fixes its input's limit at 512 characters; the portal allows 64.
+  useEffect(() => {
+    if (isOpen) document.querySelector<HTMLInputElement>('.DocSearch-Input')?.setAttribute('maxlength', String(MAX_QUERY_LENGTH));
+  }, [isOpen]);
+
+  const navigator = useMemo(() => ({navigate: ({itemUrl}: {itemUrl: string}) => history.push(itemUrl)}), [history]);
+  const transformSearchClient = useCallback(() => search.client as never, [search.client]);
+  const indices = useMemo(
+    () => [{name: search.indexName, searchParameters: {facetFilters: search.facetFilters, attributesToSnippet: snippets}}],
+    [search.indexName, search.facetFilters, snippets],
+  );
+  const resultsFooter = useCallback(
+    ({state}: {state: {query: string; context: Record<string, unknown>}}) => (
+      <Link to={searchPageUrl(baseUrl, state.query)} onClick={close}>
+        {`See all ${String(state.context.nbHits)} results`}
+      </Link>
+    ),
+    [baseUrl, close],
+  );
+
+  return (
+    <>
+      {search.hosted && (
+        <Head>
+          <link rel="preconnect" href={`https://${search.hosted.appId}-dsn.algolia.net`} crossOrigin="anonymous" />
+        </Head>
+      )}
+      <DocSearchButton
+        ref={buttonRef}
+        onTouchStart={loadModal}
+        onFocus={loadModal}
+        onMouseOver={loadModal}
+        onClick={open}
+        translations={{buttonText: 'Search', buttonAriaLabel: 'Search the documentation'}}
+      />
+      {isOpen &&
+        DocSearchModal &&
+        container.current &&
+        createPortal(
+          <DocSearchModal
+            appId={search.hosted?.appId ?? 'local'}
+            apiKey={search.hosted?.apiKey ?? 'local'}
+            indices={indices}
+            transformSearchClient={transformSearchClient}
+            onClose={close}
+            onAskAiToggle={noAskAi}
+            initialScrollY={window.scrollY}
+            navigator={navigator}
+            hitComponent={Hit}
+            resultsFooterComponent={resultsFooter}
+            maxResultsPerGroup={RESULTS_PER_GROUP}
+            recentSearchesLimit={RECENT_SEARCHES}
+            recentSearchesWithFavoritesLimit={RECENT_SEARCHES_WITH_FAVORITES}
+            disableUserPersonalization={!personalize}
+            getMissingResultsUrl={({query}) => missingResultsUrl(search.helpUrl, query)}
+            placeholder={SEARCH_TEXTS.placeholder}
+            translations={modalTranslations}
+          />,
+          container.current,
+        )}
+    </>
+  );
+}

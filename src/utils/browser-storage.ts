@@ -1,0 +1,20 @@
+/**
+ * The browser's storage, or nothing when the browser denies it (privacy
+ * settings, sandboxed frames): reading `localStorage` itself throws then.
+ * Each feature that loses its memory says so once, as a warning, and goes on.
+ */
+const warned = new Set<string>();
+
+export function browserStorage(kind: 'localStorage' | 'sessionStorage', loses: string): Storage | undefined {
+  try {
+    const storage = window[kind];
+    storage.getItem('');
+    return storage;
+  } catch (error) {
+    if (!warned.has(loses)) {
+      warned.add(loses);
+      console.warn(`Browser storage is not available; ${loses}.`, error);
+    }
+    return undefined;
+  }
+}
