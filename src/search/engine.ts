@@ -150,9 +150,8 @@ export function loadSearchIndex(file: SearchIndexFile): LoadedIndex {
   return {
     search: (query) => {
       const options = {...searchOptions, boostDocument: (id: unknown) => file.boosts[id as number]};
-      // Every word where some section has them all; else the sections with the most of them, as the hosted service drops words that find nothing.
-      const all = index.search(query, {...options, combineWith: 'AND'});
-      const hits = all.length > 0 ? all : index.search(query, {...options, combineWith: 'OR'});
+      // Every word of the query, as the hosted service answers; the search page suggests the words that find something alone.
+      const hits = index.search(query, {...options, combineWith: 'AND'});
       const queryTerms = hits.length > 0 ? queryTokenize(query).map(processTerm).filter((term): term is string => term !== null) : [];
       return hits
         .map((hit) => ({hit, score: coversHeading(ownHeading(hit.id as number), queryTerms) ? hit.score * 2 : hit.score}))

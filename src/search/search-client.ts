@@ -23,9 +23,17 @@ export interface PortalSearchClient {
 /** The index name local requests carry; the local client has one index and ignores it. */
 export const LOCAL_INDEX_NAME = 'local';
 
+/**
+ * The local index. A failure to fetch it is a `RetryError`, as the hosted
+ * client names unreachable hosts: the modal shows its network error screen
+ * for that error only.
+ */
 async function fetchIndex(url: string): Promise<SearchIndexFile> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`Search index ${url}: HTTP ${response.status}`);
+  const unreachable = (reason: string) => Object.assign(new Error(`Search index ${url}: ${reason}`), {name: 'RetryError'});
+  const response = await fetch(url).catch((error: Error) => {
+    throw unreachable(error.message);
+  });
+  if (!response.ok) throw unreachable(`HTTP ${response.status}`);
   return (await response.json()) as SearchIndexFile;
 }
 

@@ -18,3 +18,18 @@ export function browserStorage(kind: 'localStorage' | 'sessionStorage', loses: s
     return undefined;
   }
 }
+
+/** A Storage kept in memory, for the page's lifetime only. */
+export function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, String(value)),
+    removeItem: (key) => void items.delete(key),
+    clear: () => items.clear(),
+    key: (index) => [...items.keys()][index] ?? null,
+    get length() {
+      return items.size;
+    },
+  };
+}

@@ -44,3 +44,17 @@ export {expect};
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
 }
+
+/** Makes every access to localStorage and sessionStorage throw, as browsers do when they deny storage. */
+export async function denyStorage(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    for (const name of ['localStorage', 'sessionStorage']) {
+      Object.defineProperty(window, name, {
+        configurable: true,
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    }
+  });
+}

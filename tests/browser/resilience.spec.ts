@@ -4,7 +4,7 @@ import path from 'node:path';
 import {buildDir} from '../../scripts/paths';
 import {startStaticServer} from '../../scripts/static-server';
 import type {Page} from '@playwright/test';
-import {expect, test, waitForHydration} from './fixtures';
+import {denyStorage, expect, test, waitForHydration} from './fixtures';
 
 /** Page chunks: everything but the entry point and its runtime. */
 const PAGE_CHUNK = /\/assets\/js\/(?!main\.|runtime~main\.)[^/]+\.js$/;
@@ -23,16 +23,7 @@ const DATA_SAVING: Connection = {effectiveType: '4g', saveData: true};
 const nextPage = (page: Page) => page.locator('a.pagination-nav__link--next');
 
 test('every page works when browser storage throws, and a warning is logged', async ({page, consoleWarnings}) => {
-  await page.addInitScript(() => {
-    for (const name of ['localStorage', 'sessionStorage']) {
-      Object.defineProperty(window, name, {
-        configurable: true,
-        get() {
-          throw new DOMException('The operation is insecure.', 'SecurityError');
-        },
-      });
-    }
-  });
+  await denyStorage(page);
   await page.goto('/concepts/scan-concept');
   await waitForHydration(page);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Scans');

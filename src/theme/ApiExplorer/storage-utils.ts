@@ -5,21 +5,7 @@
  * works without persistence and a warning is logged once.
  */
 export {hashArray} from '@theme-original/ApiExplorer/storage-utils';
-import {browserStorage} from '../../utils/browser-storage';
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, String(value)),
-    removeItem: (key) => void items.delete(key),
-    clear: () => items.clear(),
-    key: (index) => [...items.keys()][index] ?? null,
-    get length() {
-      return items.size;
-    },
-  };
-}
+import {browserStorage, memoryStorage} from '../../utils/browser-storage';
 
 export function createStorage(persistence: false | 'sessionStorage' | 'localStorage' | undefined): Storage {
   if (persistence === false) return memoryStorage();

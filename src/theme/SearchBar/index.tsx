@@ -14,7 +14,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {usePortalSearch} from '../../search/use-portal-search';
-import {browserStorage} from '../../utils/browser-storage';
+import {browserStorage, memoryStorage} from '../../utils/browser-storage';
 import {
   attributesToSnippet,
   isNarrowScreen,
@@ -75,10 +75,14 @@ export default function SearchBar(): ReactNode {
       container.current = document.createElement('div');
       // The hosted service's logo says where results come from; the local index is ours.
       if (!search.hosted) container.current.className = 'portal-search--local';
+      container.current.style.setProperty('--portal-search-no-recent', JSON.stringify(SEARCH_TEXTS.noRecent));
       document.body.insertBefore(container.current, document.body.firstChild);
     }
     setSnippets(attributesToSnippet(isNarrowScreen()));
-    setPersonalize(browserStorage('localStorage', 'search will not keep recent or favourite searches') !== undefined);
+    const storage = browserStorage('localStorage', 'search will not keep recent or favourite searches');
+    // DocSearch 4.7 reads window.localStorage unguarded once its modal is open, which throws where storage is denied.
+    if (!storage) Object.defineProperty(window, 'localStorage', {configurable: true, value: memoryStorage()});
+    setPersonalize(storage !== undefined);
     void loadModal().then(() => setIsOpen(true));
   }, [search.hosted]);
 
