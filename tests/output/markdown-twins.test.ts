@@ -85,7 +85,7 @@ describe('llms.txt', () => {
   it('starts with the portal title and a summary, then sections of links', () => {
     expect(tree.children[0]).toMatchObject({type: 'heading', depth: 1});
     expect(tree.children[1].type).toBe('blockquote');
-    expect(nodesOf(tree, 'heading').filter((node) => (node as {depth: number}).depth === 2).map(toString)).toEqual(
+    expect(nodesOf(tree, 'heading').filter((node) => (node as {depth: number}).depth === 2).map((node) => toString(node))).toEqual(
       expect.arrayContaining(['Overview', 'API', 'Command line', 'Concepts', 'API reference: Targets']),
     );
   });
@@ -96,7 +96,7 @@ describe('llms.txt', () => {
   });
 
   it('has a section for every tag of the reference', () => {
-    const sections = nodesOf(tree, 'heading').map(toString);
+    const sections = nodesOf(tree, 'heading').map((node) => toString(node));
     for (const tag of document.tags) expect(sections, tag.name).toContain(`API reference: ${tag['x-displayName']}`);
   });
 

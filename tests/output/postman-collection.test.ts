@@ -4,7 +4,7 @@
  * tag's folder, authorized once at collection level, with its examples saved.
  */
 import {STATUS_CODES} from 'node:http';
-import {Collection, Item, ItemGroup} from 'postman-collection';
+import {Collection, type Item, type RequestAuth, type Response} from 'postman-collection';
 import {describe, expect, it} from 'vitest';
 import {portalConfig} from '../../portal.config';
 import {builtPages, readBuildFile, refResolver} from './site-files';
@@ -19,7 +19,9 @@ const operations = Object.entries<Record<string, any>>(document.paths).flatMap((
 
 /** Every request of the collection with the folder it is in. */
 const requests: {item: Item; folder: string}[] = [];
-collection.forEachItem((item) => requests.push({item, folder: (item.parent() as ItemGroup<Item>).name}));
+collection.forEachItem((item) => requests.push({item, folder: item.parent().name}));
+/** An auth's type and parameters, as the collection format writes them. */
+const authOf = (auth: RequestAuth | undefined) => auth && {type: auth.type, ...auth.parameters().toObject()};
 
 /** `METHOD /path/{param}/` of a request, its `:param` path variables written as the contract writes them. */
 const signature = (item: Item) => `${item.request.method} /${item.request.url.path!.join('/').replace(/:(\w+)/g, '{$1}')}`;
@@ -41,26 +43,25 @@ describe('Postman collection', () => {
   });
 
   it('sets the API key once, on the collection, from a variable, and every request inherits it', () => {
-    expect(collection.auth?.type).toBe('apikey');
-    const auth = Object.fromEntries(collection.auth!.parameters().map((parameter) => [parameter.key, parameter.value]));
-    expect(auth).toEqual({key: 'Authorization', value: 'JWT {{apiKey}}', in: 'header'});
+    const auth = {type: 'apikey', key: 'Authorization', value: 'JWT {{apiKey}}', in: 'header'};
+    expect(authOf(collection.auth)).toEqual(auth);
     for (const {item} of requests) {
       expect(item.request.auth, item.name).toBeFalsy();
-      expect(item.getAuth()?.type, item.name).toBe('apikey');
+      expect(authOf(item.getAuth()), item.name).toEqual(auth);
     }
     expect(collection.variables.get('apiKey')).toBe('');
   });
 
   it('defaults baseUrl to the public API and documents the sandbox', () => {
     expect(collection.variables.get('baseUrl')).toBe(portalConfig.apiUrl);
-    expect(collection.variables.one('baseUrl').description?.toString()).toContain(portalConfig.sandboxUrl);
+    expect(collection.variables.one('baseUrl')?.description?.toString()).toContain(portalConfig.sandboxUrl);
     for (const {item} of requests) expect(item.request.url.host?.join('.'), item.name).toBe('{{baseUrl}}');
   });
 
   it("keeps the contract's examples as each request's saved responses", () => {
     for (const {route, method, operation} of operations) {
       const {item} = requests.find(({item}) => signature(item) === `${method} ${route}`)!;
-      const saved = new Map(item.responses.map((response) => [String(response.code), response]));
+      const saved = new Map<string, Response>(item.responses.map((response) => [String(response.code), response]));
       for (const [status, response] of Object.entries<any>(operation.responses)) {
         const example = resolve(response).content?.['application/json']?.example;
         expect(saved.get(status)?.status, `${method} ${route} ${status}`).toBe(STATUS_CODES[status]);

@@ -65,10 +65,10 @@ export default function PageActions(): ReactNode {
 
   return (
     <div className={styles.actions}>
-      <button type="button" className="button button--sm button--outline button--secondary" onClick={copy}>
+      <button type="button" className={`button button--sm button--outline button--secondary ${styles.action}`} onClick={copy}>
         {state === 'copied' ? 'Copied' : 'Copy page'}
       </button>
-      <a className="button button--sm button--outline button--secondary" href={href} type="text/markdown">
+      <a className={`button button--sm button--outline button--secondary ${styles.action}`} href={href} type="text/markdown">
         View as Markdown
       </a>
       <span className={state === 'copied' ? styles.announcement : styles.message} role="status">
