@@ -6,6 +6,7 @@
  * component never publishes a twin with a hole in it.
  */
 import type {Blockquote, List, ListItem, Nodes, Paragraph, PhrasingContent, Root, RootContent, Strong, Text} from 'mdast';
+import {fromMarkdown} from 'mdast-util-from-markdown';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 
 /** A card of a card list: a page of the sidebar. */
@@ -98,6 +99,12 @@ function stringAttribute(element: Element, name: string, page: PageContext, requ
   throw new Error(`${at(page, element)}: <${element.name}> needs a text "${name}" for the page's Markdown twin`);
 }
 
+/** A one-line description, which may hold Markdown (`code`), as inline content. */
+function inlineMarkdown(markdown: string): PhrasingContent[] {
+  const [first] = fromMarkdown(markdown).children;
+  return first?.type === 'paragraph' ? first.children : [text(markdown)];
+}
+
 function cardList(cards: Card[]): List {
   return {
     type: 'list',
@@ -107,7 +114,7 @@ function cardList(cards: Card[]): List {
       (card): ListItem => ({
         type: 'listItem',
         spread: false,
-        children: [paragraph([{type: 'link', url: card.url, children: [text(card.title)]}, ...(card.description ? [text(`: ${card.description}`)] : [])])],
+        children: [paragraph([{type: 'link', url: card.url, children: [text(card.title)]}, ...(card.description ? [text(': '), ...inlineMarkdown(card.description)] : [])])],
       }),
     ),
   };

@@ -48,21 +48,20 @@ function about(input: LlmsInput): string {
   ].join(' ');
 }
 
-function pageLine(page: SitePage, input: LlmsInput): string {
-  if (isOperationPage(page)) {
-    const operation = input.operation(page);
-    const summary = firstSentence(operation.description);
-    return `- [${linkText(page.title)}](${page.twinUrl}): ${operation.method} ${operation.path}${summary ? `. ${summary}` : ''}`;
-  }
-  return `- [${linkText(page.title)}](${page.twinUrl})${page.description ? `: ${oneLine(page.description)}` : ''}`;
+/** The line an operation page has in lists: method and path, then what it does. */
+export function operationLine(operation: ContractOperation): string {
+  const summary = firstSentence(operation.description);
+  return `\`${operation.method} ${operation.path}\`${summary ? `: ${summary}` : ''}`;
 }
+
+const pageLine = (page: SitePage) => `- [${linkText(page.title)}](${page.twinUrl})${page.description ? `: ${oneLine(page.description)}` : ''}`;
 
 export function llmsTxt(input: LlmsInput): string {
   return [
     `# ${input.title}`,
     `> ${input.tagline}`,
     about(input),
-    ...input.sections.map((section) => `## ${section.title}\n\n${section.pages.map((page) => pageLine(page, input)).join('\n')}`),
+    ...input.sections.map((section) => `## ${section.title}\n\n${section.pages.map(pageLine).join('\n')}`),
   ].join('\n\n').concat('\n');
 }
 

@@ -37,6 +37,8 @@ export interface SiteOptions {
   /** The site's URL without a trailing slash, and its base URL. */
   siteUrl: string;
   baseUrl: string;
+  /** A better one-line description of a page than its metadata's, where there is one. */
+  describe?: (page: SitePage) => string | undefined;
 }
 
 /** Pages docusaurus-plugin-openapi-docs generates, by their file names. */
@@ -68,6 +70,7 @@ export class SitePages {
       };
     });
     for (const page of this.pages) {
+      page.description = options.describe?.(page) ?? page.description;
       this.byId.set(page.id, page);
       this.bySource.set(page.source, page);
       this.byPermalink.set(page.permalink, page);

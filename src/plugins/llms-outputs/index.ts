@@ -13,7 +13,7 @@ import type {Plugin} from '@docusaurus/types';
 import type {PluggableList} from 'unified';
 import {contractOutput} from '../../../scripts/build-contract';
 import {OperationIndex} from '../../../scripts/contract/operations';
-import {LLMS_FILE, LLMS_FULL_FILE, llmsFullTxt, llmsTxt, POSTMAN_FILE} from '../../../scripts/markdown-twin/llms-txt';
+import {LLMS_FILE, LLMS_FULL_FILE, llmsFullTxt, llmsTxt, operationLine, POSTMAN_FILE} from '../../../scripts/markdown-twin/llms-txt';
 import {markdownTwinMaker} from '../../../scripts/markdown-twin/page-markdown';
 import {isOperationPage, SitePages, type SitePage} from '../../../scripts/markdown-twin/site-pages';
 import {postmanCollection} from '../../../scripts/postman/collection';
@@ -46,7 +46,15 @@ export default function llmsOutputs(options: Options): () => Plugin {
       const started = performance.now();
       const [version] = docs?.loadedVersions ?? [];
       if (!version) throw new Error('[llms] the docs plugin loaded no version to make Markdown twins of');
-      const site = new SitePages(version, {siteDir, siteUrl: siteConfig.url.replace(/\/+$/, ''), baseUrl});
+      const operations = OperationIndex.load();
+      const operation = (page: SitePage) => {
+        const found = isOperationPage(page) && operations.operations.find((candidate) => `${baseUrl}${candidate.referencePath.slice(1)}` === page.permalink);
+        if (!found) throw new Error(`[llms] no operation of the contract has the page ${page.permalink}`);
+        return found;
+      };
+      // An operation page is described by its method, path and first sentence, not by its page's cut description.
+      const describe = (page: SitePage) => (isOperationPage(page) ? operationLine(operation(page)) : undefined);
+      const site = new SitePages(version, {siteDir, siteUrl: siteConfig.url.replace(/\/+$/, ''), baseUrl, describe});
       const markdownTwin = markdownTwinMaker(options.remarkPlugins);
       const twins = new Map<string, string>();
       for (const page of site.pages) {
@@ -59,12 +67,6 @@ export default function llmsOutputs(options: Options): () => Plugin {
         fs.writeFileSync(file, markdown);
       }
 
-      const operations = OperationIndex.load();
-      const operation = (page: SitePage) => {
-        const found = isOperationPage(page) && operations.operations.find((candidate) => `${baseUrl}${candidate.referencePath.slice(1)}` === page.permalink);
-        if (!found) throw new Error(`[llms] no operation of the contract has the page ${page.permalink}`);
-        return found;
-      };
       const input = {title: siteConfig.title, tagline: siteConfig.tagline, siteRoot: `${siteConfig.url.replace(/\/+$/, '')}${baseUrl}`, sections: site.sections(), operation, twins};
       fs.writeFileSync(path.join(outDir, LLMS_FILE), llmsTxt(input));
       fs.writeFileSync(path.join(outDir, LLMS_FULL_FILE), llmsFullTxt(input));
