@@ -54,7 +54,8 @@ export default function llmsOutputs(options: Options): () => Plugin {
       };
       // An operation page is described by its method, path and first sentence, not by its page's cut description.
       const describe = (page: SitePage) => (isOperationPage(page) ? operationLine(operation(page)) : undefined);
-      const site = new SitePages(version, {siteDir, siteUrl: siteConfig.url.replace(/\/+$/, ''), baseUrl, describe});
+      const siteUrl = siteConfig.url.replace(/\/+$/, '');
+      const site = new SitePages(version, {siteDir, siteUrl, baseUrl, describe});
       const markdownTwin = markdownTwinMaker(options.remarkPlugins);
       const twins = new Map<string, string>();
       for (const page of site.pages) {
@@ -67,7 +68,7 @@ export default function llmsOutputs(options: Options): () => Plugin {
         fs.writeFileSync(file, markdown);
       }
 
-      const input = {title: siteConfig.title, tagline: siteConfig.tagline, siteRoot: `${siteConfig.url.replace(/\/+$/, '')}${baseUrl}`, sections: site.sections(), operation, twins};
+      const input = {title: siteConfig.title, tagline: siteConfig.tagline, siteRoot: `${siteUrl}${baseUrl}`, sections: site.sections(), operation, twins};
       fs.writeFileSync(path.join(outDir, LLMS_FILE), llmsTxt(input));
       fs.writeFileSync(path.join(outDir, LLMS_FULL_FILE), llmsFullTxt(input));
 
