@@ -5,6 +5,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {portalConfig, portalTokens} from './portal.config';
 import announcementReset from './src/plugins/announcement-reset';
 import chunkRetry from './src/plugins/chunk-retry';
+import llmsOutputs, {type Options as LlmsOutputsOptions} from './src/plugins/llms-outputs';
 import contractCache from './src/plugins/contract-cache';
 import referenceBundle from './src/plugins/reference-bundle';
 import remarkApiRequests from './src/plugins/remark-api-requests';
@@ -13,7 +14,14 @@ import searchIndex from './src/plugins/search-index';
 import {operationPageMdx, writeTryItData, type ApiPage} from './scripts/reference/operation-page';
 import {sampleLanguages} from './scripts/reference/request-samples';
 
-const {productName, productUrl, helpUrl, siteUrl, baseUrl, apiUrl, announcement, search} = portalConfig;
+const {productName, productUrl, helpUrl, siteUrl, baseUrl, apiUrl, sandboxUrl, announcement, search} = portalConfig;
+
+// The remark plugins of every page, before the defaults so headings, ids and the table of contents see the replaced
+// text; the Markdown twins go through the same ones.
+const pageRemarkPlugins: LlmsOutputsOptions['remarkPlugins'] = [
+  [remarkPortalTokens, {tokens: portalTokens(portalConfig)}],
+  [remarkApiRequests, {apiUrl}],
+];
 
 const config: Config = {
   title: `${productName} Developer Documentation`,
@@ -51,6 +59,7 @@ const config: Config = {
     contractCache,
     referenceBundle,
     searchIndex,
+    llmsOutputs({remarkPlugins: pageRemarkPlugins, apiUrl, sandboxUrl}),
     [
       'docusaurus-plugin-openapi-docs',
       {
@@ -83,11 +92,7 @@ const config: Config = {
         docs: {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
-          // Before the defaults, so headings, ids and the table of contents see the replaced text.
-          beforeDefaultRemarkPlugins: [
-            [remarkPortalTokens, {tokens: portalTokens(portalConfig)}],
-            [remarkApiRequests, {apiUrl}],
-          ],
+          beforeDefaultRemarkPlugins: pageRemarkPlugins,
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
         },

@@ -4,4 +4,6 @@ export const budgets = {
   buildPeakRssBytes: 2.5e9,
   /** JavaScript downloaded by one page until the network is idle, gzip. */
   pageJsGzipBytes: 400_000,
+  /** What writing the Markdown twins, llms.txt, llms-full.txt and the Postman collection may add to the cold build. */
+  llmsOutputsBuildShare: 0.15,
 };

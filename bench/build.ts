@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: a cold production build, measured. Prints a table and
  * writes bench/results/latest.json: wall time, peak memory of the build's
- * process tree, page count, output bytes, and the weight of representative
- * pages in Chromium.
+ * process tree, page count, output bytes, what the outputs for tools (Markdown
+ * twins, llms.txt, llms-full.txt, the Postman collection) add to build time and
+ * size, and the weight of representative pages in Chromium.
  */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -10,6 +11,8 @@ import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {chromiumLaunchOptions} from '../tests/browser/chromium';
 import {buildDir, repoRoot} from '../scripts/paths';
+import {LLMS_FILE, LLMS_FULL_FILE, POSTMAN_FILE} from '../scripts/markdown-twin/llms-txt';
+import {DONE_LINE} from '../src/plugins/llms-outputs';
 import {startStaticServer} from '../scripts/static-server';
 import {budgets} from './budgets';
 import {measurePageWeight, type PageWeight} from './page-weight';
@@ -21,6 +24,8 @@ const REPRESENTATIVE_PAGES = ['/', '/concepts/scan-concept', '/api/overview-api-
 interface BuildFigures {
   wallSeconds: number;
   peakRssBytes: number;
+  /** The step writing the outputs for tools, as the plugin timed it. */
+  llmsOutputsSeconds: number;
 }
 
 /** The whole production build, `npm run build`: contract, reference pages, site. */
@@ -29,7 +34,9 @@ function coldBuild(): Promise<BuildFigures> {
     fs.rmSync(dir, {recursive: true, force: true});
   }
   const started = process.hrtime.bigint();
-  const child = spawn('npm', ['run', 'build'], {cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit']});
+  const child = spawn('npm', ['run', 'build'], {cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit']});
+  let stdout = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   let peakRssBytes = 0;
   const sampler = setInterval(() => {
     peakRssBytes = Math.max(peakRssBytes, treeRssBytes(child.pid!));
@@ -37,17 +44,27 @@ function coldBuild(): Promise<BuildFigures> {
   return new Promise((resolve, reject) => {
     child.on('exit', (code) => {
       clearInterval(sampler);
+      const llmsOutputs = DONE_LINE.exec(stdout);
       if (code !== 0) reject(new Error(`npm run build exited with ${code}`));
-      else resolve({wallSeconds: Number(process.hrtime.bigint() - started) / 1e9, peakRssBytes});
+      else if (!llmsOutputs) reject(new Error('The build did not print the time of its outputs for tools'));
+      else resolve({wallSeconds: Number(process.hrtime.bigint() - started) / 1e9, peakRssBytes, llmsOutputsSeconds: Number(llmsOutputs[1])});
     });
   });
 }
 
-function outputFigures(): {pages: number; outputBytes: number} {
+function outputFigures(): {pages: number; outputBytes: number; llmsOutputBytes: Record<string, number>} {
   const files = fs.readdirSync(buildDir, {recursive: true, withFileTypes: true}).filter((entry) => entry.isFile());
+  const size = (entry: fs.Dirent) => fs.statSync(path.join(entry.parentPath, entry.name)).size;
+  const sizeOf = (name: string) => fs.statSync(path.join(buildDir, name)).size;
   return {
     pages: files.filter((entry) => entry.name.endsWith('.html') && entry.name !== '404.html').length,
-    outputBytes: files.reduce((sum, entry) => sum + fs.statSync(path.join(entry.parentPath, entry.name)).size, 0),
+    outputBytes: files.reduce((sum, entry) => sum + size(entry), 0),
+    llmsOutputBytes: {
+      'Markdown twins': files.filter((entry) => entry.name.endsWith('.md')).reduce((sum, entry) => sum + size(entry), 0),
+      [LLMS_FILE]: sizeOf(LLMS_FILE),
+      [LLMS_FULL_FILE]: sizeOf(LLMS_FULL_FILE),
+      [POSTMAN_FILE]: sizeOf(POSTMAN_FILE),
+    },
   };
 }
 
@@ -85,6 +102,19 @@ async function main(): Promise<void> {
     },
     pages: {value: String(output.pages), budget: '', status: ''},
     'output size': {value: `${(output.outputBytes / 1e6).toFixed(2)} MB`, budget: '', status: ''},
+  });
+  const added = build.llmsOutputsSeconds / (build.wallSeconds - build.llmsOutputsSeconds);
+  const toolBytes = Object.values(output.llmsOutputBytes).reduce((sum, bytes) => sum + bytes, 0);
+  const ofOutput = (bytes: number) => `${((bytes / output.outputBytes) * 100).toFixed(1)} % of the output`;
+  console.log('Outputs for tools (Markdown twins, llms.txt, llms-full.txt, Postman collection)');
+  console.table({
+    'time they add to the cold build': {
+      value: `${build.llmsOutputsSeconds.toFixed(1)} s (+${(added * 100).toFixed(1)} %)`,
+      budget: `+${budgets.llmsOutputsBuildShare * 100} %`,
+      status: within(added, budgets.llmsOutputsBuildShare),
+    },
+    ...Object.fromEntries(Object.entries(output.llmsOutputBytes).map(([name, bytes]) => [name, {value: kb(bytes), budget: '', status: ofOutput(bytes)}])),
+    total: {value: kb(toolBytes), budget: '', status: ofOutput(toolBytes)},
   });
   console.log('Page weight (fresh browser, until network idle)');
   console.table(

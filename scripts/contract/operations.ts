@@ -19,6 +19,8 @@ export interface ContractOperation {
   /** Path template as in the contract, such as `/api/v1/targets/{target_id}/`. */
   path: string;
   summary: string;
+  /** The operation's description, Markdown. */
+  description: string;
   /** Whether the operation needs the API key. */
   authenticated: boolean;
   /** Site path of the operation's reference page. */
@@ -119,6 +121,7 @@ export class OperationIndex {
       method: method.toUpperCase(),
       path,
       summary: operation.summary ?? operation.operationId,
+      description: operation.description ?? '',
       authenticated: Boolean((operation.security ?? this.document.security)?.length),
       referencePath: referencePath(operation.operationId),
       queryParameters: parameters.filter((parameter: Json) => parameter.in === 'query').map((parameter: Json) => parameter.name),

@@ -6,13 +6,14 @@
  * the page ships no schema renderer. The interactive try-it panel is the
  * theme's, loaded with the operation's data only when the reader opens it
  * (`/api/reference/<id>.tryit.json`, a static file kept out of the bundles).
+ * The same sections, written as plain Markdown, are the page's Markdown twin.
  */
 import fs from 'node:fs';
 import {STATUS_CODES} from 'node:http';
 import path from 'node:path';
 import {fieldNode, schemaFields, type Direction, type FieldNode, type Schema} from './schema-fields';
 import {repoRoot} from '../paths';
-import {exampleRequest, samplesOf, SAMPLE_TABS_GROUP, type SampleOperation} from './request-samples';
+import {exampleRequest, samplesOf, SAMPLE_TABS_GROUP, type RequestSample, type SampleOperation} from './request-samples';
 
 /** What the plugin hands the generator for an operation (the parts used here). */
 export interface ApiPage {
@@ -47,6 +48,22 @@ export function mdxText(text: string): string {
 
 const attribute = (value: unknown) => `{${JSON.stringify(value)}}`;
 
+/** What differs between the page (MDX with our components) and its Markdown twin. */
+interface PageFormat {
+  /** A description from the contract, which is Markdown. */
+  text(markdown: string): string;
+  /** A list of fields; nested ones carry a title. */
+  fields(nodes: FieldNode[], title?: string): string;
+  samples(samples: RequestSample[]): string;
+  /** The page's start: method and path (and the imports an MDX page needs). */
+  head(api: ApiPage['api'], apiUrl: string): string[];
+  /** The try-it panel, where the format has one. */
+  tryIt(page: ApiPage): string[];
+  deprecated: string;
+}
+
+const nestedTitle = (node: FieldNode) => (node.type.startsWith('array') ? `Fields of each item of ${node.name}` : `Fields of ${node.name}`);
+
 function fieldMdx(node: FieldNode): string {
   const props = [`name=${attribute(node.name)}`, `type=${attribute(node.type)}`];
   if (node.required) props.push('required');
@@ -54,15 +71,34 @@ function fieldMdx(node: FieldNode): string {
   if (node.circular) props.push('circular');
   const body = [
     node.description ? mdxText(node.description) : '',
-    node.children.length ? fieldsMdx(node.children, true, node.type.startsWith('array') ? `Fields of each item of ${node.name}` : `Fields of ${node.name}`) : '',
-    ...node.variants.map((variant) => fieldsMdx(variant.fields, true, `One of: ${variant.title}`)),
+    node.children.length ? fieldsMdx(node.children, nestedTitle(node)) : '',
+    ...node.variants.map((variant) => fieldsMdx(variant.fields, `One of: ${variant.title}`)),
   ].filter(Boolean);
   return `<Field ${props.join(' ')}>\n\n${body.join('\n\n')}\n\n</Field>`;
 }
 
-function fieldsMdx(nodes: FieldNode[], nested = false, title?: string): string {
-  const props = [nested ? 'nested' : '', title ? `title=${attribute(title)}` : ''].filter(Boolean).join(' ');
-  return `<Fields${props ? ` ${props}` : ''}>\n\n${nodes.map(fieldMdx).join('\n\n')}\n\n</Fields>`;
+function fieldsMdx(nodes: FieldNode[], title?: string): string {
+  const props = title ? ` nested title=${attribute(title)}` : '';
+  return `<Fields${props}>\n\n${nodes.map(fieldMdx).join('\n\n')}\n\n</Fields>`;
+}
+
+const CIRCULAR = 'Same shape as the enclosing object, described above.';
+const indent = (text: string) => text.replace(/\n(?=.)/g, '\n  ');
+
+/** A field as a list item: name, type and rules, then its description, then its nested fields as a nested list. */
+function fieldMarkdown(node: FieldNode): string {
+  const details = [`\`${node.type}\``, node.required ? 'required' : '', ...node.constraints].filter(Boolean).join(', ');
+  const head = `- \`${node.name}\` (${details})${node.description ? `: ${node.description.trim()}` : ''}`;
+  const nested = [
+    node.children.length ? fieldsMarkdown(node.children, nestedTitle(node)) : '',
+    ...node.variants.map((variant) => fieldsMarkdown(variant.fields, `One of: ${variant.title}`)),
+    node.circular ? CIRCULAR : '',
+  ].filter(Boolean);
+  return indent([head, ...nested].join('\n\n'));
+}
+
+function fieldsMarkdown(nodes: FieldNode[], title?: string): string {
+  return [title ? `${title}:` : '', nodes.map(fieldMarkdown).join('\n')].filter(Boolean).join('\n\n');
 }
 
 function codeBlock(language: string, code: string, title?: string): string {
@@ -70,14 +106,45 @@ function codeBlock(language: string, code: string, title?: string): string {
   return `${fence}${language}${title ? ` title=${JSON.stringify(title)}` : ''}\n${code}\n${fence}`;
 }
 
-function schemaSection(content: Record<string, {example?: unknown; schema?: Schema}> | undefined, direction: Direction, exampleTitle: string): string[] {
+const MDX: PageFormat = {
+  text: mdxText,
+  fields: fieldsMdx,
+  samples: (samples) => {
+    const tabs = samples.map((sample) => `<TabItem value=${attribute(sample.language)} label=${attribute(sample.label)}>\n\n${codeBlock(sample.highlight, sample.code)}\n\n</TabItem>`);
+    return `<Tabs groupId=${attribute(SAMPLE_TABS_GROUP)}>\n\n${tabs.join('\n\n')}\n\n</Tabs>`;
+  },
+  head: (api, apiUrl) => [
+    `import {Endpoint, Field, Fields, TryIt} from '@site/src/components/reference';`,
+    `import Tabs from '@theme/Tabs';`,
+    `import TabItem from '@theme/TabItem';`,
+    `<Endpoint method=${attribute(api.method)} path=${attribute(api.path)} server=${attribute(apiUrl)} />`,
+  ],
+  tryIt: (page) => [`<TryIt data=${attribute(`${TRY_IT_DATA_PATH}/${page.id}.tryit.json`)} />`],
+  deprecated: ':::warning[Deprecated]\n\nThis operation is deprecated and will be removed.\n\n:::',
+};
+
+const MARKDOWN: PageFormat = {
+  text: (markdown) => markdown,
+  fields: (nodes, title) => fieldsMarkdown(nodes, title),
+  samples: (samples) => samples.map((sample) => `**${sample.label}**\n\n${codeBlock(sample.highlight, sample.code)}`).join('\n\n'),
+  head: (api, apiUrl) => [`\`${api.method.toUpperCase()} ${api.path}\` (base URL \`${apiUrl}\`)`],
+  tryIt: () => [],
+  deprecated: '> **Deprecated**\n>\n> This operation is deprecated and will be removed.',
+};
+
+function schemaSection(
+  content: Record<string, {example?: unknown; schema?: Schema}> | undefined,
+  direction: Direction,
+  exampleTitle: string,
+  format: PageFormat,
+): string[] {
   const [mediaType, media] = Object.entries(content ?? {})[0] ?? [];
   if (!mediaType || !media) return [];
   const example = media.example ?? media.schema?.example;
   const fields = schemaFields(media.schema, direction);
   return [
     `Content type \`${mediaType}\`.`,
-    fields.length ? fieldsMdx(fields) : '',
+    fields.length ? format.fields(fields) : '',
     example !== undefined ? codeBlock('json', JSON.stringify(example, null, 2), exampleTitle) : '',
   ].filter(Boolean);
 }
@@ -93,43 +160,36 @@ const bodyShape = (response: Responses[string]) =>
  * Each success response with its fields and example; the errors in one table,
  * with their body described once when they share it (the contract gives every error one shape).
  */
-function responsesMdx(responses: Responses): string[] {
+function responseSections(responses: Responses, format: PageFormat): string[] {
   const entries = Object.entries(responses);
   const errors = entries.filter(([status]) => Number(status) >= 400);
   const shared = errors.length > 0 && new Set(errors.map(([, response]) => bodyShape(response))).size === 1;
   const sections: string[] = [];
   for (const [status, response] of shared ? entries.filter(([status]) => Number(status) < 400) : entries) {
     sections.push(`### ${statusLine(status)}`);
-    if (response.description) sections.push(mdxText(response.description));
-    sections.push(...schemaSection(response.content, 'response', `Example ${status} response`));
+    if (response.description) sections.push(format.text(response.description));
+    sections.push(...schemaSection(response.content, 'response', `Example ${status} response`, format));
   }
   if (shared) {
-    const rows = errors.map(([status, response]) => `| ${statusLine(status)} | ${mdxText(response.description ?? '').replace(/\s*\n\s*/g, ' ').replaceAll('|', '\\|')} |`);
+    const rows = errors.map(([status, response]) => `| ${statusLine(status)} | ${format.text(response.description ?? '').replace(/\s*\n\s*/g, ' ').replaceAll('|', '\\|')} |`);
     const [firstStatus, first] = errors[0];
-    sections.push('### Errors', `| Status | When |\n| --- | --- |\n${rows.join('\n')}`, 'Every error answers with the same body:', ...schemaSection(first.content, 'response', `Example ${firstStatus} response`));
+    sections.push(
+      '### Errors',
+      `| Status | When |\n| --- | --- |\n${rows.join('\n')}`,
+      'Every error answers with the same body:',
+      ...schemaSection(first.content, 'response', `Example ${firstStatus} response`, format),
+    );
   }
   return sections;
 }
 
-function samplesMdx(page: ApiPage, apiUrl: string): string {
-  const tabs = samplesOf(exampleRequest(page.api, apiUrl)).map(
-    (sample) => `<TabItem value=${attribute(sample.language)} label=${attribute(sample.label)}>\n\n${codeBlock(sample.highlight, sample.code)}\n\n</TabItem>`,
-  );
-  return `<Tabs groupId=${attribute(SAMPLE_TABS_GROUP)}>\n\n${tabs.join('\n\n')}\n\n</Tabs>`;
-}
-
-export function operationPageMdx(page: ApiPage, apiUrl: string): string {
+function operationPage(page: ApiPage, apiUrl: string, format: PageFormat): string[] {
   const {api} = page;
   const parameters = api.parameters ?? [];
-  const sections: string[] = [
-    `import {Endpoint, Field, Fields, TryIt} from '@site/src/components/reference';`,
-    `import Tabs from '@theme/Tabs';`,
-    `import TabItem from '@theme/TabItem';`,
-    `<Endpoint method=${attribute(api.method)} path=${attribute(api.path)} server=${attribute(apiUrl)} />`,
-  ];
-  if (api.deprecated) sections.push(':::warning[Deprecated]\n\nThis operation is deprecated and will be removed.\n\n:::');
-  if (api.description) sections.push(mdxText(api.description));
-  sections.push(`<TryIt data=${attribute(`${TRY_IT_DATA_PATH}/${page.id}.tryit.json`)} />`);
+  const sections: string[] = format.head(api, apiUrl);
+  if (api.deprecated) sections.push(format.deprecated);
+  if (api.description) sections.push(format.text(api.description));
+  sections.push(...format.tryIt(page));
 
   if (parameters.length || api.requestBody) sections.push('## Request');
   for (const [location, heading] of PARAMETER_SECTIONS) {
@@ -139,22 +199,33 @@ export function operationPageMdx(page: ApiPage, apiUrl: string): string {
       const node = fieldNode(parameter.name, parameter.schema ?? {}, parameter.required === true, 'request');
       return {...node, description: parameter.description ?? node.description};
     });
-    sections.push(`### ${heading}`, fieldsMdx(nodes));
+    sections.push(`### ${heading}`, format.fields(nodes));
   }
   if (api.requestBody) {
     sections.push('### Body');
-    if (api.requestBody.description) sections.push(mdxText(api.requestBody.description));
-    sections.push(`${api.requestBody.required ? 'Required' : 'Optional'}.`, ...schemaSection(api.requestBody.content, 'request', 'Example body'));
+    if (api.requestBody.description) sections.push(format.text(api.requestBody.description));
+    sections.push(`${api.requestBody.required ? 'Required' : 'Optional'}.`, ...schemaSection(api.requestBody.content, 'request', 'Example body', format));
   }
 
-  sections.push('## Responses', ...responsesMdx(api.responses ?? {}));
-
-  sections.push('## Request samples', samplesMdx(page, apiUrl));
-  return `${sections.join('\n\n')}\n`;
+  sections.push('## Responses', ...responseSections(api.responses ?? {}, format));
+  sections.push('## Request samples', format.samples(samplesOf(exampleRequest(api, apiUrl))));
+  return sections;
 }
+
+export function operationPageMdx(page: ApiPage, apiUrl: string): string {
+  return `${operationPage(page, apiUrl, MDX).join('\n\n')}\n`;
+}
+
+/** The operation page's Markdown twin: the same sections in plain Markdown, under the page's title. */
+export function operationPageMarkdown(page: ApiPage, apiUrl: string): string {
+  return `${[`# ${page.title}`, ...operationPage(page, apiUrl, MARKDOWN)].join('\n\n')}\n`;
+}
+
+/** The operation's data the try-it panel fetches, which the twin is also written from. */
+export const tryItDataFile = (id: string): string => path.join(tryItDataDir, `${id}.tryit.json`);
 
 /** Writes the operation's data for the try-it panel, which fetches it when opened. */
 export function writeTryItData(page: ApiPage): void {
   fs.mkdirSync(tryItDataDir, {recursive: true});
-  fs.writeFileSync(path.join(tryItDataDir, `${page.id}.tryit.json`), JSON.stringify(page.api));
+  fs.writeFileSync(tryItDataFile(page.id), JSON.stringify(page.api));
 }

@@ -2,7 +2,7 @@
  * The build rules of the specification, proved by building copies of the
  * real site with one bad page added: broken links fail the build, broken
  * Markdown links and anchors only warn, and an unknown brand token fails
- * naming its file and line.
+ * naming its file and line, as does a component the Markdown twins cannot show.
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -14,13 +14,13 @@ import {repoRoot} from '../../scripts/paths';
 const SITE_SOURCES = ['cli', 'docs', 'src', 'static', 'scripts', 'docusaurus.config.ts', 'sidebars.ts', 'portal.config.ts', 'package.json', 'tsconfig.json'];
 const copies: string[] = [];
 
-/** Builds a copy of the site with `extraPage` added as docs/extra.md. */
-function buildWithPage(extraPage: string): {status: number | null; output: string} {
+/** Builds a copy of the site with `extraPage` added as docs/extra.md (or another name in docs/). */
+function buildWithPage(extraPage: string, name = 'extra.md'): {status: number | null; output: string} {
   const site = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-rules-'));
   copies.push(site);
   for (const entry of SITE_SOURCES) fs.cpSync(path.join(repoRoot, entry), path.join(site, entry), {recursive: true});
   fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(site, 'node_modules'));
-  fs.writeFileSync(path.join(site, 'docs/extra.md'), extraPage);
+  fs.writeFileSync(path.join(site, 'docs', name), extraPage);
   const result = spawnSync(path.join(repoRoot, 'node_modules/.bin/docusaurus'), ['build', '--out-dir', 'out'], {
     cwd: site,
     encoding: 'utf8',
@@ -65,5 +65,15 @@ describe('build rules', {timeout: 120_000}, () => {
     );
     expect(status).not.toBe(0);
     expect(output).toMatch(/docs\/extra\.md:8: GET \/api\/v1\/target\/ is not an operation of the contract/);
+  });
+
+  // The twins are written after the whole site is built, so this build runs to the end.
+  it('fails on a component the Markdown twin cannot show, naming the file and line', {timeout: 300_000}, () => {
+    const {status, output} = buildWithPage(
+      "---\ntitle: Extra\ndescription: A page with a component the twins do not know.\n---\n\nimport Details from '@theme/Details';\n\n<Details summary=\"More\">Hidden.</Details>\n",
+      'extra.mdx',
+    );
+    expect(status).not.toBe(0);
+    expect(output).toMatch(/docs\/extra\.mdx:8:1: unknown MDX component <Details>/);
   });
 });

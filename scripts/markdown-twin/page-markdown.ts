@@ -1,0 +1,55 @@
+/**
+ * A page's Markdown twin from the page's source file: read as Docusaurus
+ * reads it (front matter, admonitions, GFM; MDX for .mdx), run through the
+ * remark plugins the site runs on its pages ({{tokens}}, request blocks),
+ * every MDX construct made plain Markdown (./components.ts), and written out
+ * as Markdown under the page's title. The twin and the HTML page come from the
+ * same text through the same plugins, so they cannot disagree.
+ */
+import {admonitionTitleToDirectiveLabel, escapeMarkdownHeadingIds, unwrapMdxCodeBlocks} from '@docusaurus/utils';
+import type {Root} from 'mdast';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import remarkStringify, {type Options as StringifyOptions} from 'remark-stringify';
+import {unified, type PluggableList} from 'unified';
+import {ADMONITIONS, plainMarkdownTree, type PageContext} from './components';
+
+export interface PageSource {
+  /** Absolute path of the source file (.md or .mdx); the remark plugins name it in their errors. */
+  path: string;
+  /** Its text. */
+  content: string;
+  /** The page's title, shown as its first heading unless the text starts with one. */
+  title: string;
+}
+
+const STRINGIFY: StringifyOptions = {bullet: '-', emphasis: '_', fences: true, listItemIndent: 'one', rule: '-'};
+
+/** The same preprocessing as Docusaurus' MDX loader: ```mdx-code-block unwrapped, `{#id}` kept from MDX, `:::note Title` titles. */
+function preprocess(content: string): string {
+  return admonitionTitleToDirectiveLabel(escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(content)), Object.keys(ADMONITIONS));
+}
+
+/**
+ * Makes pages' twins; `remarkPlugins` are the ones the site's pages go through. The parsers are made once, so the
+ * plugins' own set-up (the contract they load) is done once for all pages.
+ */
+export function markdownTwinMaker(remarkPlugins: PluggableList): (source: PageSource, page: PageContext) => Promise<string> {
+  const parser = (mdx: boolean) => unified().use(remarkParse).use(remarkFrontmatter).use(remarkDirective).use(remarkGfm).use(mdx ? [remarkMdx] : []).use(remarkPlugins).freeze();
+  const parsers = {md: parser(false), mdx: parser(true)};
+  const writer = unified().use(remarkGfm, {tablePipeAlign: false}).use(remarkStringify, STRINGIFY).freeze();
+  return async (source, page) => {
+    const file = {path: source.path, value: preprocess(source.content)};
+    const processor = source.path.endsWith('.mdx') ? parsers.mdx : parsers.md;
+    const tree = (await processor.run(processor.parse(file), file)) as Root;
+    const plain = plainMarkdownTree(tree, page);
+    const first = plain.children[0];
+    if (!(first?.type === 'heading' && first.depth === 1)) {
+      plain.children.unshift({type: 'heading', depth: 1, children: [{type: 'text', value: source.title}]});
+    }
+    return writer.stringify(plain);
+  };
+}

@@ -1,0 +1,20 @@
+/**
+ * Every docs page's content with "Copy page" and "View as Markdown" beside
+ * its title; the theme's own content component is kept whole.
+ */
+import React, {type ReactNode} from 'react';
+import Content from '@theme-original/DocItem/Content';
+import type ContentType from '@theme/DocItem/Content';
+import type {WrapperProps} from '@docusaurus/types';
+import PageActions from '@site/src/components/PageActions';
+
+type Props = WrapperProps<typeof ContentType>;
+
+export default function ContentWrapper(props: Props): ReactNode {
+  return (
+    <>
+      <PageActions />
+      <Content {...props} />
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * The Postman collection in the production build, imported with Postman's
+ * own collection SDK: every operation of the contract exactly once, in its
+ * tag's folder, authorized once at collection level, with its examples saved.
+ */
+import {STATUS_CODES} from 'node:http';
+import {Collection, type Item, type RequestAuth, type Response} from 'postman-collection';
+import {describe, expect, it} from 'vitest';
+import {portalConfig} from '../../portal.config';
+import {builtPages, readBuildFile, refResolver} from './site-files';
+
+const document = JSON.parse(readBuildFile('openapi.json'));
+const resolve = refResolver(document);
+const collection = new Collection(JSON.parse(readBuildFile('postman-collection.json')));
+const METHODS = ['get', 'put', 'post', 'patch', 'delete'];
+const operations = Object.entries<Record<string, any>>(document.paths).flatMap(([route, item]) =>
+  METHODS.filter((method) => item[method]).map((method) => ({route, method: method.toUpperCase(), operation: item[method]})),
+);
+
+/** Every request of the collection with the folder it is in. */
+const requests: {item: Item; folder: string}[] = [];
+collection.forEachItem((item) => requests.push({item, folder: item.parent().name}));
+/** An auth's type and parameters, as the collection format writes them. */
+const authOf = (auth: RequestAuth | undefined) => auth && {type: auth.type, ...auth.parameters().toObject()};
+
+/** `METHOD /path/{param}/` of a request, its `:param` path variables written as the contract writes them. */
+const signature = (item: Item) => `${item.request.method} /${item.request.url.path!.join('/').replace(/:(\w+)/g, '{$1}')}`;
+
+describe('Postman collection', () => {
+  it('has every operation of the contract exactly once, and nothing else', () => {
+    const counts = new Map<string, number>();
+    for (const {item} of requests) counts.set(signature(item), (counts.get(signature(item)) ?? 0) + 1);
+    for (const {route, method} of operations) expect(counts.get(`${method} ${route}`), `${method} ${route}`).toBe(1);
+    expect(requests).toHaveLength(operations.length);
+  });
+
+  it('files each request in the folder of its tag, named as the reference names it', () => {
+    const tagNames = new Map(document.tags.map((tag: any) => [tag.name, tag['x-displayName']]));
+    for (const {route, method, operation} of operations) {
+      const found = requests.find(({item}) => signature(item) === `${method} ${route}`)!;
+      expect(found.folder, `${method} ${route}`).toBe(tagNames.get(operation.tags[0]));
+    }
+  });
+
+  it('sets the API key once, on the collection, from a variable, and every request inherits it', () => {
+    const auth = {type: 'apikey', key: 'Authorization', value: 'JWT {{apiKey}}', in: 'header'};
+    expect(authOf(collection.auth)).toEqual(auth);
+    for (const {item} of requests) {
+      expect(item.request.auth, item.name).toBeFalsy();
+      expect(authOf(item.getAuth()), item.name).toEqual(auth);
+    }
+    expect(collection.variables.get('apiKey')).toBe('');
+  });
+
+  it('defaults baseUrl to the public API and documents the sandbox', () => {
+    expect(collection.variables.get('baseUrl')).toBe(portalConfig.apiUrl);
+    expect(collection.variables.one('baseUrl')?.description?.toString()).toContain(portalConfig.sandboxUrl);
+    for (const {item} of requests) expect(item.request.url.host?.join('.'), item.name).toBe('{{baseUrl}}');
+  });
+
+  it("keeps the contract's examples as each request's saved responses", () => {
+    for (const {route, method, operation} of operations) {
+      const {item} = requests.find(({item}) => signature(item) === `${method} ${route}`)!;
+      const saved = new Map<string, Response>(item.responses.map((response) => [String(response.code), response]));
+      for (const [status, response] of Object.entries<any>(operation.responses)) {
+        const example = resolve(response).content?.['application/json']?.example;
+        expect(saved.get(status)?.status, `${method} ${route} ${status}`).toBe(STATUS_CODES[status]);
+        if (example === undefined) continue;
+        // A JSON string example is saved as the text itself.
+        const body = saved.get(status)!.body!;
+        expect(typeof example === 'string' ? body : JSON.parse(body), `${method} ${route} ${status}`).toEqual(example);
+      }
+    }
+  });
+
+  it('is offered beside the OpenAPI download on the reference index', () => {
+    const html = builtPages().get('/api/reference')!;
+    expect(html).toMatch(/href="?\/openapi\.yaml/);
+    expect(html).toMatch(/href="?\/postman-collection\.json/);
+  });
+});
