@@ -4,4 +4,6 @@ export const budgets = {
   buildPeakRssBytes: 2.5e9,
   /** JavaScript downloaded by one page until the network is idle, gzip. */
   pageJsGzipBytes: 400_000,
+  /** Lighthouse, mobile preset: the least score of each category, out of 100. */
+  lighthouse: {performance: 95, accessibility: 100, 'best-practices': 100, seo: 100},
 };
