@@ -47,6 +47,8 @@ async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
 
 for (const [kind, path] of Object.entries(PAGE_KINDS)) {
   test(`${kind} (${path}): no serious accessibility or CSP violation, production headers`, async ({page, allowConsoleErrors}) => {
+    // axe over a full page (the quick start has some 2,000 elements) outlasts the default timeout when the suite runs in parallel.
+    test.slow();
     if (kind === 'not-found page') allowConsoleErrors(/status of 404/);
     const cspViolations = await recordCspViolations(page);
     const response = await page.goto(path);
