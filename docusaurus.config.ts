@@ -1,8 +1,8 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as OpenApiDocs from 'docusaurus-plugin-openapi-docs';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {portalConfig, portalTokens} from './portal.config';
+import {codeTheme} from './src/prism-theme';
 import announcementReset from './src/plugins/announcement-reset';
 import chunkRetry from './src/plugins/chunk-retry';
 import llmsOutputs, {type Options as LlmsOutputsOptions} from './src/plugins/llms-outputs';
@@ -10,6 +10,7 @@ import contractCache from './src/plugins/contract-cache';
 import referenceBundle from './src/plugins/reference-bundle';
 import remarkApiRequests from './src/plugins/remark-api-requests';
 import remarkPortalTokens from './src/plugins/remark-portal-tokens';
+import robotsTxt from './src/plugins/robots-txt';
 import searchIndex from './src/plugins/search-index';
 import {operationPageMdx, writeTryItData, type ApiPage} from './scripts/reference/operation-page';
 import {sampleLanguages} from './scripts/reference/request-samples';
@@ -58,6 +59,7 @@ const config: Config = {
     chunkRetry,
     contractCache,
     referenceBundle,
+    robotsTxt,
     searchIndex,
     llmsOutputs({remarkPlugins: pageRemarkPlugins, apiUrl, sandboxUrl}),
     [
@@ -105,6 +107,8 @@ const config: Config = {
     ],
   ],
   themeConfig: {
+    // The card link previews show (Open Graph and Twitter); a deployer may replace the file.
+    image: 'img/social-card.png',
     colorMode: {defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false},
     announcementBar: announcement.text
       ? {id: announcement.id, content: announcement.text, isCloseable: true, backgroundColor: '#eef0fb', textColor: '#1e1b4b'}
@@ -160,7 +164,7 @@ const config: Config = {
     api: {authPersistence: 'sessionStorage', requestCredentials: 'omit'},
     languageTabs: sampleLanguages.map(({highlight, language, variant}) => ({highlight, language, logoClass: language, variant})),
     prism: {
-      theme: prismThemes.github,
+      theme: codeTheme,
       additionalLanguages: ['bash', 'json', 'python', 'go', 'yaml'],
     },
   } satisfies Preset.ThemeConfig,

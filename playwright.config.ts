@@ -2,6 +2,8 @@ import {defineConfig, devices} from '@playwright/test';
 import {chromiumLaunchOptions} from './tests/browser/chromium';
 
 const port = Number(process.env.TEST_PORT ?? 4173);
+/** nginx with the production configuration (deploy/), for the checks that must see production's headers. */
+export const nginxPort = Number(process.env.NGINX_TEST_PORT ?? 4180);
 
 export default defineConfig({
   testDir: './tests/browser',
@@ -24,12 +26,21 @@ export default defineConfig({
       use: {...devices['Desktop Chrome'], viewport: {width: 375, height: 740}, isMobile: true, hasTouch: true, deviceScaleFactor: 2},
     },
   ],
-  // The production build, served like production (clean URLs, 404 status).
-  webServer: {
-    command: 'npx tsx scripts/serve.ts',
-    env: {PORT: String(port)},
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-  },
+  webServer: [
+    // The production build, served like production (clean URLs, 404 status).
+    {
+      command: 'npx tsx scripts/serve.ts',
+      env: {PORT: String(port)},
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+    {
+      command: 'npx tsx scripts/serve-nginx.ts',
+      env: {NGINX_PORT: String(nginxPort)},
+      url: `http://127.0.0.1:${nginxPort}/`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+  ],
 });

@@ -38,3 +38,21 @@ export const TUTORIALS: Record<string, string[]> = {
 };
 
 export const TUTORIAL_ROUTES = Object.entries(TUTORIALS).flatMap(([group, slugs]) => slugs.map((slug) => `/api/tutorials/${group}/${slug}`));
+
+/**
+ * One page of every kind the portal serves, for the checks that must hold on
+ * all of them (accessibility, security headers, speed).
+ */
+export const PAGE_KINDS = {
+  home: '/',
+  overview: '/api/overview-api-documentation',
+  concept: '/concepts/scan-concept',
+  tutorial: '/api/tutorials/scans/start-a-scan',
+  'quick start': '/api/quick-start',
+  'reference index': '/api/reference',
+  'tag page': '/api/reference/targets',
+  'operation page': '/api/reference/targets-list',
+  'CLI reference': '/cli/reference/scans',
+  search: '/search?q=scan',
+  'not-found page': '/no-such-page',
+} as const;

@@ -34,6 +34,8 @@ test('the welcome page offers a start for API users and for CLI users', async ({
 
 test('concept diagrams render as pictures', async ({page}) => {
   await page.goto('/concepts/scan-concept');
+  await waitForHydration(page);
+  await page.locator('.portal-diagram-placeholder').first().scrollIntoViewIfNeeded();
   await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
   await expect(page.locator('.docusaurus-mermaid-container svg').first()).toContainText('paused');
 });
@@ -65,4 +67,17 @@ test('the colour mode is light only, whatever the system prefers', async ({page}
   await waitForHydration(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await expect(page.getByRole('button', {name: /dark mode|light mode|system mode/i})).toHaveCount(0);
+});
+
+test('a diagram below the fold loads its code only when the reader scrolls to it', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const scriptsAfterLoad: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scriptsAfterLoad.push(request.url()));
+  await expect(page.locator('.docusaurus-mermaid-container')).toHaveCount(0);
+  await page.locator('.portal-diagram-placeholder').scrollIntoViewIfNeeded();
+  await expect(page.locator('.docusaurus-mermaid-container svg')).toBeVisible();
+  expect(scriptsAfterLoad.length).toBeGreaterThan(0);
 });

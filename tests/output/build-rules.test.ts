@@ -29,7 +29,8 @@ function buildWithPage(extraPage: string, name = 'extra.md'): {status: number | 
   return {status: result.status, output: `${result.stdout}\n${result.stderr}`};
 }
 
-afterAll(() => copies.forEach((dir) => fs.rmSync(dir, {recursive: true, force: true})));
+// Each copy holds a whole build: removing them outlasts the default hook timeout on a busy machine.
+afterAll(() => copies.forEach((dir) => fs.rmSync(dir, {recursive: true, force: true})), 120_000);
 
 describe('build rules', {timeout: 120_000}, () => {
   it('fails on a broken link, naming the page and the link', () => {

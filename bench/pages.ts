@@ -1,0 +1,100 @@
+/**
+ * `npm run bench:pages`: Lighthouse in its mobile preset (a mid-range phone
+ * on a slow 4G connection, simulated) on the home page, a tutorial and an
+ * operation page, served by nginx with the production configuration. Prints
+ * the four category scores and the metrics behind them, and what kept a
+ * score from 100; writes bench/results/pages.json. Needs a build.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {launch} from 'chrome-launcher';
+import type {Result as LighthouseResult} from 'lighthouse';
+import {chromiumLaunchOptions} from '../tests/browser/chromium';
+import {PAGE_KINDS} from '../tests/route-table';
+import {repoRoot} from '../scripts/paths';
+import {startNginx} from '../scripts/deploy/nginx-server';
+import {budgets} from './budgets';
+
+const PAGES = [PAGE_KINDS.home, PAGE_KINDS.tutorial, PAGE_KINDS['operation page']];
+const CATEGORIES = Object.keys(budgets.lighthouse) as Array<keyof typeof budgets.lighthouse>;
+
+interface PageScore {
+  path: string;
+  scores: Record<string, number>;
+  metrics: {fcpMs: number; lcpMs: number; tbtMs: number; cls: number; transferredBytes: number};
+  /** Audits that cost points, per category: "id (score)". */
+  shortfalls: Record<string, string[]>;
+}
+
+function pageScore(pagePath: string, lhr: LighthouseResult): PageScore {
+  const numeric = (id: string) => lhr.audits[id].numericValue ?? Number.NaN;
+  const shortfalls: Record<string, string[]> = {};
+  for (const category of CATEGORIES) {
+    shortfalls[category] = lhr.categories[category].auditRefs
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score! < 1)
+      .map((ref) => `${ref.id} (${lhr.audits[ref.id].score})`);
+  }
+  return {
+    path: pagePath,
+    scores: Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((lhr.categories[category].score ?? 0) * 100)])),
+    metrics: {
+      fcpMs: numeric('first-contentful-paint'),
+      lcpMs: numeric('largest-contentful-paint'),
+      tbtMs: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
+      transferredBytes: numeric('total-byte-weight'),
+    },
+    shortfalls,
+  };
+}
+
+async function main(): Promise<void> {
+  // Lighthouse is an ES module; this repository's scripts are CommonJS.
+  const {default: lighthouse} = await import('lighthouse');
+  const server = await startNginx({port: Number(process.env.BENCH_NGINX_PORT ?? 4181)});
+  const chrome = await launch({chromePath: chromiumLaunchOptions.executablePath, chromeFlags: chromiumLaunchOptions.args});
+  const results: PageScore[] = [];
+  try {
+    for (const pagePath of PAGES) {
+      const runner = await lighthouse(`${server.url}${pagePath}`, {port: chrome.port, logLevel: 'error', onlyCategories: CATEGORIES});
+      if (!runner) throw new Error(`${pagePath}: Lighthouse returned no result`);
+      if (runner.lhr.runtimeError) throw new Error(`${pagePath}: ${runner.lhr.runtimeError.message}`);
+      results.push(pageScore(pagePath, runner.lhr));
+    }
+  } finally {
+    chrome.kill();
+    await server.close();
+  }
+  fs.mkdirSync(path.join(repoRoot, 'bench/results'), {recursive: true});
+  fs.writeFileSync(path.join(repoRoot, 'bench/results/pages.json'), `${JSON.stringify({date: new Date().toISOString(), results, budgets: budgets.lighthouse}, null, 2)}\n`);
+
+  const budgetLine = CATEGORIES.map((category) => `${category} ${budgets.lighthouse[category]}`).join(', ');
+  console.log(`\nLighthouse, mobile preset, behind nginx (budget: ${budgetLine})`);
+  console.table(
+    Object.fromEntries(
+      results.map(({path: pagePath, scores, metrics}) => [
+        pagePath,
+        {
+          ...scores,
+          FCP: `${(metrics.fcpMs / 1000).toFixed(2)} s`,
+          LCP: `${(metrics.lcpMs / 1000).toFixed(2)} s`,
+          TBT: `${Math.round(metrics.tbtMs)} ms`,
+          CLS: metrics.cls.toFixed(3),
+          transferred: `${(metrics.transferredBytes / 1000).toFixed(1)} KB`,
+          budget: CATEGORIES.every((category) => scores[category] >= budgets.lighthouse[category]) ? 'ok' : 'UNDER',
+        },
+      ]),
+    ),
+  );
+  for (const {path: pagePath, shortfalls} of results) {
+    for (const [category, audits] of Object.entries(shortfalls)) {
+      if (audits.length > 0) console.log(`${pagePath} ${category}: ${audits.join(', ')}`);
+    }
+  }
+  console.log('Written to bench/results/pages.json');
+}
+
+main().catch((error: Error) => {
+  console.error(error);
+  process.exit(1);
+});

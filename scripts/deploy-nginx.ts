@@ -1,0 +1,33 @@
+/**
+ * `npm run deploy:nginx`: renders the portal's nginx server block for this
+ * deployment (portal.config.ts values, the build's inline script hashes) to
+ * deploy/nginx/portal.conf, or to the path given as first argument.
+ * NGINX_ROOT (default: this build/), NGINX_LISTEN (default 80) and
+ * NGINX_SERVER_NAME (default: the site URL's host) describe the server.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {portalConfig} from '../portal.config';
+import {renderNginxSite} from './deploy/nginx-config';
+import {sitePolicyInputs} from './deploy/nginx-server';
+import {buildDir, repoRoot} from './paths';
+
+function main(): void {
+  if (!fs.existsSync(path.join(buildDir, 'index.html'))) throw new Error('No build/: run `npm run build` first (the CSP lists its inline scripts).');
+  const out = path.resolve(process.argv[2] ?? path.join(repoRoot, 'deploy/nginx/portal.conf'));
+  const site = renderNginxSite({
+    root: process.env.NGINX_ROOT ?? buildDir,
+    listen: process.env.NGINX_LISTEN ?? '80',
+    serverName: process.env.NGINX_SERVER_NAME ?? new URL(portalConfig.siteUrl).hostname,
+    ...sitePolicyInputs(portalConfig, buildDir),
+  });
+  fs.writeFileSync(out, site);
+  console.log(`Written ${path.relative(process.cwd(), out)}: include it in the http block of nginx.conf.`);
+}
+
+try {
+  main();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}

@@ -1,0 +1,33 @@
+/**
+ * Renders deploy/nginx/portal.conf.template: the portal's server block for
+ * nginx, with the deployer's values and the security headers of
+ * ./security-headers.ts.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {repoRoot} from '../paths';
+import {securityHeaders, type PolicyInputs} from './security-headers';
+
+export const nginxTemplatePath = path.join(repoRoot, 'deploy/nginx/portal.conf.template');
+
+export interface NginxSiteOptions extends PolicyInputs {
+  /** The build folder to serve, absolute. */
+  root: string;
+  /** nginx `listen` value: "80", "127.0.0.1:4280", "443 ssl"… */
+  listen: string;
+  serverName: string;
+}
+
+/** nginx quoting: double quotes, with backslashes and double quotes escaped. */
+const quote = (value: string) => `"${value.replace(/[\\"]/g, (character) => `\\${character}`)}"`;
+
+export function renderNginxSite({root, listen, serverName, ...policy}: NginxSiteOptions): string {
+  const headers = Object.entries(securityHeaders(policy))
+    .map(([name, value]) => `        add_header ${name} ${quote(value)} always;`)
+    .join('\n');
+  const values: Record<string, string> = {root: quote(root), listen, serverName, securityHeaders: headers};
+  return fs.readFileSync(nginxTemplatePath, 'utf8').replace(/\{\{(\w+)\}\}/g, (token, name: string) => {
+    if (!(name in values)) throw new Error(`${nginxTemplatePath}: unknown placeholder ${token}`);
+    return values[name];
+  });
+}

@@ -1,0 +1,25 @@
+/**
+ * Diagrams render when they come near the viewport, not at page load:
+ * mermaid is some 200 KB of gzipped JavaScript and its rendering blocks the
+ * main thread, so a page whose diagram is below the fold (the home page's)
+ * loads and becomes interactive without it.
+ */
+import {useEffect, useRef, useState, type ReactNode} from 'react';
+import type {Props} from '@theme/Mermaid';
+import Mermaid from '@theme-original/Mermaid';
+
+/** How far below the viewport a diagram starts loading, so it is drawn before the reader reaches it. */
+const LOAD_AHEAD = '400px 0px';
+
+export default function LazyMermaid(props: Props): ReactNode {
+  const placeholder = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = placeholder.current;
+    if (!element) return undefined;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), {rootMargin: LOAD_AHEAD});
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return near ? <Mermaid {...props} /> : <div ref={placeholder} className="portal-diagram-placeholder" />;
+}
