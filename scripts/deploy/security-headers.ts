@@ -5,11 +5,10 @@
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type {PortalConfig} from '../../portal.config';
 
-/** The hosted search service, when configured (DocSearch on Algolia). */
-export interface HostedSearch {
-  appId: string;
-}
+/** The hosted search service, when configured (DocSearch on Algolia): its hosts are named after the application id. */
+export type HostedSearch = Pick<NonNullable<PortalConfig['search']>, 'appId'>;
 
 export interface PolicyInputs {
   /** The public API and the sandbox: the try-it panel sends requests to both. */

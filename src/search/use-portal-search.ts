@@ -29,7 +29,7 @@ export function usePortalSearch(): PortalSearch {
       facetFilters: [`language:${locale}`, tags.map((tag) => `docusaurus_tag:${tag}`)],
       helpUrl,
     }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the tags by value: the hook returns a new array each render
+    // The tags by value: the hook returns a new array each render.
     [hosted, siteConfig.baseUrl, locale, tags.join(), helpUrl],
   );
 }

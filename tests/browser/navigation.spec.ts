@@ -58,19 +58,6 @@ test.describe('desktop navigation', () => {
     await expect(category('API')).not.toHaveClass(/menu__list-item--collapsed/);
     await expect(category('Command line')).not.toHaveClass(/menu__list-item--collapsed/);
   });
-
-  test('the skip link moves focus to the content', async ({page}) => {
-    await page.goto('/concepts/finding-concept');
-    await waitForHydration(page);
-    await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', {name: 'Skip to main content'});
-    await expect(skip).toBeFocused();
-    await expect(skip).toBeVisible();
-    await page.keyboard.press('Enter');
-    // The next Tab lands in the page's content, past the navbar and the sidebar.
-    await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main article, main nav[aria-label="Breadcrumbs"]')))).toBe(true);
-  });
 });
 
 test('the footer links to every section, the search page, the product and the help centre', async ({page}) => {

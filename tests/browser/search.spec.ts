@@ -39,7 +39,7 @@ async function openWith(page: Page, key: string): Promise<void> {
 }
 
 async function search(page: Page, query: string): Promise<void> {
-  if (!(await modal(page).isVisible())) await page.getByRole('button', {name: 'Search the documentation'}).click();
+  if (!(await modal(page).isVisible())) await page.locator('.DocSearch-Button').click();
   await input(page).fill(query);
 }
 

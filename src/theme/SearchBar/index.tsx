@@ -127,7 +127,9 @@ export default function SearchBar(): ReactNode {
         onFocus={loadModal}
         onMouseOver={loadModal}
         onClick={open}
-        translations={{buttonText: 'Search', buttonAriaLabel: 'Search the documentation'}}
+        translations={{buttonText: 'Search', buttonAriaLabel: 'Search'}}
+        // The button shows no key hint: its visible "Ctrl K" and its name "(Control+k)" disagree, which speech input cannot match. The shortcut works all the same.
+        keyboardShortcuts={{'Ctrl/Cmd+K': false}}
       />
       {isOpen &&
         DocSearchModal &&
