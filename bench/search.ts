@@ -42,11 +42,11 @@ const engines: Engine[] = [
   {
     name: "MiniSearch, sections (the portal's)",
     async build(records) {
-      // The portal's engine as it ships: index and the records it displays, in one file.
-      const file = buildSearchIndex(records);
-      const serialized = JSON.stringify(file);
-      const loaded = loadSearchIndex(JSON.parse(serialized));
-      return {serialized, search: (query) => loaded.search(query).map(({section}) => loaded.recordsOf(section)[0].url.split('#')[0])};
+      // The portal's engine as it ships: the index file and every record shard.
+      const {file, shards} = buildSearchIndex(records, (shard) => String(shard));
+      const serialized = JSON.stringify(file) + [...shards.values()].join('');
+      const loaded = loadSearchIndex(JSON.parse(JSON.stringify(file)), async (shard) => JSON.parse(shards.get(shard)!));
+      return {serialized, search: (query) => loaded.search(query).map(({section}) => loaded.placeOf(section).url.split('#')[0])};
     },
   },
   {

@@ -4,6 +4,11 @@
  * text under one heading of one page, chosen by `npm run bench:search`.
  * Records stay the unit of results, as in DocSearch: a section's hits are its
  * heading and its blocks of text that match the query.
+ *
+ * The index file holds what ranking needs and the sections' places in the
+ * site; the records' text, which only the hits on screen need, lives in
+ * shards of a few pages each, fetched for those hits. So the first results
+ * cost the index and a few shards, not every page's text.
  */
 import MiniSearch, {type Options, type SearchOptions} from 'minisearch';
 
@@ -23,19 +28,28 @@ export interface IndexedRecord {
   docusaurus_tag: string;
 }
 
+/** A section's records in page order: type (position in TYPES), then content. */
+export type SectionRecords = [number, string | null][];
+
+/** A shard: the records of consecutive sections, from whole pages. */
+export type RecordShard = SectionRecords[];
+
 /** What the build writes to search/index.json and the browser fetches on first use. */
 export interface SearchIndexFile {
   /** Distinct URLs, tags and hierarchy strings, referred to by position. */
   strings: string[];
   /** Per section (the text under one heading): url, language, tag and lvl0..lvl6 as string positions (-1 for null). */
   sections: number[][];
-  /** Per section, its records in page order: type (position in TYPES), then content. */
-  records: [number, string | null][][];
   /** Per section, how much its matches weigh against others' (sectionBoost). */
   boosts: number[];
-  /** The MiniSearch index of the sections, as MiniSearch serializes it. */
+  /** The record shards: each one's file (site path) and its first section, in section order. */
+  shards: {file: string; first: number}[];
+  /** The MiniSearch index of the sections, as MiniSearch serializes it, without its identity map of document ids. */
   index: unknown;
 }
+
+/** Uncompressed size a shard grows to before it closes at the next page; about 3 KB gzip, as `npm run bench:search` weighs shards against requests. */
+const SHARD_BYTES = 8_000;
 
 const TYPES: IndexedRecord['type'][] = [...LEVELS, 'content'];
 
@@ -96,10 +110,15 @@ export function sectionBoost(level: number, pageRank: number): number {
 }
 
 /**
- * The search index file of a list of records (in page order). Records of one
- * URL share their section's hierarchy, so it is stored once per section.
+ * The search index file of a list of records (in page order), and its record
+ * shards, each with the file the index names for it (`shardFile`, from the
+ * shard's number and content). Records of one URL share their section's
+ * hierarchy, so it is stored once per section.
  */
-export function buildSearchIndex(records: (IndexedRecord & {weight?: {pageRank: number}})[]): SearchIndexFile {
+export function buildSearchIndex(
+  records: (IndexedRecord & {weight?: {pageRank: number}})[],
+  shardFile: (shard: number, content: string) => string,
+): {file: SearchIndexFile; shards: Map<string, string>} {
   const strings: string[] = [];
   const positions = new Map<string, number>();
   const at = (value: string | null) => {
@@ -112,7 +131,7 @@ export function buildSearchIndex(records: (IndexedRecord & {weight?: {pageRank: 
     return position;
   };
   const sections: number[][] = [];
-  const sectionRecords: [number, string | null][][] = [];
+  const sectionRecords: SectionRecords[] = [];
   const documents: SectionDocument[] = [];
   const boosts: number[] = [];
   let current: string | undefined;
@@ -132,19 +151,72 @@ export function buildSearchIndex(records: (IndexedRecord & {weight?: {pageRank: 
   }
   const index = new MiniSearch(indexOptions);
   index.addAll(documents);
-  return {strings, sections, records: sectionRecords, boosts, index: index.toJSON()};
+  // Document ids are the section numbers, so MiniSearch's map of them is the identity and is rebuilt on load.
+  const {documentIds: _identity, ...serialized} = index.toJSON();
+  // A shard closes at the first page boundary past SHARD_BYTES, so a page's sections share one.
+  const shards = new Map<string, string>();
+  const starts: SearchIndexFile['shards'] = [];
+  const pageOf = (section: number) => strings[sections[section][0]].split('#')[0];
+  let first = 0;
+  let size = 0;
+  const close = (end: number) => {
+    const content = JSON.stringify(sectionRecords.slice(first, end));
+    const file = shardFile(starts.length, content);
+    shards.set(file, content);
+    starts.push({file, first});
+    [first, size] = [end, 0];
+  };
+  sectionRecords.forEach((own, section) => {
+    if (size >= SHARD_BYTES && pageOf(section) !== pageOf(section - 1)) close(section);
+    size += JSON.stringify(own).length;
+  });
+  close(sectionRecords.length);
+  return {file: {strings, sections, boosts, shards: starts, index: serialized}, shards};
 }
 
-/** A loaded index: sections ranked for a query, and their records. */
+/** A section's place: what a record has but its type and content. */
+export type SectionPlace = Omit<IndexedRecord, 'type' | 'content'>;
+
+/** A loaded index: sections ranked for a query, where they are, and their records. */
 export interface LoadedIndex {
   /** Section numbers, best first, with the query terms each matched. */
   search(query: string): {section: number; terms: string[]}[];
-  recordsOf(section: number): IndexedRecord[];
+  placeOf(section: number): SectionPlace;
+  /** A section's records, from its shard (fetched once; a failed fetch is tried again next time). */
+  recordsOf(section: number): Promise<IndexedRecord[]>;
 }
 
-export function loadSearchIndex(file: SearchIndexFile): LoadedIndex {
-  const index = MiniSearch.loadJS(file.index as never, indexOptions);
+export function loadSearchIndex(file: SearchIndexFile, loadShard: (file: string) => Promise<RecordShard>): LoadedIndex {
+  const serialized = file.index as {nextId: number};
+  const documentIds = Object.fromEntries(Array.from({length: serialized.nextId}, (_, id) => [id, id]));
+  const index = MiniSearch.loadJS({...serialized, documentIds} as never, indexOptions);
   const string = (position: number) => (position < 0 ? null : file.strings[position]);
+  const shards = new Map<number, Promise<RecordShard>>();
+  const shardOf = (section: number) => {
+    let shard = file.shards.length - 1;
+    while (file.shards[shard].first > section) shard--;
+    return shard;
+  };
+  const loaded = (shard: number) => {
+    let loading = shards.get(shard);
+    if (!loading) {
+      loading = loadShard(file.shards[shard].file).catch((error: unknown) => {
+        shards.delete(shard);
+        throw error;
+      });
+      shards.set(shard, loading);
+    }
+    return loading;
+  };
+  const placeOf = (section: number): SectionPlace => {
+    const [url, language, tag, ...levels] = file.sections[section];
+    return {
+      url: string(url)!,
+      language: string(language)!,
+      docusaurus_tag: string(tag)!,
+      hierarchy: Object.fromEntries(LEVELS.map((level, position) => [level, string(levels[position])])) as IndexedRecord['hierarchy'],
+    };
+  };
   // A section's deepest heading: its own title, or the page's for the top of a page.
   const ownHeading = (section: number) => string(file.sections[section].slice(4).filter((position) => position >= 0).pop() ?? -1) ?? '';
   return {
@@ -158,17 +230,12 @@ export function loadSearchIndex(file: SearchIndexFile): LoadedIndex {
         .sort((a, b) => b.score - a.score)
         .map(({hit}) => ({section: hit.id as number, terms: hit.terms}));
     },
-    recordsOf: (section) => {
-      const [url, language, tag, ...levels] = file.sections[section];
-      const hierarchy = Object.fromEntries(LEVELS.map((level, position) => [level, string(levels[position])])) as IndexedRecord['hierarchy'];
-      return file.records[section].map(([type, content]) => ({
-        type: TYPES[type],
-        url: string(url)!,
-        language: string(language)!,
-        docusaurus_tag: string(tag)!,
-        hierarchy,
-        content,
-      }));
+    placeOf,
+    recordsOf: async (section) => {
+      const shard = shardOf(section);
+      const records = (await loaded(shard))[section - file.shards[shard].first];
+      const place = placeOf(section);
+      return records.map(([type, content]) => ({...place, type: TYPES[type], content}));
     },
   };
 }

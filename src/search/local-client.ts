@@ -6,8 +6,8 @@
  * snippet results; every value is HTML-escaped before the highlight tags go
  * in, so indexed text and queries are shown as text, never run as markup.
  */
-import {LEVELS, loadSearchIndex, type IndexedRecord, type LoadedIndex, type SearchIndexFile} from './engine';
-import {HITS_PER_PAGE, MAX_QUERY_LENGTH} from './settings';
+import {LEVELS, loadSearchIndex, type IndexedRecord, type LoadedIndex, type RecordShard, type SearchIndexFile, type SectionPlace} from './engine';
+import {HITS_PER_PAGE, LOCAL_INDEX_PATH, MAX_QUERY_LENGTH} from './settings';
 
 /** One query of a multi-query request, with its parameters flat (v5) or under `params` (v4). */
 export interface SearchRequest {
@@ -86,7 +86,7 @@ function snippet(text: string, terms: string[], words: number, pre: string, post
 }
 
 /** Facet filters as the hosted service reads them: every entry must hold; an entry that is a list holds when one of its filters does. */
-function passes(record: IndexedRecord, filters: SearchRequest['facetFilters']): boolean {
+function passes(record: SectionPlace, filters: SearchRequest['facetFilters']): boolean {
   const list = typeof filters === 'string' ? [filters] : (filters ?? []);
   const holds = (filter: string) => {
     const [attribute, ...rest] = filter.split(':');
@@ -120,13 +120,17 @@ export interface LocalSearchClient {
   search(request: {requests: SearchRequest[]} | SearchRequest[]): Promise<{results: SearchResponse[]}>;
 }
 
-/** A client over the index that `loadIndexFile` fetches on the first query. */
-export function createLocalSearchClient(loadIndexFile: () => Promise<SearchIndexFile>): LocalSearchClient {
+/**
+ * A client over the index the build wrote: `loadFile` fetches a file of it by
+ * its site path, the index itself on the first query, then the record shards
+ * of the hits each answer shows.
+ */
+export function createLocalSearchClient(loadFile: (path: string) => Promise<unknown>): LocalSearchClient {
   let loading: Promise<LoadedIndex> | undefined;
   const index = () => {
     // A failed load is not kept, so the next query tries again.
-    loading ??= loadIndexFile()
-      .then(loadSearchIndex)
+    loading ??= loadFile(LOCAL_INDEX_PATH)
+      .then((file) => loadSearchIndex(file as SearchIndexFile, (shard) => loadFile(shard) as Promise<RecordShard>))
       .catch((error: unknown) => {
         loading = undefined;
         throw error;
@@ -150,13 +154,14 @@ export function createLocalSearchClient(loadIndexFile: () => Promise<SearchIndex
       }),
     );
     const loaded = await index();
-    const all: SearchHit[] = [];
-    if (query.trim()) {
-      for (const {section, terms} of loaded.search(query)) {
-        const record = bestRecord(loaded.recordsOf(section), terms);
-        if (!passes(record, params.facetFilters)) continue;
+    // Every section that matches and passes the filters counts; only the page's hits need their records.
+    const matching = query.trim() ? loaded.search(query).filter(({section}) => passes(loaded.placeOf(section), params.facetFilters)) : [];
+    const shown = matching.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+    const hits = await Promise.all(
+      shown.map(async ({section, terms}): Promise<SearchHit> => {
+        const record = bestRecord(await loaded.recordsOf(section), terms);
         const [url_without_anchor, anchor = null] = record.url.split('#');
-        all.push({
+        return {
           ...record,
           objectID: String(section),
           url_without_anchor,
@@ -174,14 +179,14 @@ export function createLocalSearchClient(loadIndexFile: () => Promise<SearchIndex
             ),
             ...(record.content !== null ? {content: snippet(record.content, terms, snippetWords.get('content') ?? 10, pre, post, ellipsis)} : {}),
           },
-        });
-      }
-    }
+        };
+      }),
+    );
     return {
-      hits: all.slice(page * hitsPerPage, (page + 1) * hitsPerPage),
-      nbHits: all.length,
+      hits,
+      nbHits: matching.length,
       page,
-      nbPages: Math.ceil(all.length / hitsPerPage),
+      nbPages: Math.ceil(matching.length / hitsPerPage),
       hitsPerPage,
       exhaustiveNbHits: true,
       query,

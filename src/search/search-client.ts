@@ -5,9 +5,8 @@
  * same multi-query `search({requests})` call and answer in the same shape.
  */
 import {liteClient} from 'algoliasearch/lite';
-import type {SearchIndexFile} from './engine';
 import {createLocalSearchClient, type SearchRequest, type SearchResponse} from './local-client';
-import {LOCAL_INDEX_PATH, MAX_QUERY_LENGTH} from './settings';
+import {MAX_QUERY_LENGTH} from './settings';
 
 /** The hosted index, as `customFields.search` carries it to the browser. */
 export interface HostedSearch {
@@ -24,17 +23,17 @@ export interface PortalSearchClient {
 export const LOCAL_INDEX_NAME = 'local';
 
 /**
- * The local index. A failure to fetch it is a `RetryError`, as the hosted
- * client names unreachable hosts: the modal shows its network error screen
- * for that error only.
+ * A file of the local index. A failure to fetch it is a `RetryError`, as the
+ * hosted client names unreachable hosts: the modal shows its network error
+ * screen for that error only.
  */
-async function fetchIndex(url: string): Promise<SearchIndexFile> {
+async function fetchIndexFile(url: string): Promise<unknown> {
   const unreachable = (reason: string) => Object.assign(new Error(`Search index ${url}: ${reason}`), {name: 'RetryError'});
   const response = await fetch(url).catch((error: Error) => {
     throw unreachable(error.message);
   });
   if (!response.ok) throw unreachable(`HTTP ${response.status}`);
-  return (await response.json()) as SearchIndexFile;
+  return response.json();
 }
 
 /** Cuts every query to the longest the portal allows, whatever the input let through. */
@@ -47,7 +46,7 @@ export function createPortalSearchClient(hosted: HostedSearch | undefined, baseU
     const client = liteClient(hosted.appId, hosted.apiKey);
     return {search: (request) => client.search(limitQueries(request) as never) as Promise<{results: SearchResponse[]}>};
   }
-  return createLocalSearchClient(() => fetchIndex(`${baseUrl}${LOCAL_INDEX_PATH}`));
+  return createLocalSearchClient((file) => fetchIndexFile(`${baseUrl}${file}`));
 }
 
 let shared: {key: string; client: PortalSearchClient} | undefined;

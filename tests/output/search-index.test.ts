@@ -7,6 +7,7 @@ import {repoRoot} from '../../scripts/paths';
 import type {SearchRecord} from '../../scripts/search/records';
 import {RECORDS_FILE} from '../../src/plugins/search-index';
 import {LOCAL_INDEX_PATH} from '../../src/search/settings';
+import type {RecordShard, SearchIndexFile} from '../../src/search/engine';
 import {createLocalSearchClient} from '../../src/search/local-client';
 import {ROUTES, TUTORIAL_ROUTES} from '../route-table';
 import {readBuildFile, refResolver} from './site-files';
@@ -61,7 +62,7 @@ describe('search records', () => {
 });
 
 describe('the local search index', () => {
-  const client = createLocalSearchClient(async () => JSON.parse(readBuildFile(LOCAL_INDEX_PATH)));
+  const client = createLocalSearchClient(async (file) => JSON.parse(readBuildFile(file)));
   const pagesFor = async (query: string) =>
     [...new Set((await client.search({requests: [{indexName: 'docs', query, hitsPerPage: 50}]})).results[0].hits.map((hit) => hit.url_without_anchor))];
 
@@ -71,8 +72,16 @@ describe('the local search index', () => {
     expect(await pagesFor('include_subdomains')).toContain('/api/reference/domains-create');
   });
 
-  it('holds every record of the build', () => {
-    const index = JSON.parse(readBuildFile(LOCAL_INDEX_PATH));
-    expect(index.records.flat().length).toBe(records.length);
+  it('holds every record of the build, in shards of whole pages that are a small part of it each', () => {
+    const index: SearchIndexFile = JSON.parse(readBuildFile(LOCAL_INDEX_PATH));
+    const shards: RecordShard[] = index.shards.map(({file}) => JSON.parse(readBuildFile(file)));
+    expect(shards.flat(2).length).toBe(records.length);
+    expect(shards.flat().length).toBe(index.sections.length);
+    for (const [position, {first}] of index.shards.entries()) {
+      expect(first).toBe(index.shards.slice(0, position).reduce((count, _, earlier) => count + shards[earlier].length, 0));
+      expect(index.strings[index.sections[first][0]], 'a shard starts at the top of a page').not.toContain('#');
+    }
+    const largest = Math.max(...index.shards.map(({file}) => readBuildFile(file).length));
+    expect(largest).toBeLessThan(readBuildFile(LOCAL_INDEX_PATH).length / 20);
   });
 });

@@ -9,7 +9,7 @@ import {describe, expect, it, vi} from 'vitest';
 import {repoRoot} from '../../scripts/paths';
 import {buildSearchIndex, type IndexedRecord} from '../../src/search/engine';
 import {createLocalSearchClient} from '../../src/search/local-client';
-import {MAX_QUERY_LENGTH} from '../../src/search/settings';
+import {LOCAL_INDEX_PATH, MAX_QUERY_LENGTH} from '../../src/search/settings';
 
 const hosted = JSON.parse(fs.readFileSync(path.join(repoRoot, 'tests/fixtures/search/hosted-response.json'), 'utf8'));
 
@@ -32,8 +32,9 @@ const records: IndexedRecord[] = [
   record('/de/scans', 'lvl1', 'Scans (Deutsch)', null, null, 'de'),
 ];
 
-const file = buildSearchIndex(records);
-const client = () => createLocalSearchClient(async () => JSON.parse(JSON.stringify(file)));
+const {file, shards} = buildSearchIndex(records, (shard) => `search/records-${shard}.json`);
+const files = new Map([[LOCAL_INDEX_PATH, JSON.stringify(file)], ...shards]);
+const client = () => createLocalSearchClient(async (path) => JSON.parse(files.get(path)!));
 const modalRequest = (query: string, extra: object = {}) => ({
   indexName: 'vigil-docs',
   query,
@@ -115,13 +116,46 @@ describe('the local search client', () => {
   });
 
   it('loads the index on the first query only, and tries again after a failed load', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(JSON.parse(JSON.stringify(file)));
+    const load = vi.fn(async (path: string) => JSON.parse(files.get(path)!)).mockRejectedValueOnce(new Error('offline'));
     const local = createLocalSearchClient(load);
     expect(load).not.toHaveBeenCalled();
     await expect(local.search({requests: [modalRequest('scan')]})).rejects.toThrow('offline');
     await local.search({requests: [modalRequest('scan')]});
     await local.search({requests: [modalRequest('target')]});
-    expect(load).toHaveBeenCalledTimes(2);
+    expect(load.mock.calls.filter(([path]) => path === LOCAL_INDEX_PATH)).toHaveLength(2);
+  });
+
+  it("fetches the record shards of the hits it shows only, once each, and again after a failed fetch", async () => {
+    // Sixty pages of a few hundred characters each: several shards of whole pages.
+    const many = Array.from({length: 60}, (_, page) => [
+      record(`/guides/page-${page}`, 'lvl1', `Guide ${page}`, null, null),
+      record(`/guides/page-${page}`, 'content', `Guide ${page}`, null, `${page % 2 ? 'Webhooks' : 'Schedules'} for page ${page}. ${'Filler text about scanning. '.repeat(6)}`),
+      record(`/guides/page-${page}#more`, 'lvl2', `Guide ${page}`, 'More', null),
+      record(`/guides/page-${page}#more`, 'content', `Guide ${page}`, 'More', 'Filler text about scanning. '.repeat(6)),
+    ]).flat();
+    const built = buildSearchIndex(many, (shard) => `search/records-${shard}.json`);
+    const store = new Map([[LOCAL_INDEX_PATH, JSON.stringify(built.file)], ...built.shards]);
+    expect(built.shards.size).toBeGreaterThan(2);
+    // A shard starts at the top of a page: a page's sections never straddle two shards.
+    const starts = built.file.shards.map(({first}) => built.file.strings[built.file.sections[first][0]]);
+    expect(starts.every((url) => !url.includes('#'))).toBe(true);
+    const load = vi.fn(async (path: string) => JSON.parse(store.get(path)!));
+    const local = createLocalSearchClient(load);
+    const {hits, nbHits} = (await local.search({requests: [modalRequest('webhooks', {hitsPerPage: 3})]})).results[0];
+    expect(nbHits).toBe(30);
+    expect(hits.map((hit) => hit.content)).toEqual(hits.map((hit) => expect.stringContaining(`page ${hit.url_without_anchor.split('-').pop()}.`)));
+    const fetchedShards = () => load.mock.calls.map(([path]) => path).filter((path) => path !== LOCAL_INDEX_PATH);
+    const needed = new Set(hits.map((hit) => [...built.file.shards].reverse().find(({first}) => first <= Number(hit.objectID))!.file));
+    expect(new Set(fetchedShards())).toEqual(needed);
+    expect(needed.size).toBeLessThan(built.shards.size);
+    await local.search({requests: [modalRequest('webhooks', {hitsPerPage: 3})]});
+    expect(fetchedShards()).toHaveLength(needed.size);
+
+    const flaky = vi.fn(async (path: string) => JSON.parse(store.get(path)!));
+    const retrying = createLocalSearchClient(flaky);
+    flaky.mockImplementationOnce(async (path: string) => JSON.parse(store.get(path)!)).mockRejectedValueOnce(new Error('offline'));
+    await expect(retrying.search({requests: [modalRequest('webhooks', {hitsPerPage: 1})]})).rejects.toThrow('offline');
+    expect((await retrying.search({requests: [modalRequest('webhooks', {hitsPerPage: 1})]})).results[0].hits).toHaveLength(1);
   });
 
   it('pages through hits', async () => {

@@ -2,8 +2,12 @@
  * After the build, extracts the search records of every page from its built
  * HTML (scripts/search/records.ts) into search/records.json, the input of
  * `npm run search:push`, and builds the local engine's index from them into
- * search/index.json, which the browser fetches on the first search.
+ * search/index.json, which the browser fetches on the first search, and the
+ * record shards it names (search/records-*.json), fetched for the hits shown.
+ * A shard's name carries a hash of its content, so an index never meets
+ * shards of another build.
  */
+import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
@@ -34,8 +38,10 @@ export default function searchIndex(): Plugin {
       );
       fs.mkdirSync(path.join(outDir, path.dirname(RECORDS_FILE)), {recursive: true});
       fs.writeFileSync(path.join(outDir, RECORDS_FILE), JSON.stringify(records));
-      fs.writeFileSync(path.join(outDir, LOCAL_INDEX_PATH), JSON.stringify(buildSearchIndex(records)));
-      console.log(`[search] ${records.length} records from ${routesPaths.length} routes, indexed`);
+      const {file, shards} = buildSearchIndex(records, (shard, content) => `${path.posix.dirname(LOCAL_INDEX_PATH)}/records-${shard}-${createHash('sha256').update(content).digest('hex').slice(0, 8)}.json`);
+      fs.writeFileSync(path.join(outDir, LOCAL_INDEX_PATH), JSON.stringify(file));
+      for (const [name, content] of shards) fs.writeFileSync(path.join(outDir, name), content);
+      console.log(`[search] ${records.length} records from ${routesPaths.length} routes, indexed, in ${shards.size} shards`);
     },
   };
 }
