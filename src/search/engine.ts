@@ -10,7 +10,8 @@
  * shards of a few pages each, fetched for those hits. So the first results
  * cost the index and a few shards, not every page's text.
  */
-import MiniSearch, {type Options, type SearchOptions} from 'minisearch';
+import pluralize from 'pluralize';
+import MiniSearch, {type Options, type Query, type SearchOptions} from 'minisearch';
 
 /** The hierarchy levels of a record: lvl0 the section of the site, lvl1 the page, lvl2 to lvl6 its headings. */
 export const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
@@ -69,10 +70,40 @@ export function tokenize(text: string): string[] {
   return tokens;
 }
 
-export const processTerm = (term: string): string | null => (STOP_WORDS.has(term.toLowerCase()) ? null : term.toLowerCase());
+/** How an indexed word may be written in a text: as it is, or in the plural ("policy", "policies"), for highlighting. */
+export const termForms = (term: string): string[] => (/^[a-z]{4,}$/.test(term) ? [...new Set([term, pluralize.plural(term)])] : [term]);
+
+/** A word as the index keeps it: lower case, and singular, so "webhooks" finds "webhook"; identifiers and numbers stay as written. */
+export const processTerm = (term: string): string | null => {
+  const lower = term.toLowerCase();
+  if (STOP_WORDS.has(lower)) return null;
+  return /^[a-z]{4,}$/.test(lower) ? pluralize.singular(lower) : lower;
+};
 
 /** A query's words, identifiers whole only: `team_id` asks for that field, not for every page about teams. */
 const queryTokenize = (query: string): string[] => query.split(/[\s,;:()[\]{}"'`<>!?/=|]+/).map((word) => word.replace(/^[.#*-]+|[.#*-]+$/g, '')).filter(Boolean);
+
+/** How much a word with two letters swapped weighs against the word as typed. */
+const TRANSPOSITION_WEIGHT = 0.5;
+
+/** A word with each pair of neighbouring letters swapped: "pasue" gives "pause". */
+const transpositions = (word: string): string[] =>
+  [...word.slice(1)].map((_, at) => `${word.slice(0, at)}${word[at + 1]}${word[at]}${word.slice(at + 2)}`).filter((swapped) => swapped !== word);
+
+/**
+ * A query as MiniSearch reads it: every word must match, and a word long
+ * enough for a typo also matches with two neighbouring letters swapped, which
+ * the hosted service counts as one typo and an edit distance as two.
+ */
+function queryTree(query: string): Query {
+  const words = queryTokenize(query).filter((word) => processTerm(word) !== null);
+  return {
+    combineWith: 'AND',
+    queries: words.map((word) =>
+      word.length > 4 ? {combineWith: 'OR', queries: [word, {combineWith: 'OR', queries: transpositions(word), fuzzy: false, prefix: false, boostTerm: () => TRANSPOSITION_WEIGHT}]} : word,
+    ),
+  };
+}
 
 /** Whether a query covers every word of a heading, as "create target" covers "Create a target": such a heading is what the reader named. */
 function coversHeading(heading: string, terms: string[]): boolean {
@@ -223,10 +254,9 @@ export function loadSearchIndex(file: SearchIndexFile, loadShard: (file: string)
     search: (query) => {
       const options = {...searchOptions, boostDocument: (id: unknown) => file.boosts[id as number]};
       // Every word of the query, as the hosted service answers; the search page suggests the words that find something alone.
-      const hits = index.search(query, {...options, combineWith: 'AND'});
-      const queryTerms = hits.length > 0 ? queryTokenize(query).map(processTerm).filter((term): term is string => term !== null) : [];
+      const hits = index.search(queryTree(query), options);
       return hits
-        .map((hit) => ({hit, score: coversHeading(ownHeading(hit.id as number), queryTerms) ? hit.score * 2 : hit.score}))
+        .map((hit) => ({hit, score: coversHeading(ownHeading(hit.id as number), hit.terms) ? hit.score * 2 : hit.score}))
         .sort((a, b) => b.score - a.score)
         .map(({hit}) => ({section: hit.id as number, terms: hit.terms}));
     },

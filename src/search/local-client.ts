@@ -6,7 +6,7 @@
  * snippet results; every value is HTML-escaped before the highlight tags go
  * in, so indexed text and queries are shown as text, never run as markup.
  */
-import {LEVELS, loadSearchIndex, type IndexedRecord, type LoadedIndex, type RecordShard, type SearchIndexFile, type SectionPlace} from './engine';
+import {LEVELS, loadSearchIndex, termForms, type IndexedRecord, type LoadedIndex, type RecordShard, type SearchIndexFile, type SectionPlace} from './engine';
 import {HITS_PER_PAGE, LOCAL_INDEX_PATH, MAX_QUERY_LENGTH} from './settings';
 
 /** One query of a multi-query request, with its parameters flat (v5) or under `params` (v4). */
@@ -56,8 +56,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /** Where the matched terms start words of a text: [start, end) ranges. */
 function matches(text: string, terms: string[]): [number, number][] {
   if (terms.length === 0) return [];
-  // Longest terms first, so "starts" is marked whole rather than as "start" and an "s".
-  const alternatives = [...terms].sort((a, b) => b.length - a.length).map(escapeRegExp);
+  // Longest forms first, so "policies" is marked whole rather than as "polic" and the rest.
+  const alternatives = [...new Set(terms.flatMap(termForms))].sort((a, b) => b.length - a.length).map(escapeRegExp);
   const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(${alternatives.join('|')})`, 'giu');
   return [...text.matchAll(pattern)].map((match) => [match.index, match.index + match[0].length]);
 }

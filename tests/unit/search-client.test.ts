@@ -91,6 +91,22 @@ describe('the local search client', () => {
     expect(fuzzy.results[0].hits.some((hit) => hit.url === '/concepts/scan-concept')).toBe(true);
   });
 
+  it('takes a plural for its singular and two swapped letters for one typo, and highlights the word as written', async () => {
+    const plural = (await client().search({requests: [modalRequest('targets')]})).results[0].hits;
+    expect(plural.map((hit) => hit.url)).toContain('/api/reference/targets-scans-create');
+    const starts = plural.find((hit) => hit.type === 'content' && hit.url === '/api/reference/targets-scans-create')!;
+    expect(starts._highlightResult.content!.value).toContain('<mark>target</mark>');
+    const start = (await client().search({requests: [modalRequest('start queued')]})).results[0].hits;
+    expect(start.map((hit) => hit._highlightResult.content?.value)).toContain('<mark>Starts</mark> a scan of the target and returns it <mark>queued</mark>.');
+    const singular = (await client().search({requests: [modalRequest('profiles')]})).results[0].hits;
+    expect(singular.some((hit) => hit._highlightResult.content?.value.includes('<mark>profile</mark>'))).toBe(true);
+    // "tagret" is two edits from "target" but one swap.
+    const swapped = (await client().search({requests: [modalRequest('tagret')]})).results[0].hits;
+    expect(swapped.map((hit) => hit.url)).toContain('/api/reference/targets-scans-create');
+    const runs = (await client().search({requests: [modalRequest('runs')]})).results[0].hits;
+    expect(runs.map((hit) => hit._highlightResult.content?.value)).toContain('A scan &#60;script&#62;alert(1)&#60;/script&#62; is one <mark>run</mark> of the scanner over one target.');
+  });
+
   it('applies facet filters for language and docs version, and the v4 request form', async () => {
     const english = await client().search([{indexName: 'vigil-docs', params: {query: 'scans', facetFilters: ['language:en']}}]);
     expect(english.results[0].hits.every((hit) => hit.language === 'en')).toBe(true);
