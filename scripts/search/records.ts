@@ -48,9 +48,19 @@ function text(_$: CheerioAPI, node: AnyNode): string {
   return parts.join('').replace(/[\u200b\s]+/g, ' ').trim();
 }
 
-/** Records of one built page; `path` is its route, base URL included (such as `/api/quick-start`). */
-export function pageRecords(html: string, path: string): SearchRecord[] {
+/**
+ * What search takes from one built page, parsed once: its records, and the
+ * site pages its content links to (for page rank). `path` is its route, base
+ * URL included (such as `/api/quick-start`).
+ */
+export function readPage(html: string, path: string): {records: SearchRecord[]; links: string[]} {
   const $ = load(html);
+  // Links first: reading the records removes the parts search skips.
+  const links = contentLinks($);
+  return {records: pageRecords($, path), links};
+}
+
+function pageRecords($: CheerioAPI, path: string): SearchRecord[] {
   const content = $('article .theme-doc-markdown').first();
   if (content.length === 0) return [];
   const meta = (name: string) => $(`meta[name="${name}"]`).attr('content') ?? '';
@@ -117,8 +127,7 @@ export function pageRecords(html: string, path: string): SearchRecord[] {
 }
 
 /** The site pages a built page's content links to (navigation chrome aside), without anchors, each once. */
-export function contentLinks(html: string): string[] {
-  const $ = load(html);
+function contentLinks($: CheerioAPI): string[] {
   const hrefs = $('article .theme-doc-markdown a[href^="/"]')
     .toArray()
     .map((link) => ($(link).attr('href') ?? '').split(/[#?]/)[0].replace(/\/$/, '') || '/');

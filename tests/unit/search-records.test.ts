@@ -3,16 +3,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {repoRoot} from '../../scripts/paths';
-import {pageRecords} from '../../scripts/search/records';
+import {readPage} from '../../scripts/search/records';
 
 const html = fs.readFileSync(path.join(repoRoot, 'tests/fixtures/search/page.html'), 'utf8');
-const records = pageRecords(html, '/api/reference/targets-scans-create');
+const {records, links} = readPage(html, '/api/reference/targets-scans-create');
 const contents = records.map((record) => record.content).filter(Boolean);
 
 describe('search records', () => {
   it('make one record per heading and per block of text, with the hierarchy above it', () => {
     expect(records.map((record) => [record.type, record.anchor])).toEqual([
       ['lvl1', null],
+      ['content', null],
       ['content', null],
       ['content', null],
       ['lvl2', 'request'],
@@ -25,10 +26,14 @@ describe('search records', () => {
       ['content', 'notes'],
       ['content', 'notes'],
     ]);
-    expect(records[5].hierarchy).toEqual({lvl0: 'API', lvl1: 'Start a scan', lvl2: 'Request', lvl3: 'Body', lvl4: null, lvl5: null, lvl6: null});
-    expect(records[8].hierarchy.lvl3).toBeNull();
-    expect(records[5].url).toBe('/api/reference/targets-scans-create#body');
-    expect(records[5].url_without_anchor).toBe('/api/reference/targets-scans-create');
+    expect(records[6].hierarchy).toEqual({lvl0: 'API', lvl1: 'Start a scan', lvl2: 'Request', lvl3: 'Body', lvl4: null, lvl5: null, lvl6: null});
+    expect(records[9].hierarchy.lvl3).toBeNull();
+    expect(records[6].url).toBe('/api/reference/targets-scans-create#body');
+    expect(records[6].url_without_anchor).toBe('/api/reference/targets-scans-create');
+  });
+
+  it("come with the site pages the page's content links to, each once, without anchors or chrome", () => {
+    expect(links).toEqual(['/concepts/scan-concept']);
   });
 
   it('carry the language and version tags and a unique id', () => {

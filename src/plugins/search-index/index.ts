@@ -11,7 +11,7 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {contentLinks, pageRecords, withPageRank} from '../../../scripts/search/records';
+import {readPage, withPageRank} from '../../../scripts/search/records';
 import {buildSearchIndex} from '../../search/engine';
 import {LOCAL_INDEX_PATH} from '../../search/settings';
 
@@ -31,10 +31,10 @@ export default function searchIndex(): Plugin {
           const html = fs.existsSync(file) ? file : fs.existsSync(fallback) ? fallback : undefined;
           return html ? [{route, html: fs.readFileSync(html, 'utf8')}] : [];
         });
-      const links = new Map(pages.map(({route, html}) => [route, contentLinks(html)]));
+      const read = pages.map(({route, html}) => ({route, ...readPage(html, route)}));
       const records = withPageRank(
-        pages.flatMap(({route, html}) => pageRecords(html, route)),
-        links,
+        read.flatMap((page) => page.records),
+        new Map(read.map(({route, links}) => [route, links])),
       );
       fs.mkdirSync(path.join(outDir, path.dirname(RECORDS_FILE)), {recursive: true});
       fs.writeFileSync(path.join(outDir, RECORDS_FILE), JSON.stringify(records));
