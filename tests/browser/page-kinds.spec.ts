@@ -12,6 +12,7 @@ import {startNginx} from '../../scripts/deploy/nginx-server';
 import {nginxPort} from '../../playwright.config';
 import {portalConfig} from '../../portal.config';
 import {PAGE_KINDS} from '../route-table';
+import {LOCAL_INDEX_PATH} from '../../src/search/settings';
 import type {Page} from '@playwright/test';
 import {expect, test, waitForHydration} from './fixtures';
 
@@ -102,6 +103,12 @@ test.describe('what nginx serves', () => {
     const asset = await request.get(script!, {headers: {'accept-encoding': 'gzip'}});
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers()['content-encoding']).toBe('gzip');
+    const index = await request.get(`/${LOCAL_INDEX_PATH}`, {headers: {'accept-encoding': 'gzip'}});
+    expect(index.headers()['cache-control']).toBe('no-cache');
+    expect(index.headers()['content-encoding']).toBe('gzip');
+    const shard = await request.get(`/${(await index.json()).shards[0].file}`);
+    expect(shard.status()).toBe(200);
+    expect(shard.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     const html = await request.get('/api/quick-start');
     expect(html.headers()['cache-control']).toBe('no-cache');
     expect(html.headers()['etag']).toBeTruthy();
