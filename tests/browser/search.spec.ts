@@ -130,8 +130,7 @@ test.describe('the search modal', () => {
     expect(await report.getAttribute('href')).toBe(`${portalDefaults.helpUrl}/?missing-search-results=qqzzxxyy`);
   });
 
-  // DocSearch 4.7.0 sets its error status, then autocomplete-core 1.19.2 resets every search's status to idle in a `finally`: the error screen never shows.
-  test.fixme('shows the error screen when the index cannot be loaded, and recovers on the next keystroke', async ({page, allowConsoleErrors}) => {
+  test('shows the error screen when the index cannot be loaded, and recovers on the next keystroke', async ({page, allowConsoleErrors}) => {
     allowConsoleErrors(/Failed to load resource|RetryError|search\/index\.json/);
     let fail = true;
     await page.route(INDEX, (route) => (fail ? route.abort('internetdisconnected') : route.fallback()));
@@ -139,6 +138,10 @@ test.describe('the search modal', () => {
     await search(page, 'scan');
     await expect(page.locator('.DocSearch-ErrorScreen')).toContainText(SEARCH_TEXTS.errorTitle);
     await expect(page.locator('.DocSearch-ErrorScreen')).toContainText(SEARCH_TEXTS.errorHelp);
+    // Spaced from the input as the no-results screen is.
+    const inputBottom = await page.locator('.DocSearch-SearchBar').evaluate((bar) => bar.getBoundingClientRect().bottom);
+    const iconTop = await page.locator('.DocSearch-ErrorScreen .DocSearch-Screen-Icon').evaluate((icon) => icon.getBoundingClientRect().top);
+    expect(iconTop - inputBottom).toBeGreaterThanOrEqual(16);
     fail = false;
     await input(page).press('s');
     await expect(hits(page).first()).toBeVisible();
