@@ -130,6 +130,26 @@ test.describe('the search modal', () => {
     expect(await report.getAttribute('href')).toBe(`${portalDefaults.helpUrl}/?missing-search-results=qqzzxxyy`);
   });
 
+  test('suggests at most 3 searches when nothing matches, each searching for itself', async ({page}) => {
+    await openPage(page);
+    // DocSearch suggests the site sections (lvl0) of the results it showed earlier in the same session.
+    await search(page, 'scan');
+    await expect(hits(page).first()).toBeVisible();
+    await input(page).fill('qqzzxxyy');
+    const noResults = page.locator('.DocSearch-NoResults');
+    await expect(noResults).toContainText(`${SEARCH_TEXTS.noResults} "qqzzxxyy"`);
+    await expect(noResults).toContainText(`${SEARCH_TEXTS.suggestions}:`);
+    const suggestions = noResults.locator('button.DocSearch-Prefill');
+    await expect(suggestions.first()).toBeVisible();
+    expect(await suggestions.count()).toBeLessThanOrEqual(MAX_SUGGESTIONS);
+    const texts = await suggestions.allInnerTexts();
+    expect(new Set(texts).size, 'each suggestion once').toBe(texts.length);
+    await suggestions.first().click();
+    await expect(input(page)).toHaveValue(`${texts[0].toLowerCase()} `);
+    await expect(hits(page).first()).toBeVisible();
+    await expect(input(page)).toBeFocused();
+  });
+
   test('shows the error screen when the index cannot be loaded, and recovers on the next keystroke', async ({page, allowConsoleErrors}) => {
     allowConsoleErrors(/Failed to load resource|RetryError|search\/index\.json/);
     let fail = true;

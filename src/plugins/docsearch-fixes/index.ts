@@ -23,6 +23,13 @@ export const docSearchFixes = [
     search: '.finally(function(){p("idle"),Ft&&u.environment.clearTimeout(Ft)})',
     replace: '.finally(function(){"error"!==o.getState().status&&p("idle"),Ft&&u.environment.clearTimeout(Ft)})',
   },
+  {
+    // "Try searching for": the section names (lvl0) of earlier answers are
+    // merged by spreading them into an object, which has no length, so the
+    // no-results screen never lists them. Merge them into a list, once each.
+    search: 'u({searchSuggestions:k(k({},null!==(t=r.context.searchSuggestions)&&void 0!==t?t:[]),Object.keys(o))})',
+    replace: 'u({searchSuggestions:Array.from(new Set((r.context.searchSuggestions||[]).concat(Object.keys(o))))})',
+  },
 ].map((fix) => ({...fix, strict: true}));
 
 export default function docSearchFixesPlugin(): Plugin {
