@@ -30,6 +30,13 @@ export const docSearchFixes = [
     search: 'u({searchSuggestions:k(k({},null!==(t=r.context.searchSuggestions)&&void 0!==t?t:[]),Object.keys(o))})',
     replace: 'u({searchSuggestions:Array.from(new Set((r.context.searchSuggestions||[]).concat(Object.keys(o))))})',
   },
+  {
+    // "See all {count} results": each answer's count is added to the previous
+    // query's, so the count grows with every keystroke. Count this query's
+    // answers only (`y` holds them, one per index).
+    search: 'if(i){var s=r.context.nbHits;u({nbHits:(null!=s?s:0)+i})}',
+    replace: 'u({nbHits:y.reduce(function(e,t){return e+t.nbHits},0)});',
+  },
 ].map((fix) => ({...fix, strict: true}));
 
 export default function docSearchFixesPlugin(): Plugin {
