@@ -5,8 +5,11 @@
  * the move of the filled index over the live one, with the write key.
  */
 import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {portalEnv} from '../../portal.config';
@@ -58,6 +61,18 @@ describe('search:push without its configuration', {timeout: 60_000}, () => {
     const noKey = push([], withoutKey);
     expect(noKey.status).toBe(1);
     expect(noKey.stderr).toMatch(new RegExp(`missing: ${ADMIN_KEY_ENV}\\.`));
+  });
+});
+
+describe('the records search:push sends', () => {
+  it('each have an objectID of their own, or nothing is sent', () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'search-push-')), 'records.json');
+    const [first, second] = records;
+    fs.writeFileSync(file, JSON.stringify([first, {...second, objectID: ''}]));
+    expect(() => readRecords(file)).toThrow(`Record 1 (${second.url}) has no objectID.`);
+    fs.writeFileSync(file, JSON.stringify([first, {...second, objectID: first.objectID}]));
+    expect(() => readRecords(file)).toThrow(`Record 1 (${second.url}) repeats objectID ${first.objectID}.`);
+    fs.rmSync(path.dirname(file), {recursive: true});
   });
 });
 
