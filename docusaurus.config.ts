@@ -7,6 +7,7 @@ import announcementReset from './src/plugins/announcement-reset';
 import chunkRetry from './src/plugins/chunk-retry';
 import llmsOutputs, {type Options as LlmsOutputsOptions} from './src/plugins/llms-outputs';
 import contractCache from './src/plugins/contract-cache';
+import docSearchFixes from './src/plugins/docsearch-fixes';
 import referenceBundle from './src/plugins/reference-bundle';
 import remarkApiRequests from './src/plugins/remark-api-requests';
 import remarkPortalTokens from './src/plugins/remark-portal-tokens';
@@ -58,6 +59,7 @@ const config: Config = {
     announcementReset,
     chunkRetry,
     contractCache,
+    docSearchFixes,
     referenceBundle,
     robotsTxt,
     searchIndex,

@@ -130,8 +130,27 @@ test.describe('the search modal', () => {
     expect(await report.getAttribute('href')).toBe(`${portalDefaults.helpUrl}/?missing-search-results=qqzzxxyy`);
   });
 
-  // DocSearch 4.7.0 sets its error status, then autocomplete-core 1.19.2 resets every search's status to idle in a `finally`: the error screen never shows.
-  test.fixme('shows the error screen when the index cannot be loaded, and recovers on the next keystroke', async ({page, allowConsoleErrors}) => {
+  test('suggests at most 3 searches when nothing matches, each searching for itself', async ({page}) => {
+    await openPage(page);
+    // DocSearch suggests the site sections (lvl0) of the results it showed earlier in the same session.
+    await search(page, 'scan');
+    await expect(hits(page).first()).toBeVisible();
+    await input(page).fill('qqzzxxyy');
+    const noResults = page.locator('.DocSearch-NoResults');
+    await expect(noResults).toContainText(`${SEARCH_TEXTS.noResults} "qqzzxxyy"`);
+    await expect(noResults).toContainText(`${SEARCH_TEXTS.suggestions}:`);
+    const suggestions = noResults.locator('button.DocSearch-Prefill');
+    await expect(suggestions.first()).toBeVisible();
+    expect(await suggestions.count()).toBeLessThanOrEqual(MAX_SUGGESTIONS);
+    const texts = await suggestions.allInnerTexts();
+    expect(new Set(texts).size, 'each suggestion once').toBe(texts.length);
+    await suggestions.first().click();
+    await expect(input(page)).toHaveValue(`${texts[0].toLowerCase()} `);
+    await expect(hits(page).first()).toBeVisible();
+    await expect(input(page)).toBeFocused();
+  });
+
+  test('shows the error screen when the index cannot be loaded, and recovers on the next keystroke', async ({page, allowConsoleErrors}) => {
     allowConsoleErrors(/Failed to load resource|RetryError|search\/index\.json/);
     let fail = true;
     await page.route(INDEX, (route) => (fail ? route.abort('internetdisconnected') : route.fallback()));
@@ -139,6 +158,10 @@ test.describe('the search modal', () => {
     await search(page, 'scan');
     await expect(page.locator('.DocSearch-ErrorScreen')).toContainText(SEARCH_TEXTS.errorTitle);
     await expect(page.locator('.DocSearch-ErrorScreen')).toContainText(SEARCH_TEXTS.errorHelp);
+    // Spaced from the input as the no-results screen is.
+    const inputBottom = await page.locator('.DocSearch-SearchBar').evaluate((bar) => bar.getBoundingClientRect().bottom);
+    const iconTop = await page.locator('.DocSearch-ErrorScreen .DocSearch-Screen-Icon').evaluate((icon) => icon.getBoundingClientRect().top);
+    expect(iconTop - inputBottom).toBeGreaterThanOrEqual(16);
     fail = false;
     await input(page).press('s');
     await expect(hits(page).first()).toBeVisible();
@@ -190,7 +213,9 @@ test.describe('the search modal', () => {
 
   test("'See all {count} results' opens the search page with the query", async ({page}) => {
     await openPage(page);
-    await search(page, 'retest');
+    // Typed key by key: every keystroke is a search, and the count is the last one's alone.
+    await search(page, '');
+    await input(page).pressSequentially('retest', {delay: 30});
     const seeAll = page.getByRole('link', {name: /^See all \d+ results$/});
     await expect(seeAll).toBeVisible();
     const count = Number((await seeAll.innerText()).match(/\d+/)![0]);

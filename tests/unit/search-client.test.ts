@@ -82,6 +82,14 @@ describe('the local search client', () => {
     expect(request!._snippetResult.content!.value).toContain('<mark>profile</mark> to <mark>run</mark>');
   });
 
+  it("highlights each hit's site section, as the modal groups hits and suggests searches by it", async () => {
+    const section = (hit: {_highlightResult: {hierarchy: Record<string, {value: string}>}}) => hit._highlightResult.hierarchy.lvl0?.value.replace(/<\/?mark>/g, '');
+    expect(hosted.results[0].hits.map(section)).toEqual(hosted.results[0].hits.map((hit: {hierarchy: {lvl0: string}}) => hit.hierarchy.lvl0));
+    const {hits} = (await client().search({requests: [modalRequest('scan')]})).results[0];
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits.map(section)).toEqual(hits.map((hit) => hit.hierarchy.lvl0));
+  });
+
   it('finds a field by its whole name, and a word despite a typo', async () => {
     const byName = await client().search({requests: [modalRequest('scan_profile_id')]});
     expect(byName.results[0].hits.map((hit) => hit.url)).toContain('/api/reference/targets-scans-create#request');

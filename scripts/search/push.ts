@@ -1,0 +1,127 @@
+/**
+ * `npm run search:push [-- --dry-run]`: sends the search records the build
+ * extracted (build/search/records.json) to the hosted index the site searches
+ * (portal.config.ts), with the index settings DocSearch's crawler gives a
+ * Docusaurus site. The records replace the index's content in one move (the
+ * client fills a temporary index and moves it over the old one), so readers
+ * never search a half-filled index.
+ *
+ * Writing needs a key with write access, PORTAL_SEARCH_ADMIN_KEY: only this
+ * script reads it, so it never reaches the site. `--dry-run` prints what would
+ * be sent and sends nothing; it needs no key.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {algoliasearch, type IndexSettings} from 'algoliasearch';
+import {loadPortalConfig, portalEnv} from '../../portal.config';
+import {RECORDS_FILE} from '../../src/plugins/search-index';
+import {buildDir} from '../paths';
+import type {SearchRecord} from './records';
+
+export const ADMIN_KEY_ENV = 'PORTAL_SEARCH_ADMIN_KEY';
+export const recordsPath = path.join(buildDir, RECORDS_FILE);
+
+/**
+ * DocSearch's crawler settings for Docusaurus sites: the hierarchy and the
+ * text searchable, the contextual search tags as facets, one hit per URL,
+ * headings and more linked pages first, "_" kept inside words so field names
+ * such as include_subdomains are found whole.
+ */
+export const indexSettings: IndexSettings = {
+  searchableAttributes: [
+    ...['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'].map((level) => `unordered(hierarchy.${level})`),
+    'content',
+  ],
+  attributesForFaceting: ['type', 'language', 'version', 'docusaurus_tag'],
+  attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
+  attributesToHighlight: ['hierarchy', 'content'],
+  attributesToSnippet: ['content:10'],
+  camelCaseAttributes: ['hierarchy', 'content'],
+  distinct: true,
+  attributeForDistinct: 'url',
+  customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
+  ranking: ['words', 'filters', 'typo', 'attribute', 'proximity', 'exact', 'custom'],
+  minWordSizefor1Typo: 3,
+  minWordSizefor2Typos: 7,
+  allowTyposOnNumericTokens: false,
+  minProximity: 1,
+  ignorePlurals: true,
+  advancedSyntax: true,
+  attributeCriteriaComputedByMinProximity: true,
+  removeWordsIfNoResults: 'allOptional',
+  separatorsToIndex: '_',
+};
+
+export interface PushTarget {
+  appId: string;
+  indexName: string;
+  adminKey: string;
+}
+
+/** The hosted index and the key that writes it; throws naming every variable that is missing. */
+export function pushTarget(env: NodeJS.ProcessEnv): PushTarget {
+  const needed = [portalEnv.searchAppId, portalEnv.searchApiKey, portalEnv.searchIndexName, ADMIN_KEY_ENV];
+  const missing = needed.filter((name) => !env[name]);
+  if (missing.length > 0) {
+    throw new Error(
+      `search:push needs the hosted index the site searches and a key that may write it; missing: ${missing.join(', ')}.\n` +
+        `Set ${needed.join(', ')} (see "Search" in the README), or run it with --dry-run to see what would be sent.`,
+    );
+  }
+  const {search} = loadPortalConfig(env);
+  return {appId: search!.appId, indexName: search!.indexName, adminKey: env[ADMIN_KEY_ENV]!};
+}
+
+/** The build's records; throws when there is no build, or when a record lacks an objectID or shares one. */
+export function readRecords(file = recordsPath): SearchRecord[] {
+  if (!fs.existsSync(file)) throw new Error(`No ${path.relative(process.cwd(), file)}: run \`npm run build\` first.`);
+  const records = JSON.parse(fs.readFileSync(file, 'utf8')) as SearchRecord[];
+  const seen = new Set<string>();
+  records.forEach((record, position) => {
+    if (typeof record.objectID !== 'string' || record.objectID === '') throw new Error(`Record ${position} (${record.url}) has no objectID.`);
+    if (seen.has(record.objectID)) throw new Error(`Record ${position} (${record.url}) repeats objectID ${record.objectID}.`);
+    seen.add(record.objectID);
+  });
+  return records;
+}
+
+/** What a push would send, for --dry-run. */
+export function describePush(records: SearchRecord[], env: NodeJS.ProcessEnv): string {
+  const indexName = env[portalEnv.searchIndexName];
+  const appId = env[portalEnv.searchAppId];
+  const bytes = Buffer.byteLength(JSON.stringify(records));
+  return [
+    'Dry run: nothing is sent.',
+    `Index: ${indexName ? `${indexName}${appId ? ` (application ${appId})` : ''}` : `none configured (${portalEnv.searchIndexName})`}`,
+    `Records: ${records.length} (${(bytes / 1024).toFixed(0)} KiB of JSON), replacing the index's content`,
+    `Settings: ${JSON.stringify(indexSettings, null, 2)}`,
+    `Sample record: ${JSON.stringify(records.find((record) => record.type === 'content') ?? records[0], null, 2)}`,
+  ].join('\n');
+}
+
+/** Sets the index's settings, then replaces its records; `options` reach the client (its hosts, in tests). */
+export async function pushRecords(records: SearchRecord[], target: PushTarget, options?: Parameters<typeof algoliasearch>[2]): Promise<void> {
+  const client = algoliasearch(target.appId, target.adminKey, options);
+  // Settings first: replaceAllObjects copies the live index's settings to the index it fills, then moves that over.
+  const {taskID} = await client.setSettings({indexName: target.indexName, indexSettings});
+  await client.waitForTask({indexName: target.indexName, taskID});
+  await client.replaceAllObjects({indexName: target.indexName, objects: records as unknown as Record<string, unknown>[]});
+}
+
+async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  const records = readRecords();
+  if (argv.includes('--dry-run')) {
+    console.log(describePush(records, env));
+    return;
+  }
+  const target = pushTarget(env);
+  await pushRecords(records, target);
+  console.log(`Sent ${records.length} records to ${target.indexName} (application ${target.appId}).`);
+}
+
+if (require.main === module) {
+  main(process.argv.slice(2), process.env).catch((error: Error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,49 @@
+/**
+ * Fixes to the DocSearch modal (@docsearch/react 4.7.0), applied to its
+ * bundle as the site is built. The bundle carries its own copy of
+ * @algolia/autocomplete-core, so no version of that package (through npm
+ * `overrides`) reaches it, and it is minified onto one line, so a patch file
+ * would hold the whole 450 KB line twice. Each replacement must match the
+ * pinned bundle exactly (strict mode): after an upgrade the build fails here
+ * rather than shipping the modal unfixed, and the fix may be dropped once
+ * DocSearch has it.
+ */
+import type {Plugin} from '@docusaurus/types';
+
+/** The modal's bundle, as `@docsearch/react/modal` resolves. */
+const modalBundle = /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/;
+
+export const docSearchFixes = [
+  {
+    // The error screen: DocSearch sets the status to "error" when the index is
+    // unreachable, then autocomplete-core's `finally` resets every search to
+    // "idle" (1.19.12 still does), so the screen never shows. Keep an error;
+    // the next keystroke starts a new search from "loading" all the same.
+    // (`o` is the store, `p` setStatus, `Ft` the stall timer.)
+    search: '.finally(function(){p("idle"),Ft&&u.environment.clearTimeout(Ft)})',
+    replace: '.finally(function(){"error"!==o.getState().status&&p("idle"),Ft&&u.environment.clearTimeout(Ft)})',
+  },
+  {
+    // "Try searching for": the section names (lvl0) of earlier answers are
+    // merged by spreading them into an object, which has no length, so the
+    // no-results screen never lists them. Merge them into a list, once each.
+    search: 'u({searchSuggestions:k(k({},null!==(t=r.context.searchSuggestions)&&void 0!==t?t:[]),Object.keys(o))})',
+    replace: 'u({searchSuggestions:Array.from(new Set((r.context.searchSuggestions||[]).concat(Object.keys(o))))})',
+  },
+  {
+    // "See all {count} results": each answer's count is added to the previous
+    // query's, so the count grows with every keystroke. Count this query's
+    // answers only (`y` holds them, one per index).
+    search: 'if(i){var s=r.context.nbHits;u({nbHits:(null!=s?s:0)+i})}',
+    replace: 'u({nbHits:y.reduce(function(e,t){return e+t.nbHits},0)});',
+  },
+].map((fix) => ({...fix, strict: true}));
+
+export default function docSearchFixesPlugin(): Plugin {
+  return {
+    name: 'docsearch-fixes',
+    configureWebpack() {
+      return {module: {rules: [{test: modalBundle, loader: require.resolve('string-replace-loader'), options: {multiple: docSearchFixes}}]}};
+    },
+  };
+}
