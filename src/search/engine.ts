@@ -111,20 +111,26 @@ function coversHeading(heading: string, terms: string[]): boolean {
   return words.length > 0 && words.every((word) => terms.some((term) => word === term || (term.length > 2 && word.startsWith(term))));
 }
 
-/** A section as the index reads it: its page's title, its own heading (below the title) and its text. */
+/**
+ * A section as the index reads it: the part of the site its page sits in (on
+ * the top of a page only, where the hosted index would find it too, so the
+ * modal's "Try searching for" suggestions find something), its page's title,
+ * its own heading (below the title) and its text.
+ */
 interface SectionDocument {
   id: number;
+  site: string;
   title: string;
   heading: string;
   content: string;
 }
 
-const indexOptions: Options<SectionDocument> = {fields: ['title', 'heading', 'content'], idField: 'id', tokenize, processTerm};
+const indexOptions: Options<SectionDocument> = {fields: ['site', 'title', 'heading', 'content'], idField: 'id', tokenize, processTerm};
 
 /** Prefix search from the third letter, and one typo per five letters; a match in a title or heading weighs more than in text. */
 const searchOptions: SearchOptions = {
   tokenize: queryTokenize,
-  boost: {title: 3, heading: 2},
+  boost: {site: 0.5, title: 3, heading: 2},
   prefix: (term) => term.length > 2,
   fuzzy: (term) => (term.length > 4 ? 0.2 : false),
 };
@@ -174,7 +180,7 @@ export function buildSearchIndex(
       sections.push([at(record.url), at(record.language), at(record.docusaurus_tag), ...LEVELS.map((level) => at(record.hierarchy[level]))]);
       sectionRecords.push([]);
       const depth = Math.max(...LEVELS.map((level, position) => (record.hierarchy[level] !== null ? position : 0)));
-      documents.push({id: documents.length, title: record.hierarchy.lvl1 ?? '', heading: depth > 1 ? record.hierarchy[LEVELS[depth]]! : '', content: ''});
+      documents.push({id: documents.length, site: depth > 1 ? '' : (record.hierarchy.lvl0 ?? ''), title: record.hierarchy.lvl1 ?? '', heading: depth > 1 ? record.hierarchy[LEVELS[depth]]! : '', content: ''});
       boosts.push(sectionBoost(depth, record.weight?.pageRank ?? 0));
     }
     sectionRecords[sectionRecords.length - 1].push([TYPES.indexOf(record.type), record.content]);

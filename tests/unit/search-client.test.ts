@@ -115,6 +115,12 @@ describe('the local search client', () => {
     expect(runs.map((hit) => hit._highlightResult.content?.value)).toContain('A scan &#60;script&#62;alert(1)&#60;/script&#62; is one <mark>run</mark> of the scanner over one target.');
   });
 
+  it("finds a page by the part of the site it sits in, as the modal's suggestions name it", async () => {
+    const {hits} = (await client().search({requests: [modalRequest('API')]})).results[0];
+    // The top of each page, not every section under it.
+    expect(hits.map((hit) => hit.url)).toEqual(['/api/reference/targets-scans-create', '/concepts/scan-concept']);
+  });
+
   it('applies facet filters for language and docs version, and the v4 request form', async () => {
     const english = await client().search([{indexName: 'vigil-docs', params: {query: 'scans', facetFilters: ['language:en']}}]);
     expect(english.results[0].hits.every((hit) => hit.language === 'en')).toBe(true);
