@@ -30,7 +30,12 @@ async function openPage(page: Page, path = '/concepts/scan-concept'): Promise<vo
   await waitForHydration(page);
 }
 
-/** Opens the modal with a shortcut; pressed again only while it is still closed, as the page may still be attaching its key handler. */
+/**
+ * Opens the modal with a shortcut, pressed again only while it is still closed:
+ * Docusaurus marks the page hydrated once its root has committed, and React
+ * hydrates the layout (the navbar's search with its key handler) up to a few
+ * hundred milliseconds later.
+ */
 async function openWith(page: Page, key: string): Promise<void> {
   await expect(async () => {
     if (!(await modal(page).isVisible())) await page.keyboard.press(key);
