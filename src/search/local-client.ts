@@ -116,6 +116,9 @@ function bestRecord(records: IndexedRecord[], terms: string[]): IndexedRecord {
   return best;
 }
 
+/** The performance measure of each answer, from the loaded index to the hits with their highlights and snippets. */
+export const ANSWER_MEASURE = 'local-search:answer';
+
 export interface LocalSearchClient {
   search(request: {requests: SearchRequest[]} | SearchRequest[]): Promise<{results: SearchResponse[]}>;
 }
@@ -135,7 +138,6 @@ export function createLocalSearchClient(loadIndexFile: () => Promise<SearchIndex
   };
 
   async function answer(request: SearchRequest): Promise<SearchResponse> {
-    const started = performance.now();
     const params = {...request, ...request.params};
     const query = (params.query ?? '').slice(0, MAX_QUERY_LENGTH);
     const hitsPerPage = params.hitsPerPage ?? HITS_PER_PAGE;
@@ -150,6 +152,8 @@ export function createLocalSearchClient(loadIndexFile: () => Promise<SearchIndex
       }),
     );
     const loaded = await index();
+    // Timed once the index is there, as the hosted service times its search without the network.
+    const started = performance.now();
     const all: SearchHit[] = [];
     if (query.trim()) {
       for (const {section, terms} of loaded.search(query)) {
@@ -177,6 +181,10 @@ export function createLocalSearchClient(loadIndexFile: () => Promise<SearchIndex
         });
       }
     }
+    // Named in the page's performance timeline, where `npm run bench:search` reads the engine's time per query.
+    const {duration} = performance.measure(ANSWER_MEASURE, {start: started});
+    // Observers have it; the timeline need not keep one entry per keystroke.
+    performance.clearMeasures(ANSWER_MEASURE);
     return {
       hits: all.slice(page * hitsPerPage, (page + 1) * hitsPerPage),
       nbHits: all.length,
@@ -187,7 +195,7 @@ export function createLocalSearchClient(loadIndexFile: () => Promise<SearchIndex
       query,
       params: new URLSearchParams({query, hitsPerPage: String(hitsPerPage), page: String(page)}).toString(),
       index: request.indexName,
-      processingTimeMS: Math.round(performance.now() - started),
+      processingTimeMS: Math.round(duration),
     };
   }
 
