@@ -8,7 +8,7 @@ import path from 'node:path';
 import {describe, expect, it, vi} from 'vitest';
 import {repoRoot} from '../../scripts/paths';
 import {buildSearchIndex, type IndexedRecord} from '../../src/search/engine';
-import {createLocalSearchClient} from '../../src/search/local-client';
+import {ANSWER_MEASURE, createLocalSearchClient} from '../../src/search/local-client';
 import {LOCAL_INDEX_PATH, MAX_QUERY_LENGTH} from '../../src/search/settings';
 
 const hosted = JSON.parse(fs.readFileSync(path.join(repoRoot, 'tests/fixtures/search/hosted-response.json'), 'utf8'));
@@ -186,6 +186,26 @@ describe('the local search client', () => {
     flaky.mockImplementationOnce(async (path: string) => JSON.parse(store.get(path)!)).mockRejectedValueOnce(new Error('offline'));
     await expect(retrying.search({requests: [modalRequest('webhooks', {hitsPerPage: 1})]})).rejects.toThrow('offline');
     expect((await retrying.search({requests: [modalRequest('webhooks', {hitsPerPage: 1})]})).results[0].hits).toHaveLength(1);
+  });
+
+  it("times each answer without the downloads of the index and its shards, as a performance measure observers see", async () => {
+    const LOAD_MS = 200;
+    const slow = createLocalSearchClient((path) => new Promise((resolve) => setTimeout(() => resolve(JSON.parse(files.get(path)!)), LOAD_MS)));
+    const measured = new Promise<PerformanceEntry[]>((resolve) => {
+      const observer = new PerformanceObserver((list) => {
+        const entries = list.getEntriesByName(ANSWER_MEASURE);
+        if (entries.length === 0) return;
+        observer.disconnect();
+        resolve(entries);
+      });
+      observer.observe({entryTypes: ['measure']});
+    });
+    const [response] = (await slow.search({requests: [modalRequest('start scan')]})).results;
+    const [entry] = await measured;
+    expect(entry.duration).toBeLessThan(LOAD_MS);
+    expect(response.processingTimeMS).toBe(Math.round(entry.duration));
+    // The timeline keeps none: one entry per keystroke would pile up in a long session.
+    expect(performance.getEntriesByName(ANSWER_MEASURE)).toEqual([]);
   });
 
   it('pages through hits', async () => {

@@ -1,0 +1,43 @@
+/**
+ * The portal's site with `@easyops-cn/docusaurus-search-local` in place of
+ * the portal's search, for `npm run bench:search` to measure the anchor on
+ * the same pages. Configured as a typical docs site configures it (hashed
+ * index, docs at the root, no blog, English, terms highlighted on the target
+ * page), not for the benchmark's queries. Built by bench/search/anchor.ts,
+ * never by the production build.
+ */
+import type {Config, Plugin} from '@docusaurus/types';
+import portal from '../../docusaurus.config';
+import searchIndex from '../../src/plugins/search-index';
+
+/**
+ * The site's own search bar (src/theme/SearchBar) overrides every theme's; the
+ * anchor's is the one it shadows, `@theme-original/SearchBar`.
+ */
+function anchorSearchBar(): Plugin {
+  return {
+    name: 'anchor-search-bar',
+    configureWebpack: () => ({resolve: {alias: {'@theme/SearchBar': '@theme-original/SearchBar'}}}),
+  };
+}
+
+/** The classic preset without the pages plugin: its only page is the portal's /search, where the anchor has its own. */
+const presets = portal.presets?.map((preset) =>
+  Array.isArray(preset) && preset[0] === 'classic' ? ['classic', {...(preset[1] as object), pages: false}] : preset,
+) as Config['presets'];
+
+const config: Config = {
+  ...portal,
+  presets,
+  themes: [
+    ...(portal.themes ?? []),
+    [
+      '@easyops-cn/docusaurus-search-local',
+      {hashed: true, docsRouteBasePath: '/', indexBlog: false, language: ['en'], highlightSearchTermsOnTargetPage: true},
+    ],
+  ],
+  // Without the portal's index: the records and index.json it writes after the build are the portal's search, not the anchor's.
+  plugins: [...(portal.plugins ?? []).filter((plugin) => plugin !== searchIndex), anchorSearchBar],
+};
+
+export default config;
