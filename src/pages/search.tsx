@@ -75,6 +75,28 @@ function Results({query, setQuery}: {query: string; setQuery: (query: string) =>
   );
 }
 
+/** The query field; it starts loading the engine and its index as it takes the focus. */
+function SearchForm({query, setQuery}: {query: string; setQuery: (query: string) => void}): ReactNode {
+  const {client} = usePortalSearch();
+  return (
+    <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
+      <input
+        type="search"
+        name="q"
+        className={styles.input}
+        aria-label="Search the documentation"
+        placeholder={SEARCH_TEXTS.placeholder}
+        maxLength={MAX_QUERY_LENGTH}
+        autoComplete="off"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        onFocus={client.prepare}
+        autoFocus={!query}
+      />
+    </form>
+  );
+}
+
 export default function SearchPage(): ReactNode {
   const [rawQuery, setQuery] = useSearchQueryString();
   // The server renders no query; the browser reads it from the address after hydration.
@@ -84,20 +106,7 @@ export default function SearchPage(): ReactNode {
     <Layout title={query ? `Search: ${query}` : 'Search'} description="Search the API, command-line and concept documentation.">
       <main className={`container margin-vert--lg ${styles.page}`}>
         <h1>{query ? `Search results for “${query}”` : 'Search the documentation'}</h1>
-        <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
-          <input
-            type="search"
-            name="q"
-            className={styles.input}
-            aria-label="Search the documentation"
-            placeholder={SEARCH_TEXTS.placeholder}
-            maxLength={MAX_QUERY_LENGTH}
-            autoComplete="off"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            autoFocus={!query}
-          />
-        </form>
+        <SearchForm query={query} setQuery={setQuery} />
         {query.trim() && <Results query={query} setQuery={setQuery} />}
       </main>
     </Layout>

@@ -12,10 +12,7 @@
  */
 import pluralize from 'pluralize';
 import MiniSearch, {type Options, type Query, type SearchOptions} from 'minisearch';
-
-/** The hierarchy levels of a record: lvl0 the section of the site, lvl1 the page, lvl2 to lvl6 its headings. */
-export const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
-export type Level = (typeof LEVELS)[number];
+import {LEVELS, type Level} from './hierarchy';
 
 /** A record as the local index keeps it: DocSearch's record without what can be derived or is not searched. */
 export interface IndexedRecord {

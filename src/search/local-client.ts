@@ -6,7 +6,8 @@
  * snippet results; every value is HTML-escaped before the highlight tags go
  * in, so indexed text and queries are shown as text, never run as markup.
  */
-import {LEVELS, loadSearchIndex, termForms, type IndexedRecord, type LoadedIndex, type RecordShard, type SearchIndexFile, type SectionPlace} from './engine';
+import {loadSearchIndex, termForms, type IndexedRecord, type LoadedIndex, type RecordShard, type SearchIndexFile, type SectionPlace} from './engine';
+import {LEVELS} from './hierarchy';
 import {HITS_PER_PAGE, LOCAL_INDEX_PATH, MAX_QUERY_LENGTH} from './settings';
 
 /** One query of a multi-query request, with its parameters flat (v5) or under `params` (v4). */
@@ -121,6 +122,8 @@ export const ANSWER_MEASURE = 'local-search:answer';
 
 export interface LocalSearchClient {
   search(request: {requests: SearchRequest[]} | SearchRequest[]): Promise<{results: SearchResponse[]}>;
+  /** Starts loading the index, so the first search answers sooner; a failure waits for that search to show. */
+  prepare(): void;
 }
 
 /**
@@ -209,6 +212,9 @@ export function createLocalSearchClient(loadFile: (path: string) => Promise<unkn
     async search(request) {
       const requests = Array.isArray(request) ? request : request.requests;
       return {results: await Promise.all(requests.map(answer))};
+    },
+    prepare() {
+      index().catch(() => {});
     },
   };
 }

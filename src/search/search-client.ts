@@ -4,8 +4,7 @@
  * otherwise the local client over the index the build wrote. Both take the
  * same multi-query `search({requests})` call and answer in the same shape.
  */
-import {liteClient} from 'algoliasearch/lite';
-import {createLocalSearchClient, type SearchRequest, type SearchResponse} from './local-client';
+import type {SearchRequest, SearchResponse} from './local-client';
 import {MAX_QUERY_LENGTH} from './settings';
 
 /** The hosted index, as `customFields.search` carries it to the browser. */
@@ -17,22 +16,26 @@ export interface HostedSearch {
 
 export interface PortalSearchClient {
   search(request: {requests: SearchRequest[]}): Promise<{results: SearchResponse[]}>;
+  /** Starts loading what the first search needs (its code, and the local index), as the reader opens search: the first keystroke then meets a loaded engine. */
+  prepare(): void;
 }
 
 /** The index name local requests carry; the local client has one index and ignores it. */
 export const LOCAL_INDEX_NAME = 'local';
 
 /**
- * A file of the local index. A failure to fetch it is a `RetryError`, as the
- * hosted client names unreachable hosts: the modal shows its network error
- * screen for that error only.
+ * An unreachable search: a `RetryError`, as the hosted client names
+ * unreachable hosts, for the modal shows its network error screen for that
+ * error only.
  */
+const unreachable = (what: string, reason: string) => Object.assign(new Error(`${what}: ${reason}`), {name: 'RetryError'});
+
+/** A file of the local index. */
 async function fetchIndexFile(url: string): Promise<unknown> {
-  const unreachable = (reason: string) => Object.assign(new Error(`Search index ${url}: ${reason}`), {name: 'RetryError'});
   const response = await fetch(url).catch((error: Error) => {
-    throw unreachable(error.message);
+    throw unreachable(`Search index ${url}`, error.message);
   });
-  if (!response.ok) throw unreachable(`HTTP ${response.status}`);
+  if (!response.ok) throw unreachable(`Search index ${url}`, `HTTP ${response.status}`);
   return response.json();
 }
 
@@ -41,12 +44,41 @@ const limitQueries = ({requests}: {requests: SearchRequest[]}) => ({
   requests: requests.map((request) => ({...request, query: (request.query ?? '').slice(0, MAX_QUERY_LENGTH)})),
 });
 
+/** What a backend's loaded code answers with. */
+type Backend = Pick<PortalSearchClient, 'search'> & {prepare?(): void};
+
+/**
+ * A client whose code loads with its first use, not with every page: the
+ * engine, or the hosted service's client, is no part of a page's JavaScript.
+ * A failed load is not kept, so the next search tries again.
+ */
+function loadedOnFirstUse(load: () => Promise<Backend>): PortalSearchClient {
+  let client: Promise<Backend> | undefined;
+  const loaded = () =>
+    (client ??= load().catch((error: Error) => {
+      client = undefined;
+      throw unreachable('Search code', error.message);
+    }));
+  return {
+    search: async (request) => (await loaded()).search(request),
+    prepare: () => {
+      loaded().then((ready) => ready.prepare?.(), () => {});
+    },
+  };
+}
+
 export function createPortalSearchClient(hosted: HostedSearch | undefined, baseUrl: string): PortalSearchClient {
   if (hosted) {
-    const client = liteClient(hosted.appId, hosted.apiKey);
-    return {search: (request) => client.search(limitQueries(request) as never) as Promise<{results: SearchResponse[]}>};
+    return loadedOnFirstUse(async () => {
+      const {liteClient} = await import('algoliasearch/lite');
+      const client = liteClient(hosted.appId, hosted.apiKey);
+      return {search: (request) => client.search(limitQueries(request) as never) as Promise<{results: SearchResponse[]}>};
+    });
   }
-  return createLocalSearchClient((file) => fetchIndexFile(`${baseUrl}${file}`));
+  return loadedOnFirstUse(async () => {
+    const {createLocalSearchClient} = await import('./local-client');
+    return createLocalSearchClient((file) => fetchIndexFile(`${baseUrl}${file}`));
+  });
 }
 
 let shared: {key: string; client: PortalSearchClient} | undefined;

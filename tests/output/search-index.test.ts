@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
-import {repoRoot} from '../../scripts/paths';
+import {buildDir, repoRoot} from '../../scripts/paths';
 import type {SearchRecord} from '../../scripts/search/records';
 import {RECORDS_FILE} from '../../src/plugins/search-index';
 import {LOCAL_INDEX_PATH} from '../../src/search/settings';
@@ -85,3 +85,24 @@ describe('the local search index', () => {
     expect(largest).toBeLessThan(readBuildFile(LOCAL_INDEX_PATH).length / 20);
   });
 });
+
+describe('the search code', () => {
+  // Names the minifier keeps: a MiniSearch method, and the hosted client's user agent.
+  const ENGINE = 'fuzzyGet';
+  const HOSTED_CLIENT = 'Algolia for JavaScript';
+
+  it('is no part of what a page loads, but a chunk of its own fetched with the first search', () => {
+    for (const page of ['index.html', 'api/quick-start.html', 'search.html']) {
+      const scripts = [...readBuildFile(page).matchAll(/<script[^>]+src="?\/([^"\s>]+\.js)/g)].map((match) => match[1]);
+      expect(scripts.length, page).toBeGreaterThan(0);
+      for (const script of scripts) {
+        const code = readBuildFile(script);
+        expect(code.includes(ENGINE), `${page}: ${script}`).toBe(false);
+        expect(code.includes(HOSTED_CLIENT), `${page}: ${script}`).toBe(false);
+      }
+    }
+    const chunks = fs.readdirSync(path.join(buildDir, 'assets/js')).filter((name) => name.endsWith('.js'));
+    expect(chunks.filter((name) => readBuildFile(`assets/js/${name}`).includes(ENGINE))).toHaveLength(1);
+  });
+});
+

@@ -6,7 +6,7 @@
  */
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {LEVELS} from '../../search/engine';
+import {LEVELS} from '../../search/hierarchy';
 import type {SearchHit as Hit} from '../../search/local-client';
 import styles from './styles.module.css';
 

@@ -83,8 +83,10 @@ export default function SearchBar(): ReactNode {
     // DocSearch 4.7 reads window.localStorage unguarded once its modal is open, which throws where storage is denied.
     if (!storage) Object.defineProperty(window, 'localStorage', {configurable: true, value: memoryStorage()});
     setPersonalize(storage !== undefined);
+    // The engine and its index load while the modal does, not after the first keystroke.
+    search.client.prepare();
     void loadModal().then(() => setIsOpen(true));
-  }, [search.hosted]);
+  }, [search.hosted, search.client]);
 
   const close = useCallback(() => {
     setIsOpen(false);
