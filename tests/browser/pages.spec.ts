@@ -81,3 +81,19 @@ test('a diagram below the fold loads its code only when the reader scrolls to it
   await expect(page.locator('.docusaurus-mermaid-container svg')).toBeVisible();
   expect(scriptsAfterLoad.length).toBeGreaterThan(0);
 });
+
+test('code blocks keep the markup the server wrote when the page becomes interactive', async ({page}) => {
+  // Marks every code block of the server's HTML, before any script runs.
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      document.querySelectorAll('article pre').forEach((pre) => ((pre as HTMLElement & {fromServer?: boolean}).fromServer = true));
+    }),
+  );
+  await page.goto('/api/reference/targets-list');
+  await waitForHydration(page);
+  const kept = await page.locator('article pre').evaluateAll((blocks) =>
+    blocks.filter((pre) => !pre.closest('.tabs-container')).map((pre) => Boolean((pre as HTMLElement & {fromServer?: boolean}).fromServer)),
+  );
+  expect(kept.length, 'code blocks outside tabs').toBeGreaterThan(0);
+  expect(kept, 'each still the element the server wrote, not a copy rendered again').not.toContain(false);
+});
