@@ -31,6 +31,8 @@ test('the reference index explains the conventions and links the OpenAPI file', 
 
 test('a tag page lists the operations of its group', async ({page}) => {
   await page.goto('/api/reference/scans');
+  // On phones the sidebar the reader opens (the drawer's) exists once the page is interactive.
+  await waitForHydration(page);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Scans API');
   await expect(page.locator('article').getByRole('link', {name: /List scans/})).toBeVisible();
   // The sidebar marks each operation with its method.
