@@ -14,6 +14,7 @@ import remarkPortalTokens from './src/plugins/remark-portal-tokens';
 import robotsTxt from './src/plugins/robots-txt';
 import searchIndex from './src/plugins/search-index';
 import {operationPageMdx, writeTryItData, type ApiPage} from './scripts/reference/operation-page';
+import {ssrTemplate} from './src/ssr-template';
 import {sampleLanguages} from './scripts/reference/request-samples';
 
 const {productName, productUrl, helpUrl, siteUrl, baseUrl, apiUrl, sandboxUrl, announcement, search} = portalConfig;
@@ -46,6 +47,8 @@ const config: Config = {
     format: 'detect',
     hooks: {onBrokenMarkdownLinks: 'warn'},
   },
+  // Pages paint before their scripts run (src/ssr-template.ts).
+  ssrTemplate,
   // The product's hand-over of a signed-in reader's token to the try-it panel (scripts/contract/jwt-token-script.ts).
   headTags: [{tagName: 'script', attributes: {src: `${baseUrl}js/setJWTTokenValue.js`, async: 'async'}}],
   customFields: {
@@ -167,7 +170,8 @@ const config: Config = {
     languageTabs: sampleLanguages.map(({highlight, language, variant}) => ({highlight, language, logoClass: language, variant})),
     prism: {
       theme: codeTheme,
-      additionalLanguages: ['bash', 'json', 'python', 'go', 'yaml'],
+      // Only what prism-react-renderer lacks (it has json, python, go, yaml): every language here runs on every page load.
+      additionalLanguages: ['bash'],
     },
   } satisfies Preset.ThemeConfig,
 };

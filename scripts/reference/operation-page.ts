@@ -13,7 +13,7 @@ import {STATUS_CODES} from 'node:http';
 import path from 'node:path';
 import {fieldNode, schemaFields, type Direction, type FieldNode, type Schema} from './schema-fields';
 import {repoRoot} from '../paths';
-import {exampleRequest, samplesOf, SAMPLE_TABS_GROUP, type RequestSample, type SampleOperation} from './request-samples';
+import {exampleRequest, samplesOf, SAMPLE_TABS, type RequestSample, type SampleOperation} from './request-samples';
 
 /** What the plugin hands the generator for an operation (the parts used here). */
 export interface ApiPage {
@@ -111,7 +111,8 @@ const MDX: PageFormat = {
   fields: fieldsMdx,
   samples: (samples) => {
     const tabs = samples.map((sample) => `<TabItem value=${attribute(sample.language)} label=${attribute(sample.label)}>\n\n${codeBlock(sample.highlight, sample.code)}\n\n</TabItem>`);
-    return `<Tabs groupId=${attribute(SAMPLE_TABS_GROUP)}>\n\n${tabs.join('\n\n')}\n\n</Tabs>`;
+    const props = Object.entries(SAMPLE_TABS).map(([name, value]) => `${name}=${attribute(value)}`);
+    return `<Tabs ${props.join(' ')}>\n\n${tabs.join('\n\n')}\n\n</Tabs>`;
   },
   head: (api, apiUrl) => [
     `import {Endpoint, Field, Fields, TryIt} from '@site/src/components/reference';`,

@@ -24,8 +24,15 @@ export const sampleLanguages: SampleLanguage[] = [
   {label: 'Go', language: 'go', variant: 'native', highlight: 'go'},
 ];
 
-/** Tabs group of every set of samples, so a reader's language choice holds across the reference and the guides. */
-export const SAMPLE_TABS_GROUP = 'request-sample-language';
+/**
+ * The props of every set of sample tabs. One group, so a reader's language
+ * choice holds across the reference and the guides; lazy, so a page carries
+ * only the chosen language's code and renders another when its tab is picked
+ * (each sample is a highlighted block of a few hundred elements, which the
+ * browser would otherwise build, style and hydrate four times over). The
+ * Markdown twins keep every language.
+ */
+export const SAMPLE_TABS = {groupId: 'request-sample-language', lazy: true} as const;
 
 /** What a sample needs of an operation (a subset of the OpenAPI operation, dereferenced). */
 export interface SampleOperation {

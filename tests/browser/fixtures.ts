@@ -42,7 +42,8 @@ export {expect};
 
 /** Waits until React has hydrated the server-rendered page. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+  // The server writes data-has-hydrated="false"; React sets it to "true" once the page is interactive.
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
 }
 
 /** Makes every access to localStorage and sessionStorage throw, as browsers do when they deny storage. */

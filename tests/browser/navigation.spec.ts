@@ -39,6 +39,7 @@ test.describe('desktop navigation', () => {
 
   test('the sidebar can be hidden and shown again', async ({page}) => {
     await page.goto('/concepts/target-concept');
+    await waitForHydration(page);
     const sidebar = page.locator('aside.theme-doc-sidebar-container');
     await page.getByRole('button', {name: 'Collapse sidebar', exact: true}).click();
     await expect(sidebar.locator('nav.menu')).toBeHidden();
@@ -48,6 +49,7 @@ test.describe('desktop navigation', () => {
 
   test('opening a sidebar category leaves the others open', async ({page}) => {
     await page.goto('/concepts/target-concept');
+    await waitForHydration(page);
     const category = (label: string) => page.locator('.theme-doc-sidebar-item-category').filter({has: page.getByRole('button', {name: label, exact: true})}).first();
     const toggle = (label: string) => category(label).locator('.menu__list-item-collapsible').first();
     await expect(category('API')).not.toHaveClass(/menu__list-item--collapsed/);

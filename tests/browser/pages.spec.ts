@@ -81,3 +81,45 @@ test('a diagram below the fold loads its code only when the reader scrolls to it
   await expect(page.locator('.docusaurus-mermaid-container svg')).toBeVisible();
   expect(scriptsAfterLoad.length).toBeGreaterThan(0);
 });
+
+test('a page paints before its scripts run, then becomes interactive', async ({page}) => {
+  // When the app's entry script is added to the document, against the first contentful paint.
+  await page.addInitScript(() => {
+    new MutationObserver((mutations, observer) => {
+      for (const node of mutations.flatMap((mutation) => Array.from(mutation.addedNodes))) {
+        if (node instanceof HTMLScriptElement && /\/assets\/js\/main\.[\w]+\.js$/.test(node.src)) {
+          (window as unknown as {entryAddedAt: number}).entryAddedAt = performance.now();
+          observer.disconnect();
+        }
+      }
+    }).observe(document, {childList: true, subtree: true});
+  });
+  await page.goto('/api/tutorials/scans/start-a-scan');
+  await waitForHydration(page);
+  const {entryAddedAt, firstPaint} = await page.evaluate(() => ({
+    entryAddedAt: (window as unknown as {entryAddedAt?: number}).entryAddedAt,
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+  }));
+  expect(firstPaint, 'first contentful paint').toBeDefined();
+  expect(entryAddedAt, 'the entry script is added by the page, after it painted').toBeGreaterThanOrEqual(firstPaint!);
+  // Interactive: a sample tab answers.
+  const samples = page.locator('article .tabs-container').first();
+  await samples.getByRole('tab', {name: 'Go'}).click();
+  await expect(samples.getByRole('tabpanel')).toContainText('package main');
+});
+
+test('code blocks keep the markup the server wrote when the page becomes interactive', async ({page}) => {
+  // Marks every code block of the server's HTML, before any script runs.
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      document.querySelectorAll('article pre').forEach((pre) => ((pre as HTMLElement & {fromServer?: boolean}).fromServer = true));
+    }),
+  );
+  await page.goto('/api/reference/targets-list');
+  await waitForHydration(page);
+  const kept = await page.locator('article pre').evaluateAll((blocks) =>
+    blocks.filter((pre) => !pre.closest('.tabs-container')).map((pre) => Boolean((pre as HTMLElement & {fromServer?: boolean}).fromServer)),
+  );
+  expect(kept.length, 'code blocks outside tabs').toBeGreaterThan(0);
+  expect(kept, 'each still the element the server wrote, not a copy rendered again').not.toContain(false);
+});

@@ -31,6 +31,8 @@ test('the reference index explains the conventions and links the OpenAPI file', 
 
 test('a tag page lists the operations of its group', async ({page}) => {
   await page.goto('/api/reference/scans');
+  // On phones the sidebar the reader opens (the drawer's) exists once the page is interactive.
+  await waitForHydration(page);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Scans API');
   await expect(page.locator('article').getByRole('link', {name: /List scans/})).toBeVisible();
   // The sidebar marks each operation with its method.
@@ -73,6 +75,26 @@ test('an operation page shows its method, path, parameters, schemas and samples'
   }
   await samples.getByRole('tab', {name: 'curl', exact: true}).click();
   await expect(samples.locator('[role="tabpanel"]:not([hidden]) code')).toContainText('Release 4.12.0');
+});
+
+test('request samples: the first language comes with the page, another when its tab is chosen, and each copies as shown', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const path = '/api/reference/targets-scans-create';
+  const twin = await (await page.request.get(`${path}.md`)).text();
+  /** A sample as the Markdown twin writes it, from the same generator as the page. */
+  const sampleOf = (label: string) => new RegExp(`\\*\\*${label}\\*\\*\\n\\n\`\`\`\\w+\\n([\\s\\S]*?)\\n\`\`\``).exec(twin)![1];
+  await page.goto(path);
+  await waitForHydration(page);
+  const samples = page.locator('article .tabs-container').last();
+  const copied = async () => {
+    await samples.getByRole('tabpanel').getByRole('button', {name: 'Copy code to clipboard'}).click();
+    return page.evaluate(() => navigator.clipboard.readText());
+  };
+  await expect(samples.getByRole('tab', {name: 'curl', exact: true})).toHaveAttribute('aria-selected', 'true');
+  expect(await copied()).toBe(sampleOf('curl'));
+  await samples.getByRole('tab', {name: 'Python', exact: true}).click();
+  await expect(samples.getByRole('tabpanel')).toContainText('import requests');
+  expect(await copied()).toBe(sampleOf('Python'));
 });
 
 /** Text that only the theme's try-it explorer and our reference components contain. */

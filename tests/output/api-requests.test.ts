@@ -34,6 +34,8 @@ describe('a request block', () => {
     const [, tabs, response, reference] = transform(createTarget).children as any[];
     expect(tabs).toMatchObject({type: 'mdxJsxFlowElement', name: 'Tabs'});
     expect(tabs.attributes).toContainEqual(expect.objectContaining({name: 'groupId', value: 'request-sample-language'}));
+    // Only the chosen language's code is rendered; the others when their tab is picked.
+    expect(tabs.attributes).toContainEqual(expect.objectContaining({name: 'lazy', value: null}));
     const labels = tabs.children.map((tab: any) => tab.attributes.find((attribute: any) => attribute.name === 'label').value);
     expect(labels).toEqual(['curl', 'Python', 'JavaScript', 'Go']);
     const curl = (tabs.children[0].children[0] as Code).value;

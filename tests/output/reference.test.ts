@@ -1,11 +1,14 @@
 /**
  * The generated reference in the production build: every operation of the
  * served contract has a page whose HTML (before any JavaScript runs) holds its
- * method, path, parameters, request fields, response statuses and examples.
+ * method, path, parameters, request fields, response statuses and examples,
+ * and its request sample in the first language (the others, like the try-it
+ * panel, come when the reader asks for them).
  */
 import {STATUS_CODES} from 'node:http';
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
+import {portalConfig} from '../../portal.config';
 import {builtPages, pageText, readBuildFile, refResolver} from './site-files';
 
 const document = JSON.parse(readBuildFile('openapi.json'));
@@ -52,7 +55,11 @@ describe('reference pages', () => {
       }
       const success = Object.entries<any>(operation.responses).find(([status, response]) => status.startsWith('2') && response.content);
       if (success) expect(text, `${where} example response`).toContain(`Example ${success[0]} response`);
-      expect(text, `${where} samples`).toMatch(/curl .*Python.*JavaScript.*Go/s);
+      // A tab per sample language, and the first one's code: the others render when their tab is chosen.
+      const samples = text.slice(text.lastIndexOf(' curl Python JavaScript Go '));
+      expect(samples, `${where} sample tabs, then the curl sample`).toMatch(/^ curl Python JavaScript Go curl --location /);
+      expect(samples, `${where} curl sample`).toContain(`'${portalConfig.apiUrl}/api/`);
+      expect(text, `${where} other samples`).not.toMatch(/import requests|package main/);
     }
   });
 

@@ -14,19 +14,20 @@ import {SKIP, visit} from 'unist-util-visit';
 import {OperationIndex, type ContractOperation} from '../../../scripts/contract/operations';
 import {checkRequest, isRequestBlock, parseHttpBlock, requestedStatus} from '../../../scripts/docs/http-requests';
 import {statusLine} from '../../../scripts/reference/operation-page';
-import {samplesOf, SAMPLE_TABS_GROUP} from '../../../scripts/reference/request-samples';
+import {samplesOf, SAMPLE_TABS} from '../../../scripts/reference/request-samples';
 
 interface Options {
   apiUrl: string;
 }
 
-const attribute = (name: string, value: string) => ({type: 'mdxJsxAttribute' as const, name, value});
+/** A JSX attribute; `true` is written bare, as in `<Tabs lazy>`. */
+const attribute = (name: string, value: string | true) => ({type: 'mdxJsxAttribute' as const, name, value: value === true ? null : value});
 
 function tabs(request: Parameters<typeof samplesOf>[0]): RootContent {
   return {
     type: 'mdxJsxFlowElement',
     name: 'Tabs',
-    attributes: [attribute('groupId', SAMPLE_TABS_GROUP)],
+    attributes: Object.entries(SAMPLE_TABS).map(([name, value]) => attribute(name, value)),
     children: samplesOf(request).map((sample) => ({
       type: 'mdxJsxFlowElement',
       name: 'TabItem',
