@@ -30,17 +30,10 @@ async function openPage(page: Page, path = '/concepts/scan-concept'): Promise<vo
   await waitForHydration(page);
 }
 
-/**
- * Opens the modal with a shortcut, pressed again only while it is still closed:
- * Docusaurus marks the page hydrated once its root has committed, and React
- * hydrates the layout (the navbar's search with its key handler) up to a few
- * hundred milliseconds later.
- */
+/** Opens the modal with a shortcut, once the page is interactive (openPage waits for that). */
 async function openWith(page: Page, key: string): Promise<void> {
-  await expect(async () => {
-    if (!(await modal(page).isVisible())) await page.keyboard.press(key);
-    await expect(modal(page)).toBeVisible({timeout: 1_000});
-  }).toPass({timeout: 10_000});
+  await page.keyboard.press(key);
+  await expect(modal(page)).toBeVisible();
 }
 
 async function search(page: Page, query: string): Promise<void> {
