@@ -8,6 +8,7 @@ import chunkRetry from './src/plugins/chunk-retry';
 import llmsOutputs, {type Options as LlmsOutputsOptions} from './src/plugins/llms-outputs';
 import contractCache from './src/plugins/contract-cache';
 import docSearchFixes from './src/plugins/docsearch-fixes';
+import idlePrefetch from './src/plugins/idle-prefetch';
 import referenceBundle from './src/plugins/reference-bundle';
 import remarkApiRequests from './src/plugins/remark-api-requests';
 import remarkPortalTokens from './src/plugins/remark-portal-tokens';
@@ -63,6 +64,7 @@ const config: Config = {
     chunkRetry,
     contractCache,
     docSearchFixes,
+    idlePrefetch,
     referenceBundle,
     robotsTxt,
     searchIndex,

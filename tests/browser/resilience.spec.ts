@@ -154,6 +154,23 @@ test('links are prefetched on a fast connection', async ({page}) => {
   expect((await chunksFetchedForNextPage(page)).length).toBeGreaterThan(0);
 });
 
+test('prefetching waits for idle time: a link coming into view adds no prefetch in that task', async ({page}) => {
+  await emulateConnection(page, {effectiveType: '4g', saveData: false});
+  await page.goto('/concepts/scan-concept');
+  await waitForHydration(page);
+  const {during, after} = await page.evaluate(async () => {
+    const count = () => document.querySelectorAll('link[rel="prefetch"]').length;
+    const before = count();
+    // What Link does when an internal link comes into view.
+    void (window as unknown as {docusaurus: {prefetch(path: string): unknown}}).docusaurus.prefetch('/api/reference/targets-list');
+    const during = count() - before;
+    await new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 300)));
+    return {during, after: count() - before};
+  });
+  expect(during, 'prefetches added by the call itself').toBe(0);
+  expect(after, 'prefetches added once the page is idle').toBeGreaterThan(0);
+});
+
 test('a misconfigured base URL shows the warning banner', async ({browser}) => {
   // The build (made for "/") served under another path: its assets cannot load.
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-base-'));
