@@ -121,7 +121,7 @@ export function loadPortalConfig(env: NodeJS.ProcessEnv = process.env): PortalCo
 }
 
 /** The hosted search settings when any is given; a partial set is an error, not a silent fallback to the local index. */
-function hostedSearch(appId: string, apiKey: string, indexName: string): {appId: string; apiKey: string; indexName: string} | undefined {
+function hostedSearch(appId: string, apiKey: string, indexName: string): PortalConfig['search'] {
   if (!appId && !apiKey && !indexName) return undefined;
   const missing = Object.entries({searchAppId: appId, searchApiKey: apiKey, searchIndexName: indexName}).filter(([, value]) => !value);
   if (missing.length > 0) {

@@ -17,7 +17,7 @@ import type {Result as LighthouseResult} from 'lighthouse';
 import {chromiumLaunchOptions} from '../tests/browser/chromium';
 import {PAGE_KINDS} from '../tests/route-table';
 import {repoRoot} from '../scripts/paths';
-import {startNginx} from '../scripts/deploy/nginx-server';
+import {startBenchNginx} from './nginx';
 import {budgets} from './budgets';
 
 const PAGES = [PAGE_KINDS.home, PAGE_KINDS.tutorial, PAGE_KINDS['operation page']];
@@ -64,7 +64,7 @@ async function main(): Promise<void> {
   // Lighthouse is an ES module; this repository's scripts are CommonJS.
   const {default: lighthouse} = await import('lighthouse');
   const {computeMedianRun} = await import('lighthouse/core/lib/median-run.js');
-  const server = await startNginx({port: Number(process.env.BENCH_NGINX_PORT ?? 4181)});
+  const server = await startBenchNginx();
   const chrome = await launch({chromePath: chromiumLaunchOptions.executablePath, chromeFlags: chromiumLaunchOptions.args});
   const results: PageScore[] = [];
   try {

@@ -26,7 +26,7 @@ import {gzipSync} from 'node:zlib';
 import {parse} from 'yaml';
 import type {Browser} from '@playwright/test';
 import {ensureBuild} from '../scripts/ensure-build';
-import {startNginx} from '../scripts/deploy/nginx-server';
+import {startBenchNginx} from './nginx';
 import {buildDir, repoRoot} from '../scripts/paths';
 import type {SearchRecord} from '../scripts/search/records';
 import {RECORDS_FILE} from '../src/plugins/search-index';
@@ -211,9 +211,9 @@ interface UiFigures {
   misses: string[];
 }
 
-/** One site's search in Chromium, served from `root` by nginx on `port`. */
-async function measureUi(browser: Browser, root: string, port: number, ui: SearchUi, queries: Query[]): Promise<UiFigures> {
-  const server = await startNginx({port, root});
+/** One site's search in Chromium, served from `root` by nginx. */
+async function measureUi(browser: Browser, root: string, ui: SearchUi, queries: Query[]): Promise<UiFigures> {
+  const server = await startBenchNginx(root);
   try {
     const url = `${server.url}/`;
     const cold: ColdRun[] = [];
@@ -295,14 +295,13 @@ async function main(): Promise<void> {
 
   const sites: Record<string, UiFigures> = {};
   if (withBrowser) {
-    const port = Number(process.env.BENCH_NGINX_PORT ?? 4181);
     const browser = await launchBrowser();
     try {
       console.log('Chromium: the portal…');
-      sites.portal = await measureUi(browser, buildDir, port, portalUi, queries);
+      sites.portal = await measureUi(browser, buildDir, portalUi, queries);
       if (withAnchor) {
         console.log(`Chromium: the anchor, ${ANCHOR_PACKAGE} ${anchorVersion()}…`);
-        sites.anchor = await measureUi(browser, anchorBuildDir, port, anchorUi, queries);
+        sites.anchor = await measureUi(browser, anchorBuildDir, anchorUi, queries);
       }
     } finally {
       await browser.close();

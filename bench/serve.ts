@@ -10,7 +10,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import {PAGE_KINDS} from '../tests/route-table';
 import {repoRoot} from '../scripts/paths';
-import {startNginx} from '../scripts/deploy/nginx-server';
+import {startBenchNginx} from './nginx';
 
 const CONNECTIONS = 16;
 const SECONDS = 10;
@@ -55,7 +55,7 @@ async function load(url: string, target: string, paths: string[]): Promise<LoadF
 }
 
 async function main(): Promise<void> {
-  const server = await startNginx({port: Number(process.env.BENCH_NGINX_PORT ?? 4181)});
+  const server = await startBenchNginx();
   const figures: LoadFigures[] = [];
   try {
     for (const [target, paths] of Object.entries(TARGETS)) figures.push(await load(server.url, target, paths));

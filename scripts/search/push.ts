@@ -15,6 +15,7 @@ import path from 'node:path';
 import {algoliasearch, type IndexSettings} from 'algoliasearch';
 import {loadPortalConfig, portalEnv} from '../../portal.config';
 import {RECORDS_FILE} from '../../src/plugins/search-index';
+import {LEVELS} from '../../src/search/hierarchy';
 import {buildDir} from '../paths';
 import type {SearchRecord} from './records';
 
@@ -29,7 +30,7 @@ export const recordsPath = path.join(buildDir, RECORDS_FILE);
  */
 export const indexSettings: IndexSettings = {
   searchableAttributes: [
-    ...['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'].map((level) => `unordered(hierarchy.${level})`),
+    ...LEVELS.map((level) => `unordered(hierarchy.${level})`),
     'content',
   ],
   attributesForFaceting: ['type', 'language', 'version', 'docusaurus_tag'],

@@ -12,6 +12,7 @@
  */
 import pluralize from 'pluralize';
 import MiniSearch, {type Options, type Query, type SearchOptions} from 'minisearch';
+import {loadOnce} from '../utils/load-once';
 import {LEVELS, type Level} from './hierarchy';
 
 /** A record as the local index keeps it: DocSearch's record without what can be derived or is not searched. */
@@ -54,31 +55,35 @@ const TYPES: IndexedRecord['type'][] = [...LEVELS, 'content'];
 /** Words that carry no meaning in a query ("what is a target", "how to pause a scan"). */
 const STOP_WORDS = new Set(['a', 'an', 'and', 'are', 'can', 'do', 'does', 'for', 'how', 'i', 'in', 'is', 'it', 'my', 'of', 'on', 'or', 'the', 'to', 'what', 'when', 'with']);
 
-/** Words, and identifiers such as `scan_profile_id` or `Retry-After` also whole, so an exact field name outranks its parts. */
-export function tokenize(text: string): string[] {
-  const tokens: string[] = [];
-  for (const word of text.split(/[\s,;:()[\]{}"'`<>!?/=|]+/)) {
-    const trimmed = word.replace(/^[.#*-]+|[.#*-]+$/g, '');
-    if (!trimmed) continue;
-    const parts = trimmed.split(/[._-]+/).filter(Boolean);
-    if (parts.length > 1) tokens.push(trimmed);
-    tokens.push(...parts);
-  }
-  return tokens;
-}
+/** A query's words, identifiers whole only: `team_id` asks for that field, not for every page about teams. */
+const queryTokenize = (text: string): string[] =>
+  text
+    .split(/[\s,;:()[\]{}"'`<>!?/=|]+/)
+    .map((word) => word.replace(/^[.#*-]+|[.#*-]+$/g, ''))
+    .filter(Boolean);
+
+/** A text's words, and identifiers such as `scan_profile_id` or `Retry-After` also whole, so an exact field name outranks its parts. */
+export const tokenize = (text: string): string[] =>
+  queryTokenize(text).flatMap((word) => {
+    const parts = word.split(/[._-]+/).filter(Boolean);
+    return parts.length > 1 ? [word, ...parts] : parts;
+  });
+
+/** Words that have a plural: lower-case letters only, four or more (identifiers and numbers stay as written). */
+const hasPlural = (word: string) => /^[a-z]{4,}$/.test(word);
 
 /** How an indexed word may be written in a text: as it is, or in the plural ("policy", "policies"), for highlighting. */
-export const termForms = (term: string): string[] => (/^[a-z]{4,}$/.test(term) ? [...new Set([term, pluralize.plural(term)])] : [term]);
+export const termForms = (term: string): string[] => (hasPlural(term) ? [...new Set([term, pluralize.plural(term)])] : [term]);
 
-/** A word as the index keeps it: lower case, and singular, so "webhooks" finds "webhook"; identifiers and numbers stay as written. */
+/** A word as the index keeps it: lower case, and singular, so "webhooks" finds "webhook". */
 export const processTerm = (term: string): string | null => {
   const lower = term.toLowerCase();
   if (STOP_WORDS.has(lower)) return null;
-  return /^[a-z]{4,}$/.test(lower) ? pluralize.singular(lower) : lower;
+  return hasPlural(lower) ? pluralize.singular(lower) : lower;
 };
 
-/** A query's words, identifiers whole only: `team_id` asks for that field, not for every page about teams. */
-const queryTokenize = (query: string): string[] => query.split(/[\s,;:()[\]{}"'`<>!?/=|]+/).map((word) => word.replace(/^[.#*-]+|[.#*-]+$/g, '')).filter(Boolean);
+/** Words this long or longer may hold a typo. */
+const TYPO_LENGTH = 5;
 
 /** How much a word with two letters swapped weighs against the word as typed. */
 const TRANSPOSITION_WEIGHT = 0.5;
@@ -97,7 +102,7 @@ function queryTree(query: string): Query {
   return {
     combineWith: 'AND',
     queries: words.map((word) =>
-      word.length > 4 ? {combineWith: 'OR', queries: [word, {combineWith: 'OR', queries: transpositions(word), fuzzy: false, prefix: false, boostTerm: () => TRANSPOSITION_WEIGHT}]} : word,
+      word.length >= TYPO_LENGTH ? {combineWith: 'OR', queries: [word, {combineWith: 'OR', queries: transpositions(word), fuzzy: false, prefix: false, boostTerm: () => TRANSPOSITION_WEIGHT}]} : word,
     ),
   };
 }
@@ -129,7 +134,7 @@ const searchOptions: SearchOptions = {
   tokenize: queryTokenize,
   boost: {site: 0.5, title: 3, heading: 2},
   prefix: (term) => term.length > 2,
-  fuzzy: (term) => (term.length > 4 ? 0.2 : false),
+  fuzzy: (term) => (term.length >= TYPO_LENGTH ? 0.2 : false),
 };
 
 /**
@@ -225,22 +230,11 @@ export function loadSearchIndex(file: SearchIndexFile, loadShard: (file: string)
   const documentIds = Object.fromEntries(Array.from({length: serialized.nextId}, (_, id) => [id, id]));
   const index = MiniSearch.loadJS({...serialized, documentIds} as never, indexOptions);
   const string = (position: number) => (position < 0 ? null : file.strings[position]);
-  const shards = new Map<number, Promise<RecordShard>>();
+  const shards = file.shards.map(({file: shardFile}) => loadOnce(() => loadShard(shardFile)));
   const shardOf = (section: number) => {
     let shard = file.shards.length - 1;
     while (file.shards[shard].first > section) shard--;
     return shard;
-  };
-  const loaded = (shard: number) => {
-    let loading = shards.get(shard);
-    if (!loading) {
-      loading = loadShard(file.shards[shard].file).catch((error: unknown) => {
-        shards.delete(shard);
-        throw error;
-      });
-      shards.set(shard, loading);
-    }
-    return loading;
   };
   const placeOf = (section: number): SectionPlace => {
     const [url, language, tag, ...levels] = file.sections[section];
@@ -266,7 +260,7 @@ export function loadSearchIndex(file: SearchIndexFile, loadShard: (file: string)
     placeOf,
     recordsOf: async (section) => {
       const shard = shardOf(section);
-      const records = (await loaded(shard))[section - file.shards[shard].first];
+      const records = (await shards[shard]())[section - file.shards[shard].first];
       const place = placeOf(section);
       return records.map(([type, content]) => ({...place, type: TYPES[type], content}));
     },

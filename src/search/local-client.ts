@@ -1,14 +1,15 @@
 /**
  * A search client that answers the calls the DocSearch modal and the search
  * page make of the hosted service's client (a multi-query `search`), from the
- * local index: the same UI code runs on both backends. It loads the index on
- * its first query, never before. Hits carry the hosted service's highlight and
+ * local index: the same UI code runs on both backends. It loads the index when
+ * search opens (prepare) or on its first query, never before. Hits carry the hosted service's highlight and
  * snippet results; every value is HTML-escaped before the highlight tags go
  * in, so indexed text and queries are shown as text, never run as markup.
  */
 import {loadSearchIndex, termForms, type IndexedRecord, type LoadedIndex, type RecordShard, type SearchIndexFile, type SectionPlace} from './engine';
 import {LEVELS} from './hierarchy';
-import {HITS_PER_PAGE, LOCAL_INDEX_PATH, MAX_QUERY_LENGTH} from './settings';
+import {loadOnce} from '../utils/load-once';
+import {HITS_PER_PAGE, LOCAL_INDEX_PATH, MAX_QUERY_LENGTH, SNIPPET_WORDS} from './settings';
 
 /** One query of a multi-query request, with its parameters flat (v5) or under `params` (v4). */
 export interface SearchRequest {
@@ -132,17 +133,9 @@ export interface LocalSearchClient {
  * of the hits each answer shows.
  */
 export function createLocalSearchClient(loadFile: (path: string) => Promise<unknown>): LocalSearchClient {
-  let loading: Promise<LoadedIndex> | undefined;
-  const index = () => {
-    // A failed load is not kept, so the next query tries again.
-    loading ??= loadFile(LOCAL_INDEX_PATH)
-      .then((file) => loadSearchIndex(file as SearchIndexFile, (shard) => loadFile(shard) as Promise<RecordShard>))
-      .catch((error: unknown) => {
-        loading = undefined;
-        throw error;
-      });
-    return loading;
-  };
+  const index = loadOnce(() =>
+    loadFile(LOCAL_INDEX_PATH).then((file) => loadSearchIndex(file as SearchIndexFile, (shard) => loadFile(shard) as Promise<RecordShard>)),
+  );
 
   async function answer(request: SearchRequest): Promise<SearchResponse> {
     const params = {...request, ...request.params};
@@ -155,7 +148,7 @@ export function createLocalSearchClient(loadFile: (path: string) => Promise<unkn
     const snippetWords = new Map(
       (params.attributesToSnippet ?? []).map((spec) => {
         const [attribute, words] = spec.split(':');
-        return [attribute, Number(words) || 10];
+        return [attribute, Number(words) || SNIPPET_WORDS];
       }),
     );
     const loaded = await index();
@@ -170,23 +163,21 @@ export function createLocalSearchClient(loadFile: (path: string) => Promise<unkn
     const hits = shown.map(({section, terms}, position): SearchHit => {
       const record = bestRecord(shownRecords[position], terms);
       const [url_without_anchor, anchor = null] = record.url.split('#');
+      const levels = LEVELS.filter((level) => record.hierarchy[level] !== null);
       return {
         ...record,
         objectID: String(section),
         url_without_anchor,
         anchor,
         _highlightResult: {
-          hierarchy: Object.fromEntries(LEVELS.filter((level) => record.hierarchy[level] !== null).map((level) => [level, highlight(record.hierarchy[level]!, terms, pre, post)])),
+          hierarchy: Object.fromEntries(levels.map((level) => [level, highlight(record.hierarchy[level]!, terms, pre, post)])),
           ...(record.content !== null ? {content: highlight(record.content, terms, pre, post)} : {}),
         },
         _snippetResult: {
           hierarchy: Object.fromEntries(
-            LEVELS.filter((level) => record.hierarchy[level] !== null).map((level) => [
-              level,
-              snippet(record.hierarchy[level]!, terms, snippetWords.get(`hierarchy.${level}`) ?? 10, pre, post, ellipsis),
-            ]),
+            levels.map((level) => [level, snippet(record.hierarchy[level]!, terms, snippetWords.get(`hierarchy.${level}`) ?? SNIPPET_WORDS, pre, post, ellipsis)]),
           ),
-          ...(record.content !== null ? {content: snippet(record.content, terms, snippetWords.get('content') ?? 10, pre, post, ellipsis)} : {}),
+          ...(record.content !== null ? {content: snippet(record.content, terms, snippetWords.get('content') ?? SNIPPET_WORDS, pre, post, ellipsis)} : {}),
         },
       };
     });

@@ -4,15 +4,13 @@
  * otherwise the local client over the index the build wrote. Both take the
  * same multi-query `search({requests})` call and answer in the same shape.
  */
+import type {PortalConfig} from '../../portal.config';
+import {loadOnce} from '../utils/load-once';
 import type {SearchRequest, SearchResponse} from './local-client';
 import {MAX_QUERY_LENGTH} from './settings';
 
 /** The hosted index, as `customFields.search` carries it to the browser. */
-export interface HostedSearch {
-  appId: string;
-  apiKey: string;
-  indexName: string;
-}
+export type HostedSearch = NonNullable<PortalConfig['search']>;
 
 export interface PortalSearchClient {
   search(request: {requests: SearchRequest[]}): Promise<{results: SearchResponse[]}>;
@@ -53,12 +51,11 @@ type Backend = Pick<PortalSearchClient, 'search'> & {prepare?(): void};
  * A failed load is not kept, so the next search tries again.
  */
 function loadedOnFirstUse(load: () => Promise<Backend>): PortalSearchClient {
-  let client: Promise<Backend> | undefined;
-  const loaded = () =>
-    (client ??= load().catch((error: Error) => {
-      client = undefined;
+  const loaded = loadOnce(() =>
+    load().catch((error: Error) => {
       throw unreachable('Search code', error.message);
-    }));
+    }),
+  );
   return {
     search: async (request) => (await loaded()).search(request),
     prepare: () => {

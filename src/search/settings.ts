@@ -2,6 +2,7 @@
  * What the search modal and the search page share: the specification's limits
  * and texts, in one place so both say and do the same.
  */
+import {LEVELS} from './hierarchy';
 
 /** Longest query, in characters: the inputs allow no more and the clients cut longer ones. */
 export const MAX_QUERY_LENGTH = 64;
@@ -42,7 +43,8 @@ export const SEARCH_TEXTS = {
 /** The snippet length for the reader's screen width, as the hosted service's `attributesToSnippet`. */
 export function attributesToSnippet(narrow: boolean): string[] {
   const words = narrow ? SNIPPET_WORDS_NARROW : SNIPPET_WORDS;
-  return [...['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'].map((level) => `hierarchy.${level}:${words}`), `content:${words}`];
+  // lvl0, the part of the site, is a group's name, never a snippet.
+  return [...LEVELS.slice(1).map((level) => `hierarchy.${level}:${words}`), `content:${words}`];
 }
 
 /** Whether the screen is narrow enough for short snippets (false when rendering on the server). */

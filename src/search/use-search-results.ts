@@ -20,16 +20,14 @@ export interface SearchResults {
   showMore: () => void;
 }
 
+type State = Omit<SearchResults, 'showMore' | 'stalled'> & {page: number};
+
+/** No query, nothing found yet. */
+const IDLE: State = {status: 'idle', hits: [], nbHits: 0, hasMore: false, suggestions: [], page: 0};
+
 export function useSearchResults(query: string, highlight: {pre: string; post: string}): SearchResults {
   const {client, indexName, facetFilters} = usePortalSearch();
-  const [state, setState] = useState<Omit<SearchResults, 'showMore' | 'stalled'> & {page: number}>({
-    status: 'idle',
-    hits: [],
-    nbHits: 0,
-    hasMore: false,
-    suggestions: [],
-    page: 0,
-  });
+  const [state, setState] = useState<State>(IDLE);
   const [stalled, setStalled] = useState(false);
   const current = useRef(0);
 
@@ -85,7 +83,7 @@ export function useSearchResults(query: string, highlight: {pre: string; post: s
     if (query.trim()) void run(0);
     else {
       current.current++;
-      setState({status: 'idle', hits: [], nbHits: 0, hasMore: false, suggestions: [], page: 0});
+      setState(IDLE);
     }
   }, [query, run]);
 

@@ -306,6 +306,18 @@ test.describe('the search page', () => {
     await expect(page).not.toHaveURL(/\/search/);
   });
 
+  test('loads the index as its field takes the focus, before the first keystroke', async ({page}) => {
+    const indexRequests: string[] = [];
+    page.on('request', (request) => request.url().includes(LOCAL_INDEX_PATH) && indexRequests.push(request.url()));
+    await openPage(page, '/search');
+    await page.locator('main h1').click();
+    await field(page).focus();
+    await expect.poll(() => indexRequests.length).toBe(1);
+    await field(page).fill('webhook');
+    await expect(results(page).first()).toBeVisible();
+    expect(indexRequests).toHaveLength(1);
+  });
+
   test('writes the query to q as the reader types', async ({page}) => {
     await openPage(page, '/search');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Search the documentation');
