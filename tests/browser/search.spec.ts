@@ -16,6 +16,7 @@ import {
   SNIPPET_WORDS,
   SNIPPET_WORDS_NARROW,
 } from '../../src/search/settings';
+import {ANSWER_MEASURE} from '../../src/search/local-client';
 import {denyStorage, expect, test, waitForHydration} from './fixtures';
 
 const INDEX = `**/${LOCAL_INDEX_PATH}`;
@@ -24,6 +25,19 @@ const FAVORITE_KEY = '__DOCSEARCH_FAVORITE_SEARCHES__local';
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
 const hits = (page: Page) => page.locator('.DocSearch-Hits .DocSearch-Hit');
+/** The words the hits shown mark as matching: those of the query they answer. */
+const markedWords = (page: Page) => page.locator('.DocSearch-Hits mark');
+const SHARDS = '**/search/records-*.json';
+
+/** Counts the local client's answers (its performance measure) in the page, from the first script on. */
+async function observeAnswers(page: Page): Promise<void> {
+  await page.addInitScript((name) => {
+    const counter = window as {__answers?: number};
+    counter.__answers = 0;
+    new PerformanceObserver((list) => (counter.__answers! += list.getEntriesByName(name).length)).observe({type: 'measure'});
+  }, ANSWER_MEASURE);
+}
+const answers = (page: Page) => page.evaluate(() => (window as {__answers?: number}).__answers ?? 0);
 
 async function openPage(page: Page, path = '/concepts/scan-concept'): Promise<void> {
   await page.goto(path);
@@ -194,7 +208,9 @@ test.describe('the search modal', () => {
     await expect(input(page)).toHaveValue('x'.repeat(MAX_QUERY_LENGTH));
     for (const query of ['検索 スキャン', 'сканирование', '🔍 scan', '((((', '\\', 'ターゲット'.repeat(13)]) {
       await input(page).fill(query);
-      await expect(page.locator('.DocSearch-Hits, .DocSearch-NoResults').first()).toBeVisible();
+      // This query's answer, not the previous one's still on screen: it names the query, or marks its one word.
+      const answer = page.locator('.DocSearch-NoResults', {hasText: query.slice(0, 10)}).or(markedWords(page).filter({hasText: /^scan/i}));
+      await expect(answer.first()).toBeVisible();
     }
   });
 
@@ -220,12 +236,38 @@ test.describe('the search modal', () => {
     // Typed key by key: every keystroke is a search, and the count is the last one's alone.
     await search(page, '');
     await input(page).pressSequentially('retest', {delay: 30});
+    // What a reader waits for: the hits for the whole word, not those of "ret…" still on screen.
+    await expect(markedWords(page).first()).toHaveText(/^retest/i);
     const seeAll = page.getByRole('link', {name: /^See all \d+ results$/});
-    await expect(seeAll).toBeVisible();
     const count = Number((await seeAll.innerText()).match(/\d+/)![0]);
     await seeAll.click();
     await expect(page).toHaveURL(/\/search\?q=retest$/);
     await expect(page.getByRole('status')).toHaveText(`${count} results`);
+  });
+
+  test("'See all {count} results' keeps the count of the hits shown when an earlier keystroke's answer arrives last", async ({page}) => {
+    await observeAnswers(page);
+    await openPage(page);
+    await search(page, 'retest');
+    await expect(markedWords(page).first()).toHaveText(/^retest/i);
+    const seeAll = page.getByRole('link', {name: /^See all \d+ results$/});
+    const shown = await seeAll.innerText();
+
+    // The answer to "ret" waits for record shards that "retest" did not need; "retest" is answered meanwhile.
+    const held: Route[] = [];
+    await page.route(SHARDS, (route) => void held.push(route));
+    await input(page).fill('ret');
+    await expect.poll(() => held.length, {message: '"ret" needs shards that "retest" did not fetch'}).toBeGreaterThan(0);
+    await input(page).fill('retest');
+    await expect(markedWords(page).first()).toHaveText(/^retest/i);
+    const answered = await answers(page);
+    await page.unroute(SHARDS);
+    for (const route of held) await route.fallback();
+    await expect.poll(() => answers(page)).toBeGreaterThan(answered);
+    // The late answer has been taken in; let the modal render whatever it does with it.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await expect(markedWords(page).first()).toHaveText(/^retest/i);
+    expect(await seeAll.innerText()).toBe(shown);
   });
 });
 
@@ -237,7 +279,7 @@ test.describe('recent and favourite searches', () => {
     const emptyHistory = () => page.locator('.DocSearch-SearchBar').evaluate((bar) => getComputedStyle(bar, '::after').content);
     expect(await emptyHistory()).toBe(JSON.stringify(SEARCH_TEXTS.noRecent));
     await input(page).fill('pause scan');
-    await expect(hits(page).first()).toBeVisible();
+    await expect(markedWords(page).first()).toHaveText(/^(pause|scan)/i);
     const opened = await page.locator('.DocSearch-Hit a').first().getAttribute('href');
     await page.keyboard.press('Enter');
     await waitForHydration(page);
@@ -254,16 +296,19 @@ test.describe('recent and favourite searches', () => {
     await seedStorage(page, {[RECENT_KEY]: many('Recent')});
     await openPage(page);
     await search(page, 'scan');
+    // Enter opens the active hit, so the hits for the query must be there first.
+    await expect(markedWords(page).first()).toHaveText(/^scan/i);
     await page.keyboard.press('Enter');
-    await waitForHydration(page);
+    await expect(modal(page)).toBeHidden();
     expect(await page.evaluate((key) => JSON.parse(localStorage.getItem(key)!).length, RECENT_KEY)).toBe(RECENT_SEARCHES);
 
     await page.evaluate(([key, value]) => localStorage.setItem(key, value), [FAVORITE_KEY, JSON.stringify(many('Favourite'))]);
     await page.reload();
     await waitForHydration(page);
     await search(page, 'target');
+    await expect(markedWords(page).first()).toHaveText(/^target/i);
     await page.keyboard.press('Enter');
-    await waitForHydration(page);
+    await expect(modal(page)).toBeHidden();
     expect(await page.evaluate((key) => JSON.parse(localStorage.getItem(key)!).length, RECENT_KEY)).toBe(RECENT_SEARCHES_WITH_FAVORITES);
 
     // Saving one more favourite keeps the newest 10.

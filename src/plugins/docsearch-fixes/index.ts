@@ -31,11 +31,19 @@ export const docSearchFixes = [
     replace: 'u({searchSuggestions:Array.from(new Set((r.context.searchSuggestions||[]).concat(Object.keys(o))))})',
   },
   {
-    // "See all {count} results": each answer's count is added to the previous
-    // query's, so the count grows with every keystroke. Count this query's
-    // answers only (`y` holds them, one per index).
+    // "See all {count} results", 1 of 2: number each search as it is asked
+    // (`r` is the state object made afresh for each search).
+    search: 'case 0:return n=t.query,r=t.state,',
+    replace: 'case 0:return r=t.state,n=t.query,r.asked=yv.asked=(yv.asked||0)+1,',
+  },
+  {
+    // 2 of 2: each answer's count was added to the previous query's, and an
+    // answer that arrives after a later keystroke's set its own count beside
+    // the later hits (autocomplete-core keeps the newest hits, but this count
+    // is set outside them). Count this query's answers only (`y` holds them,
+    // one per index), and only when no later search has set its count yet.
     search: 'if(i){var s=r.context.nbHits;u({nbHits:(null!=s?s:0)+i})}',
-    replace: 'u({nbHits:y.reduce(function(e,t){return e+t.nbHits},0)});',
+    replace: 'r.asked>(yv.counted||0)&&(yv.counted=r.asked,u({nbHits:y.reduce(function(e,t){return e+t.nbHits},0)}));',
   },
 ].map((fix) => ({...fix, strict: true}));
 
