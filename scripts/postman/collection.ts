@@ -4,9 +4,12 @@
  * it), each operation a request with the contract's examples as its saved
  * responses. The API key is set once, on the collection, from the `apiKey`
  * variable, and every request inherits it; `baseUrl` defaults to the public
- * API, and its description gives the sandbox's URL.
+ * API, and its description gives the sandbox's URL. Every request URL has
+ * its `raw` form beside its parts, as Postman writes it: importers of other
+ * clients (Insomnia's among them) read the URL from `raw` alone.
  */
 import {convertV2} from 'openapi-to-postmanv2';
+import {Url} from 'postman-collection';
 
 type Json = Record<string, any>;
 
@@ -38,6 +41,14 @@ function apiKeyHeader(document: Json): string {
   return scheme.name;
 }
 
+/** Every request of a collection's (nested) items. */
+function* requests(items: Json[]): Generator<Json> {
+  for (const item of items) {
+    if (item.request) yield item.request;
+    if (item.item) yield* requests(item.item);
+  }
+}
+
 export async function postmanCollection(document: Json, {apiUrl, sandboxUrl}: CollectionOptions): Promise<Json> {
   const collection = await convert(document);
   const tags = new Map<string, Json>((document.tags ?? []).map((tag: Json) => [tag.name, tag]));
@@ -45,6 +56,9 @@ export async function postmanCollection(document: Json, {apiUrl, sandboxUrl}: Co
     const tag = tags.get(folder.name);
     if (tag?.['x-displayName']) folder.name = tag['x-displayName'];
   }
+  // The converter writes a URL's parts only; Postman's own SDK writes the raw URL from them (disabled query
+  // parameters left out). Without the variables it keeps `:name` path segments, as Postman writes raw URLs.
+  for (const request of requests(collection.item)) request.url.raw = new Url({...request.url, variable: []}).toString();
   collection.auth = {
     type: 'apikey',
     apikey: [

@@ -4,14 +4,16 @@
  * tag's folder, authorized once at collection level, with its examples saved.
  */
 import {STATUS_CODES} from 'node:http';
-import {Collection, type Item, type RequestAuth, type Response} from 'postman-collection';
+import {convert as importIntoInsomnia} from 'insomnia-importers';
+import {Collection, Url, type Item, type RequestAuth, type Response} from 'postman-collection';
 import {describe, expect, it} from 'vitest';
 import {portalConfig} from '../../portal.config';
 import {builtPages, readBuildFile, refResolver} from './site-files';
 
 const document = JSON.parse(readBuildFile('openapi.json'));
 const resolve = refResolver(document);
-const collection = new Collection(JSON.parse(readBuildFile('postman-collection.json')));
+const collectionFile = readBuildFile('postman-collection.json');
+const collection = new Collection(JSON.parse(collectionFile));
 const METHODS = ['get', 'put', 'post', 'patch', 'delete'];
 const operations = Object.entries<Record<string, any>>(document.paths).flatMap(([route, item]) =>
   METHODS.filter((method) => item[method]).map((method) => ({route, method: method.toUpperCase(), operation: item[method]})),
@@ -23,8 +25,10 @@ collection.forEachItem((item) => requests.push({item, folder: item.parent().name
 /** An auth's type and parameters, as the collection format writes them. */
 const authOf = (auth: RequestAuth | undefined) => auth && {type: auth.type, ...auth.parameters().toObject()};
 
-/** `METHOD /path/{param}/` of a request, its `:param` path variables written as the contract writes them. */
-const signature = (item: Item) => `${item.request.method} /${item.request.url.path!.join('/').replace(/:(\w+)/g, '{$1}')}`;
+/** A path with `:param` variables, written as the contract writes them (`{param}`). */
+const contractPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+/** `METHOD /path/{param}/` of a request. */
+const signature = (item: Item) => `${item.request.method} ${contractPath(`/${item.request.url.path!.join('/')}`)}`;
 
 describe('Postman collection', () => {
   it('has every operation of the contract exactly once, and nothing else', () => {
@@ -72,6 +76,33 @@ describe('Postman collection', () => {
       }
     }
   });
+
+  it('writes every request URL whole in raw, as its parts say', () => {
+    // As the file has them: the SDK's items keep a URL's parts only.
+    type Items = {name: string; request?: {url: {raw?: string}}; item?: Items}[];
+    const urls = (items: Items): {name: string; url: {raw?: string}}[] =>
+      items.flatMap((item) => (item.request ? [{name: item.name, url: item.request.url}] : urls(item.item ?? [])));
+    const written = urls(JSON.parse(collectionFile).item);
+    expect(written).toHaveLength(operations.length);
+    for (const {name, url} of written) {
+      expect(url.raw, name).toBeDefined();
+      const [fromRaw, fromParts] = [new Url(url.raw!), new Url({...url, raw: undefined})];
+      expect(fromRaw.getHost(), name).toBe(fromParts.getHost());
+      expect(fromRaw.getPath(true), name).toBe(fromParts.getPath(true));
+      expect(fromRaw.getQueryString(), name).toBe(fromParts.getQueryString());
+    }
+  });
+
+  it("imports into another client (Insomnia's importer, which reads raw URLs) with every operation's method and URL", async () => {
+    const imported = await importIntoInsomnia(readBuildFile('postman-collection.json'));
+    expect(imported?.type.id).toBe('postman');
+    const importedRequests = (imported!.data.resources as unknown as {_type: string; method: string; url: string}[]).filter((resource) => resource._type === 'request');
+    const signatures = importedRequests.map(({method, url}) => {
+      expect(url, `${method} request`).toMatch(/^\{\{baseUrl\}\}\//);
+      return `${method} ${contractPath(url.replace('{{baseUrl}}', '').split('?')[0])}`;
+    });
+    expect(signatures.sort()).toEqual(operations.map(({route, method}) => `${method} ${route}`).sort());
+  }, 60_000);
 
   it('is offered beside the OpenAPI download on the reference index', () => {
     const html = builtPages().get('/api/reference')!;
