@@ -136,6 +136,20 @@ test('the try-it panel sends its requests under the CSP, to the API and to the s
   expect(await cspViolations()).toEqual([]);
 });
 
+test('search runs under the CSP: the modal opens, answers a query and opens a hit', async ({page}) => {
+  const cspViolations = await recordCspViolations(page);
+  await page.goto(PAGE_KINDS.concept);
+  await waitForHydration(page);
+  await page.locator('.DocSearch-Button').click();
+  await page.locator('.DocSearch-Input').fill('create target');
+  const hit = page.locator('.DocSearch-Hit a[href="/api/reference/targets-create"]').first();
+  await expect(hit).toBeVisible();
+  await hit.click();
+  await expect(page).toHaveURL(/\/api\/reference\/targets-create$/);
+  await expect(page.locator('.DocSearch-Modal')).toBeHidden();
+  expect(await cspViolations()).toEqual([]);
+});
+
 test.describe('what nginx serves', () => {
   test('hashed assets are cached for good, pages revalidated, text compressed', async ({page, request}) => {
     await page.goto('/');
