@@ -9,6 +9,7 @@ import llmsOutputs, {type Options as LlmsOutputsOptions} from './src/plugins/llm
 import contractCache from './src/plugins/contract-cache';
 import docSearchFixes from './src/plugins/docsearch-fixes';
 import idlePrefetch from './src/plugins/idle-prefetch';
+import inlineScripts from './src/plugins/inline-scripts';
 import referenceBundle from './src/plugins/reference-bundle';
 import remarkApiRequests from './src/plugins/remark-api-requests';
 import remarkPortalTokens from './src/plugins/remark-portal-tokens';
@@ -65,6 +66,7 @@ const config: Config = {
     contractCache,
     docSearchFixes,
     idlePrefetch,
+    inlineScripts,
     referenceBundle,
     robotsTxt,
     searchIndex,

@@ -37,8 +37,10 @@ export const portalConfigSchema = z.object({
   tokenCookie: z.string().regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, "_" and "-"'),
   /** Announcement bar; an empty text turns the bar off. A new id shows it again to readers who dismissed the old one. */
   announcement: z.object({
-    id: z.string().trim().min(1),
-    text: z.string(),
+    // Written into an inline script of every page (src/plugins/announcement-reset): a plain token.
+    id: z.string().regex(/^[A-Za-z0-9._-]+$/, 'letters, digits, ".", "_" and "-" only'),
+    // HTML shown in every page: links and emphasis, never a script, which the Content-Security-Policy would not run.
+    text: z.string().refine((text) => !/<script\b/i.test(text), 'must not contain a <script> element'),
   }),
   /**
    * The hosted search index (Algolia). Without it, search runs on the local

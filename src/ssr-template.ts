@@ -15,12 +15,19 @@ const DEFERRED_SCRIPTS = `<% it.scripts.forEach((script) => { %>
       <script src="<%= it.baseUrl %><%= script %>" defer></script>
     <% }); %>`;
 
-// Runs the scripts once the document is parsed and its first contentful paint is on screen (where the browser reports
-// paints; elsewhere at once). Inserted scripts with async=false run in order, as deferred ones do.
+/**
+ * Runs the scripts once the document is parsed and its first contentful paint
+ * is on screen (where the browser reports paints; elsewhere at once). Inserted
+ * scripts with async=false run in order, as deferred ones do. It finds them in
+ * the preload links the template writes, so its text, which the CSP allows by
+ * hash, is the same in every build.
+ */
+export const AFTER_FIRST_PAINT_SCRIPT = `(function(){var waiting=2;function ready(){if(--waiting)return;document.querySelectorAll("link[data-after-first-paint]").forEach(function(link){var script=document.createElement("script");script.src=link.getAttribute("href");script.async=false;document.head.appendChild(script)})}document.addEventListener("DOMContentLoaded",ready);if(!window.PerformanceObserver||(PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")<0)return ready();new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();ready()}}).observe({type:"paint",buffered:true})})()`;
+
 const AFTER_FIRST_PAINT = `<% it.scripts.forEach((script) => { %>
-      <link rel="preload" href="<%= it.baseUrl %><%= script %>" as="script" />
+      <link rel="preload" href="<%= it.baseUrl %><%= script %>" as="script" data-after-first-paint />
     <% }); %>
-    <script>(function(){var waiting=2;function ready(){if(--waiting)return;<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>.forEach(function(src){var script=document.createElement("script");script.src=src;script.async=false;document.head.appendChild(script)})}document.addEventListener("DOMContentLoaded",ready);if(!window.PerformanceObserver||(PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")<0)return ready();new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();ready()}}).observe({type:"paint",buffered:true})})()</script>`;
+    <script>${AFTER_FIRST_PAINT_SCRIPT}</script>`;
 
 if (!docusaurusTemplate.includes(DEFERRED_SCRIPTS)) {
   throw new Error("Docusaurus's page template no longer loads its scripts as src/ssr-template.ts expects; update it.");

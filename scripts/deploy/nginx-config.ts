@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {repoRoot} from '../paths';
+import {MARKDOWN_ACCEPT_PATTERN} from './markdown-negotiation';
 import {securityHeaders, type PolicyInputs} from './security-headers';
 
 export const nginxTemplatePath = path.join(repoRoot, 'deploy/nginx/portal.conf.template');
@@ -23,11 +24,12 @@ const quote = (value: string) => `"${value.replace(/[\\"]/g, (character) => `\\$
 
 export function renderNginxSite({root, listen, serverName, ...policy}: NginxSiteOptions): string {
   const headers = Object.entries(securityHeaders(policy))
-    .map(([name, value]) => `        add_header ${name} ${quote(value)} always;`)
+    .map(([name, value]) => `add_header ${name} ${quote(value)} always;`)
     .join('\n');
-  const values: Record<string, string> = {root: quote(root), listen, serverName, securityHeaders: headers};
-  return fs.readFileSync(nginxTemplatePath, 'utf8').replace(/\{\{(\w+)\}\}/g, (token, name: string) => {
-    if (!(name in values)) throw new Error(`${nginxTemplatePath}: unknown placeholder ${token}`);
-    return values[name];
+  const values: Record<string, string> = {root: quote(root), listen, serverName, securityHeaders: headers, markdownAccept: MARKDOWN_ACCEPT_PATTERN};
+  // A value of several lines takes the indentation of its placeholder on each line.
+  return fs.readFileSync(nginxTemplatePath, 'utf8').replace(/([ \t]*)\{\{(\w+)\}\}/g, (token, indent: string, name: string) => {
+    if (!(name in values)) throw new Error(`${nginxTemplatePath}: unknown placeholder ${token.trim()}`);
+    return indent + values[name].replaceAll('\n', `\n${indent}`);
   });
 }

@@ -11,7 +11,8 @@ import path from 'node:path';
 import {portalConfig, type PortalConfig} from '../../portal.config';
 import {buildDir} from '../paths';
 import {renderNginxSite} from './nginx-config';
-import {inlineScriptHashes, type HostedSearch, type PolicyInputs} from './security-headers';
+import {inlineScriptHashes} from './inline-scripts';
+import type {HostedSearch, PolicyInputs} from './security-headers';
 
 export const nginxBinary = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 

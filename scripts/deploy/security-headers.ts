@@ -3,8 +3,6 @@
  * nginx configuration (deploy/) and the tests that check it agree.
  */
 import {createHash} from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import type {PortalConfig} from '../../portal.config';
 
 /** The hosted search service, when configured (DocSearch on Algolia): its hosts are named after the application id. */
@@ -14,7 +12,7 @@ export interface PolicyInputs {
   /** The public API and the sandbox: the try-it panel sends requests to both. */
   apiUrl: string;
   sandboxUrl: string;
-  /** Hashes ('sha256-…') of the inline scripts the build emits (see inlineScriptHashes). */
+  /** Hashes ('sha256-…') of the inline scripts the build writes (see inlineScriptHashes in ./inline-scripts). */
   inlineScriptHashes: string[];
   search?: HostedSearch;
 }
@@ -70,21 +68,4 @@ export function securityHeaders(inputs: PolicyInputs): Record<string, string> {
 /** The sha256 source expression of an inline script's text, as CSP computes it. */
 export function scriptHash(text: string): string {
   return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
-}
-
-const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
-
-/** Hashes of the executable inline scripts in the HTML pages of a build (JSON-LD and other data blocks excluded). */
-export function inlineScriptHashes(buildDir: string): string[] {
-  const hashes = new Set<string>();
-  for (const entry of fs.readdirSync(buildDir, {recursive: true, withFileTypes: true})) {
-    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
-    const html = fs.readFileSync(path.join(entry.parentPath, entry.name), 'utf8');
-    for (const [, attributes, text] of html.matchAll(INLINE_SCRIPT)) {
-      const type = /\btype=["']?([^"'\s>]+)/.exec(attributes)?.[1];
-      if (type && !/^(text|application)\/javascript$|^module$/.test(type)) continue;
-      if (text.trim()) hashes.add(scriptHash(text));
-    }
-  }
-  return [...hashes].sort();
 }

@@ -8,7 +8,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import {startNginx} from '../../scripts/deploy/nginx-server';
+import {startNginx, type NginxServer} from '../../scripts/deploy/nginx-server';
+import {securityHeaders} from '../../scripts/deploy/security-headers';
 import {nginxPort} from '../../playwright.config';
 import {portalConfig} from '../../portal.config';
 import {PAGE_KINDS} from '../route-table';
@@ -26,6 +27,45 @@ function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+const NOT_FOUND_PAGE = '<h1>Page Not Found</h1>';
+
+/** The headers of securityHeaders(), by their lower-case names. */
+const SECURITY_HEADER_NAMES = Object.keys(securityHeaders({apiUrl: portalConfig.apiUrl, sandboxUrl: portalConfig.sandboxUrl, inlineScriptHashes: []})).map((name) =>
+  name.toLowerCase(),
+);
+
+const pick = (headers: Record<string, string>, names: string[]) => Object.fromEntries(names.map((name) => [name, headers[name]]));
+
+/** nginx with the production configuration over a small site of its own, made of `files`. */
+async function serveSite(files: Record<string, string>): Promise<NginxServer> {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-site-'));
+  // nginx's workers run as another user.
+  fs.chmodSync(root, 0o755);
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), {recursive: true});
+    fs.writeFileSync(path.join(root, file), text);
+  }
+  const server = await startNginx({root, port: await freePort()});
+  return {url: server.url, close: () => server.close().finally(() => fs.rmSync(root, {recursive: true, force: true}))};
+}
+
+/** Sends a request as written, which an HTTP client would normalise (`/../`) or refuse (TRACE), and returns all nginx answered. */
+function sendRaw(port: number, request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.end(request));
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('close', () => resolve(Buffer.concat(chunks).toString('latin1')));
+    socket.on('error', reject);
+  });
+}
+
+function parseResponse(raw: string): {status: number; headers: Record<string, string>} {
+  const [statusLine, ...lines] = raw.slice(0, raw.indexOf('\r\n\r\n')).split('\r\n');
+  const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+  return {status: Number(statusLine.split(' ')[1]), headers};
 }
 
 /** Records the page's CSP violations (the console reports them too, which the fixture fails on). */
@@ -96,6 +136,20 @@ test('the try-it panel sends its requests under the CSP, to the API and to the s
   expect(await cspViolations()).toEqual([]);
 });
 
+test('search runs under the CSP: the modal opens, answers a query and opens a hit', async ({page}) => {
+  const cspViolations = await recordCspViolations(page);
+  await page.goto(PAGE_KINDS.concept);
+  await waitForHydration(page);
+  await page.locator('.DocSearch-Button').click();
+  await page.locator('.DocSearch-Input').fill('create target');
+  const hit = page.locator('.DocSearch-Hit a[href="/api/reference/targets-create"]').first();
+  await expect(hit).toBeVisible();
+  await hit.click();
+  await expect(page).toHaveURL(/\/api\/reference\/targets-create$/);
+  await expect(page.locator('.DocSearch-Modal')).toBeHidden();
+  expect(await cspViolations()).toEqual([]);
+});
+
 test.describe('what nginx serves', () => {
   test('hashed assets are cached for good, pages revalidated, text compressed', async ({page, request}) => {
     await page.goto('/');
@@ -124,44 +178,88 @@ test.describe('what nginx serves', () => {
     expect(await response.text()).toContain('Page Not Found');
   });
 
-  test('a request for Markdown gets the Markdown twin where one exists, the HTML page otherwise', async ({playwright}) => {
-    // A small site of its own: a page with a twin, the home page with one, a page without.
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-twins-'));
-    // nginx's workers run as another user.
-    fs.chmodSync(root, 0o755);
-    const files: Record<string, string> = {
+  test("nginx's own errors carry the security headers of a page", async ({request}) => {
+    const page = await request.get('/');
+    const expected = Object.fromEntries(SECURITY_HEADER_NAMES.map((name) => [name, page.headers()[name]]));
+    expect(expected['content-security-policy']).toContain("script-src 'self'");
+    const requests: [string, number, string][] = [
+      ['a path out of the root', 400, 'GET /../etc/passwd HTTP/1.1\r\nHost: localhost\r\n\r\n'],
+      ['TRACE', 405, 'TRACE / HTTP/1.1\r\nHost: localhost\r\n\r\n'],
+      ['a body over the limit', 413, 'POST /api/quick-start HTTP/1.1\r\nHost: localhost\r\nContent-Length: 2000000\r\n\r\n'],
+      ['a URL over the limit', 414, `GET /${'a'.repeat(9000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`],
+      // nginx's 494, sent as 400.
+      ['a cookie over the limit', 400, `GET / HTTP/1.1\r\nHost: localhost\r\nCookie: a=${'a'.repeat(9000)}\r\n\r\n`],
+    ];
+    for (const [what, status, text] of requests) {
+      const response = parseResponse(await sendRaw(nginxPort, text));
+      expect(response.status, what).toBe(status);
+      expect(pick(response.headers, SECURITY_HEADER_NAMES), what).toEqual(expected);
+    }
+    // HTTP/0.9 has no headers to carry them: no answer at all.
+    expect(await sendRaw(nginxPort, 'GET /\r\n')).toBe('');
+  });
+
+  test('a dotfile, in any folder, gets the not-found page; /.well-known/ is served', async ({playwright}) => {
+    const site = await serveSite({
+      'index.html': '<h1>Home</h1>',
+      '404.html': NOT_FOUND_PAGE,
+      '.stamp': 'built by a tool',
+      'assets/.hidden.js': 'secret',
+      'a/.git/config': '[core]',
+      '.well-known/.stamp': 'built by a tool',
+      '.well-known/security.txt': 'Contact: mailto:security@example.com',
+    });
+    const request = await playwright.request.newContext({baseURL: site.url});
+    try {
+      for (const route of ['/.stamp', '/%2estamp', '/assets/.hidden.js', '/a/.git/config', '/.well-known/.stamp']) {
+        const response = await request.get(route);
+        expect(response.status(), route).toBe(404);
+        expect(await response.text(), route).toBe(NOT_FOUND_PAGE);
+        expect(response.headers()['content-security-policy'], route).toContain("default-src 'self'");
+      }
+      const wellKnown = await request.get('/.well-known/security.txt');
+      expect(wellKnown.status()).toBe(200);
+      expect(await wellKnown.text()).toBe('Contact: mailto:security@example.com');
+    } finally {
+      await request.dispose();
+      await site.close();
+    }
+  });
+
+  test('a request naming text/markdown with a quality above zero gets the Markdown twin where one exists, any other the HTML page', async ({playwright}) => {
+    // A page with a twin, the home page with one, a page without.
+    const site = await serveSite({
       'index.html': '<h1>Home</h1>',
       'index.md': '# Home',
       'a/b.html': '<h1>B</h1>',
       'a/b.md': '# B',
       'a/c.html': '<h1>C</h1>',
-      '404.html': '<h1>Page Not Found</h1>',
+      '404.html': NOT_FOUND_PAGE,
+    });
+    const request = await playwright.request.newContext({baseURL: site.url});
+    const get = async (route: string, accept?: string) => {
+      const response = await request.get(route, {headers: accept === undefined ? {} : {accept}});
+      return {status: response.status(), type: response.headers()['content-type'], vary: response.headers()['vary'], text: await response.text()};
     };
-    for (const [file, text] of Object.entries(files)) {
-      fs.mkdirSync(path.dirname(path.join(root, file)), {recursive: true});
-      fs.writeFileSync(path.join(root, file), text);
-    }
-    const server = await startNginx({root, port: await freePort()});
-    const request = await playwright.request.newContext({baseURL: server.url});
+    const markdown = (text: string) => ({status: 200, type: 'text/markdown; charset=utf-8', vary: expect.stringContaining('Accept'), text});
+    const html = (text: string) => ({status: 200, type: 'text/html; charset=utf-8', vary: expect.stringContaining('Accept'), text});
     try {
-      const markdown = {accept: 'text/markdown, text/html;q=0.9'};
-      for (const [route, twin] of [['/a/b', '# B'], ['/', '# Home']]) {
-        const response = await request.get(route, {headers: markdown});
-        expect(response.headers()['content-type']).toBe('text/markdown; charset=utf-8');
-        expect(response.headers()['vary']).toContain('Accept');
-        expect(await response.text()).toBe(twin);
+      for (const accept of ['text/markdown', 'text/markdown, text/html;q=0.9', 'text/markdown;q=0.5', 'text/html, text/markdown; q=0.001', 'TEXT/Markdown']) {
+        expect(await get('/a/b', accept), accept).toEqual(markdown('# B'));
+        expect(await get('/', accept), accept).toEqual(markdown('# Home'));
+        expect(await get('/a/c', accept), `${accept}, a page without twin`).toEqual(html('<h1>C</h1>'));
       }
-      const withoutTwin = await request.get('/a/c', {headers: markdown});
-      expect(withoutTwin.headers()['content-type']).toBe('text/html; charset=utf-8');
-      expect(await withoutTwin.text()).toBe('<h1>C</h1>');
-      const html = await request.get('/a/b');
-      expect(html.headers()['content-type']).toBe('text/html; charset=utf-8');
-      expect(html.headers()['vary']).toContain('Accept');
-      expect((await request.get('/a/d', {headers: markdown})).status()).toBe(404);
+      for (const accept of [undefined, 'text/markdown;q=0', 'text/markdown; q=0.0', 'text/markdown;Q=0.000', 'text/html, text/markdown;q=0', 'text/markdownx', 'text/*', '*/*']) {
+        expect(await get('/a/b', accept), String(accept)).toEqual(html('<h1>B</h1>'));
+      }
+      for (const accept of [undefined, 'text/markdown']) {
+        const unknown = await get('/a/d', accept);
+        expect(unknown.status, `an unknown page, ${accept}`).toBe(404);
+        expect(unknown.text, `an unknown page, ${accept}`).toBe(NOT_FOUND_PAGE);
+      }
     } finally {
       await request.dispose();
-      await server.close();
-      fs.rmSync(root, {recursive: true, force: true});
+      await site.close();
     }
   });
 });

@@ -67,4 +67,21 @@ describe('portal configuration', () => {
       loadPortalConfig({[portalEnv.searchAppId]: 'ACME 42', [portalEnv.searchApiKey]: 'k', [portalEnv.searchIndexName]: 'docs'}),
     ).toThrowError(/PORTAL_SEARCH_APP_ID: letters and digits/);
   });
+
+  it('takes an announcement id of letters, digits, ".", "_" and "-" only, for it is written into an inline script', () => {
+    expect(loadPortalConfig({[portalEnv.announcementId]: 'launch_2026.v-2'}).announcement.id).toBe('launch_2026.v-2');
+    for (const id of ['</script><script>alert(1)</script>', 'a"b', "a'b", 'launch 2026', '', 'a<!--b']) {
+      expect(() => loadPortalConfig({[portalEnv.announcementId]: id}), id).toThrowError(
+        /PORTAL_ANNOUNCEMENT_ID: letters, digits, "\.", "_" and "-" only/,
+      );
+    }
+  });
+
+  it('takes an announcement text of HTML without a script', () => {
+    const text = 'Read the <a href="/api/quick-start">quick start</a>, <em>now</em>.';
+    expect(loadPortalConfig({[portalEnv.announcementText]: text}).announcement.text).toBe(text);
+    for (const bad of ['<script>alert(1)</script>', 'Hello <SCRIPT src="https://evil.example/x.js"></SCRIPT>', 'a <script\n>x']) {
+      expect(() => loadPortalConfig({[portalEnv.announcementText]: bad}), bad).toThrowError(/PORTAL_ANNOUNCEMENT_TEXT: must not contain a <script> element/);
+    }
+  });
 });

@@ -38,12 +38,13 @@ describe('the Content-Security-Policy', () => {
 describe('the nginx configuration', () => {
   const site = renderNginxSite({...inputs, root: '/srv/portal/build', listen: '80', serverName: 'docs.acme.test'});
 
-  it('puts every security header, with the same CSP, in every location that sets headers', () => {
-    const locations = site.split(/\n    location /).slice(1);
-    expect(locations.length).toBeGreaterThan(4);
-    for (const location of locations) {
+  it('puts every security header, with the same CSP, in the server and in every location that sets headers', () => {
+    const [server, ...locations] = site.split(/\n    location /);
+    const settingHeaders = locations.filter((location) => location.includes('add_header'));
+    expect(settingHeaders.length).toBeGreaterThan(4);
+    for (const block of [server, ...settingHeaders]) {
       for (const [name, value] of Object.entries(securityHeaders(inputs))) {
-        expect(location, location.split('\n')[0]).toContain(`add_header ${name} "${value}" always;`);
+        expect(block, block.split('\n')[0]).toContain(`add_header ${name} "${value}" always;`);
       }
     }
   });

@@ -11,8 +11,17 @@ import type {ThemeConfig} from '@docusaurus/preset-classic';
 const DISMISS_KEY = 'docusaurus.announcement.dismiss';
 const ID_KEY = 'docusaurus.announcement.id';
 
+/**
+ * A value as a JavaScript literal inside a <script> element: JSON with every
+ * "<" escaped, so no value can write "</script>" (or "<!--") and end the
+ * element early.
+ */
+export function scriptLiteral(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
 export function announcementResetScript(id: string): string {
-  return `(function(){try{if(localStorage.getItem(${JSON.stringify(ID_KEY)})!==${JSON.stringify(id)}){localStorage.removeItem(${JSON.stringify(DISMISS_KEY)})}}catch(e){}})();`;
+  return `(function(){try{if(localStorage.getItem(${scriptLiteral(ID_KEY)})!==${scriptLiteral(id)}){localStorage.removeItem(${scriptLiteral(DISMISS_KEY)})}}catch(e){}})();`;
 }
 
 export default function announcementReset(context: LoadContext): Plugin {

@@ -45,6 +45,16 @@ export const docSearchFixes = [
     search: 'if(i){var s=r.context.nbHits;u({nbHits:(null!=s?s:0)+i})}',
     replace: 'r.asked>(yv.counted||0)&&(yv.counted=r.asked,u({nbHits:y.reduce(function(e,t){return e+t.nbHits},0)}));',
   },
+  {
+    // Eval under the CSP: the bundle carries its own zod 4 (for its Ask AI
+    // code), which probes `new Function("")` as it builds its object schemas,
+    // to compile faster parsers; the CSP (no 'unsafe-eval') refuses it and
+    // reports a violation as the modal opens. zod's `jitless` setting skips
+    // the probe and the compiling. Its settings object (`ja`) is the bundle's
+    // own, out of reach of `z.config()`, so it is set here.
+    search: 'ja={};function Na(e){return ja}',
+    replace: 'ja={jitless:!0};function Na(e){return ja}',
+  },
 ].map((fix) => ({...fix, strict: true}));
 
 export default function docSearchFixesPlugin(): Plugin {

@@ -1,0 +1,103 @@
+/**
+ * The inline scripts the portal writes, each named by what writes it. The CSP
+ * allows inline scripts by hash, and the hashes are taken from the build, so
+ * any other <script> that reached a page (written in a page, in the
+ * announcement text, by a new plugin) would run unnoticed. After the build,
+ * every inline script of every page must be one of these, exactly as its
+ * writer wrote it (minified as the pages are), or the build fails naming the
+ * page.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import vm from 'node:vm';
+import {getHtmlMinifier} from '@docusaurus/bundler';
+import type {HtmlTags, Plugin, Props} from '@docusaurus/types';
+import {builtPages, inlineScripts} from '../../../scripts/deploy/inline-scripts';
+import {AFTER_FIRST_PAINT_SCRIPT} from '../../ssr-template';
+
+interface PortalInlineScript {
+  name: string;
+  writtenBy: string;
+  /** The script's text as its writer makes it for this site (none when the site does not use it). */
+  sources(props: Props): string[];
+}
+
+const PORTAL_INLINE_SCRIPTS: PortalInlineScript[] = [
+  {
+    // With the data-* attributes a URL's query string sets, and whether the announcement was dismissed.
+    name: 'colour mode',
+    writtenBy: 'docusaurus-theme-classic',
+    sources: (props) => pluginScripts(props, 'docusaurus-theme-classic'),
+  },
+  {name: 'announcement reset', writtenBy: 'src/plugins/announcement-reset', sources: (props) => pluginScripts(props, 'announcement-reset')},
+  {name: 'scripts after first paint', writtenBy: 'src/ssr-template.ts', sources: () => [AFTER_FIRST_PAINT_SCRIPT]},
+  {
+    name: 'base-URL banner',
+    writtenBy: '@docusaurus/core BaseUrlIssueBanner, home page only',
+    sources: ({siteConfig}) => (siteConfig.baseUrlIssueBanner ? [baseUrlBannerScript(siteConfig.baseUrl)] : []),
+  },
+];
+
+/** The inline scripts a plugin injects into every page. */
+function pluginScripts({plugins}: Props, name: string): string[] {
+  const plugin = plugins.find((candidate) => candidate.name === name);
+  const tags = plugin?.injectHtmlTags?.({content: plugin.content}) ?? {};
+  return [tags.headTags, tags.preBodyTags, tags.postBodyTags].flatMap((group: HtmlTags | undefined) =>
+    [group ?? []].flat().flatMap((tag) => {
+      if (typeof tag === 'string') return inlineScripts(tag);
+      return tag.tagName === 'script' && !tag.attributes?.src && tag.innerHTML ? [tag.innerHTML] : [];
+    }),
+  );
+}
+
+/**
+ * The banner's script, from Docusaurus's own code: the component is client
+ * code (JSX), so its two generator functions, plain JavaScript, are read from
+ * its file and run here. If a Docusaurus upgrade changes them, this fails.
+ */
+function baseUrlBannerScript(baseUrl: string): string {
+  const file = require.resolve('@docusaurus/core/lib/client/BaseUrlIssueBanner/index.js');
+  const code = fs.readFileSync(file, 'utf8');
+  const start = code.indexOf('const BannerContainerId');
+  const end = code.indexOf('function BaseUrlIssueBanner(');
+  if (start < 0 || end < start) throw new Error(`${file} no longer has the generators src/plugins/inline-scripts reads: update it.`);
+  return vm.runInNewContext(`${code.slice(start, end)}\ncreateInlineScript(baseUrl);`, {baseUrl}) as string;
+}
+
+/** The texts of the listed scripts as the pages carry them: minified with the pages' own minifier. */
+async function expectedScripts(props: Props): Promise<Set<string>> {
+  const minifier = await getHtmlMinifier({type: props.siteConfig.future.faster.swcHtmlMinimizer ? 'swc' : 'terser'});
+  const expected = new Set<string>();
+  for (const source of PORTAL_INLINE_SCRIPTS.flatMap((script) => script.sources(props))) {
+    const {code} = await minifier.minify(`<script>${source}</script>`);
+    for (const text of inlineScripts(code)) expected.add(text);
+  }
+  return expected;
+}
+
+/** "file: <script>…</script>" for each inline script of the build that is not in `expected`. */
+function unexpectedInlineScripts(outDir: string, expected: ReadonlySet<string>): string[] {
+  const problems: string[] = [];
+  for (const {file, html} of builtPages(outDir)) {
+    for (const text of inlineScripts(html)) {
+      if (!expected.has(text)) problems.push(`${path.join(path.basename(outDir), file)}: <script>${text.length > 120 ? `${text.slice(0, 120)}…` : text}</script>`);
+    }
+  }
+  return problems;
+}
+
+export default function inlineScriptsPlugin(): Plugin {
+  return {
+    name: 'inline-scripts',
+    async postBuild(props) {
+      const problems = unexpectedInlineScripts(props.outDir, await expectedScripts(props));
+      if (problems.length > 0) {
+        const names = PORTAL_INLINE_SCRIPTS.map((script) => `${script.name} (${script.writtenBy})`).join(', ');
+        const shown = problems.slice(0, 20).concat(problems.length > 20 ? [`… and ${problems.length - 20} more`] : []);
+        throw new Error(
+          `Inline scripts the portal does not write, which the CSP would allow by hash (it writes: ${names}; src/plugins/inline-scripts):\n  ${shown.join('\n  ')}`,
+        );
+      }
+    },
+  };
+}
