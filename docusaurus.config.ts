@@ -1,7 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as OpenApiDocs from 'docusaurus-plugin-openapi-docs';
-import {portalConfig, portalTokens} from './portal.config';
+import {documentedSandboxUrl, portalConfig, portalTokens} from './portal.config';
 import {codeTheme} from './src/prism-theme';
 import announcementReset from './src/plugins/announcement-reset';
 import chunkRetry from './src/plugins/chunk-retry';
@@ -68,7 +68,7 @@ const config: Config = {
     referenceBundle,
     robotsTxt,
     searchIndex,
-    llmsOutputs({remarkPlugins: pageRemarkPlugins, apiUrl, sandboxUrl}),
+    llmsOutputs({remarkPlugins: pageRemarkPlugins, apiUrl, sandboxUrl: documentedSandboxUrl(portalConfig)}),
     [
       'docusaurus-plugin-openapi-docs',
       {

@@ -1,10 +1,15 @@
 import {parse} from 'yaml';
 import {portalConfig} from '../../portal.config';
 import {startSandbox, type Sandbox} from '../../scripts/sandbox';
-import type {Page} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
 import {expect, test, waitForHydration} from './fixtures';
 
-const sandboxOrigin = new URL(portalConfig.sandboxUrl);
+// These tests need the build's sandbox (the default, a local one).
+const sandboxOrigin = new URL(portalConfig.sandboxUrl!);
+const apiOrigin = new URL(portalConfig.apiUrl).origin;
+/** JSON Web Tokens, as the product's cookie hands them over. */
+const readerToken = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJyZWFkZXIifQ.c2lnbmF0dXJlLW9uZQ';
+const refreshedToken = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJyZWFkZXIiLCJuIjoyfQ.c2lnbmF0dXJlLXR3bw';
 
 /** Opens an operation page and its try-it panel (loaded only then). */
 async function openTryIt(page: Page, path: string) {
