@@ -103,6 +103,22 @@ test('the try-it panel sends its requests under the CSP, to the API and to the s
   expect(await cspViolations()).toEqual([]);
 });
 
+test('the try-it panel warning and its question before a DELETE to the real API: no serious accessibility or CSP violation', async ({page}) => {
+  const cspViolations = await recordCspViolations(page);
+  await page.goto('/api/reference/integrations-aws-destroy');
+  await waitForHydration(page);
+  await page.getByRole('button', {name: 'Try it'}).click();
+  const panel = page.locator('.openapi-right-panel__container');
+  await panel.locator('.openapi-explorer__server-url').hover();
+  await panel.getByRole('button', {name: 'Edit'}).click();
+  await panel.getByRole('combobox', {name: 'Base URL'}).selectOption(new URL(portalConfig.apiUrl).origin);
+  await expect(panel.locator('.alert--warning')).toBeVisible();
+  await panel.getByRole('button', {name: /send api request/i}).click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
+  expect(await cspViolations()).toEqual([]);
+});
+
 test.describe('what nginx serves', () => {
   test('hashed assets are cached for good, pages revalidated, text compressed', async ({page, request}) => {
     await page.goto('/');
