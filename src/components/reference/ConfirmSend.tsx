@@ -58,8 +58,8 @@ export function ConfirmSend({request, onAnswer}: {request: PendingRequest | unde
               <code>
                 {method} {request.path}
               </code>{' '}
-              goes to <strong>{request.serverUrl}</strong>, not to the sandbox. It acts on your account&apos;s real data, with your key, and
-              may change or delete it.
+              goes to <strong>{request.serverUrl}</strong>: it acts on your account&apos;s real data, with your key, and may change or
+              delete it.
             </p>
           </div>
           <div className={styles.confirmButtons}>
