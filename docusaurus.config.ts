@@ -1,7 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as OpenApiDocs from 'docusaurus-plugin-openapi-docs';
-import {portalConfig, portalTokens} from './portal.config';
+import {documentedSandboxUrl, portalConfig, portalTokens} from './portal.config';
 import {codeTheme} from './src/prism-theme';
 import announcementReset from './src/plugins/announcement-reset';
 import chunkRetry from './src/plugins/chunk-retry';
@@ -19,7 +19,7 @@ import {operationPageMdx, writeTryItData, type ApiPage} from './scripts/referenc
 import {ssrTemplate} from './src/ssr-template';
 import {sampleLanguages} from './scripts/reference/request-samples';
 
-const {productName, productUrl, helpUrl, siteUrl, baseUrl, apiUrl, sandboxUrl, announcement, search} = portalConfig;
+const {productName, productUrl, helpUrl, siteUrl, baseUrl, apiUrl, sandboxUrl, tokenCookie, announcement, search} = portalConfig;
 
 // The remark plugins of every page, before the defaults so headings, ids and the table of contents see the replaced
 // text; the Markdown twins go through the same ones.
@@ -58,6 +58,8 @@ const config: Config = {
     productUrl,
     // The hosted search index, when configured (src/search/search-client.ts); else the local one.
     ...(search ? {search} : {}),
+    // The try-it panel (src/components/reference/try-it-settings.ts): the server it opens on, and the product's token cookie.
+    tryIt: {sandboxUrl: sandboxUrl ?? null, tokenCookie},
   },
   themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs'],
   plugins: [
@@ -70,7 +72,7 @@ const config: Config = {
     referenceBundle,
     robotsTxt,
     searchIndex,
-    llmsOutputs({remarkPlugins: pageRemarkPlugins, apiUrl, sandboxUrl}),
+    llmsOutputs({remarkPlugins: pageRemarkPlugins, apiUrl, sandboxUrl: documentedSandboxUrl(portalConfig)}),
     [
       'docusaurus-plugin-openapi-docs',
       {

@@ -23,8 +23,13 @@ export const portalConfigSchema = z.object({
   helpUrl: absoluteUrl,
   /** Public base URL of the scanner API. */
   apiUrl: absoluteUrl,
-  /** The sandbox: a mock of the API that the reference's try-it panel can call. */
-  sandboxUrl: absoluteUrl,
+  /**
+   * The sandbox: a mock of the API that the reference's try-it panel opens on.
+   * Empty means none: the panel then offers the API only. A public site may
+   * only name an https sandbox that is not on the reader's own machine (see
+   * sandboxProblem).
+   */
+  sandboxUrl: z.union([z.literal('').transform(() => undefined), absoluteUrl]),
   /** Where the portal is published (canonical URLs, sitemap). */
   siteUrl: absoluteUrl,
   /** Path the portal is served under: "/" or "/some/path/". */
@@ -54,6 +59,9 @@ export const portalConfigSchema = z.object({
       indexName: z.string().regex(/^[A-Za-z0-9_.-]+$/, 'letters, digits, "_", "." and "-"'),
     })
     .optional(),
+}).superRefine((config, context) => {
+  const problem = config.sandboxUrl === undefined ? undefined : sandboxProblem(config.siteUrl, config.sandboxUrl);
+  if (problem) context.addIssue({code: 'custom', path: ['sandboxUrl'], message: problem});
 });
 
 export type PortalConfig = z.infer<typeof portalConfigSchema>;
@@ -76,13 +84,16 @@ export const portalEnv = {
   searchIndexName: 'PORTAL_SEARCH_INDEX_NAME',
 } as const;
 
+/** Where `npm run sandbox` answers on the reader's own machine: the sandbox of local builds. */
+export const LOCAL_SANDBOX_URL = 'http://127.0.0.1:4010';
+
 export const portalDefaults = {
   productName: 'Vigil',
   cliName: 'vigil',
   productUrl: 'https://vigil.example',
   helpUrl: 'https://help.vigil.example',
   apiUrl: 'https://api.vigil.example',
-  sandboxUrl: 'http://127.0.0.1:4010',
+  sandboxUrl: LOCAL_SANDBOX_URL,
   siteUrl: 'https://docs.vigil.example',
   baseUrl: '/',
   tokenCookie: 'portal_api_token',
@@ -133,6 +144,52 @@ function hostedSearch(appId: string, apiKey: string, indexName: string): PortalC
   return {appId, apiKey, indexName};
 }
 
+/**
+ * Host names that are not a published site's: the loopback names and the
+ * names reserved for tests, examples and documentation (RFC 2606, RFC 6761).
+ */
+const RESERVED_NAMES = ['localhost', 'test', 'example', 'invalid', 'example.com', 'example.net', 'example.org'];
+
+/** Whether a URL's host (as `new URL().hostname` gives it) is the machine the browser runs on. */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  // The URL parser has normalised IPv4 (127.1, 2130706433) and IPv6 ([::ffff:127.0.0.1] → [::ffff:7f00:1]) forms.
+  return /^127\.\d+\.\d+\.\d+$/.test(host) || host === '0.0.0.0' || host === '[::1]' || host === '[::]' || /^\[::ffff:7f[0-9a-f]{2}:[0-9a-f]{1,4}\]$/.test(host);
+}
+
+/**
+ * Whether the portal at this URL is read by other people: any host but the
+ * loopback ones and the reserved names (so the default docs.vigil.example is
+ * a local build). Intranet names and private addresses count as public.
+ */
+export function isPublicSiteUrl(siteUrl: string): boolean {
+  const host = new URL(siteUrl).hostname.toLowerCase().replace(/\.$/, '');
+  if (isLoopbackHost(host)) return false;
+  return !RESERVED_NAMES.some((name) => host === name || host.endsWith(`.${name}`));
+}
+
+/**
+ * Why a sandbox cannot serve a site, if it cannot: a public site's readers
+ * would send their API token, with the try-it panel, to an http sandbox in
+ * clear or to a loopback one on their own machine, that is to whatever
+ * program listens there.
+ */
+export function sandboxProblem(siteUrl: string, sandboxUrl: string): string | undefined {
+  if (!isPublicSiteUrl(siteUrl)) return undefined;
+  const sandbox = new URL(sandboxUrl);
+  const loopback = isLoopbackHost(sandbox.hostname);
+  if (sandbox.protocol === 'https:' && !loopback) return undefined;
+  const risk = loopback
+    ? "each reader's browser would send their API token to whatever program listens at that address on their own machine"
+    : "readers' API tokens would cross the network unencrypted";
+  return (
+    `${sandboxUrl} cannot be the sandbox of a public site (PORTAL_SITE_URL is ${siteUrl}): ${risk}. ` +
+    "Set PORTAL_SANDBOX_URL to the https URL of a hosted sandbox, or to '' for none (the try-it panel then offers the API only). " +
+    'Only a site on localhost, a loopback address or a reserved name (.example, .test, .localhost, .invalid, example.com/.net/.org) may use a local sandbox.'
+  );
+}
+
 /** Values that documentation pages may use as {{token}}. */
 export function portalTokens(config: PortalConfig): Record<string, string> {
   return {
@@ -142,8 +199,16 @@ export function portalTokens(config: PortalConfig): Record<string, string> {
     productUrl: config.productUrl,
     helpUrl: config.helpUrl,
     apiUrl: config.apiUrl,
-    sandboxUrl: config.sandboxUrl,
+    sandboxUrl: documentedSandboxUrl(config),
   };
+}
+
+/**
+ * The sandbox that pages and the Postman collection point readers to: the
+ * deployment's, else the one `npm run sandbox` starts on their own machine.
+ */
+export function documentedSandboxUrl(config: PortalConfig): string {
+  return config.sandboxUrl ?? LOCAL_SANDBOX_URL;
 }
 
 export const portalConfig = loadPortalConfig();

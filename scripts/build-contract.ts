@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {stringify} from 'yaml';
-import {portalConfig} from '../portal.config';
+import {portalConfig, type PortalConfig} from '../portal.config';
 import {compileContract, type OpenApiDocument} from './contract/compile';
 import {addExamples} from './contract/examples';
 import {jwtTokenScript} from './contract/jwt-token-script';
@@ -19,16 +19,21 @@ export const contractOutput = {
   tokenScript: path.join(repoRoot, 'static/js/setJWTTokenValue.js'),
 };
 
+/** The contract's servers: the API, then the deployment's sandbox if it has one. */
+export function contractServers({apiUrl, sandboxUrl}: Pick<PortalConfig, 'apiUrl' | 'sandboxUrl'>): {url: string; description: string}[] {
+  return [
+    {url: apiUrl, description: 'Production'},
+    ...(sandboxUrl ? [{url: sandboxUrl, description: 'Sandbox: a mock server that answers with the examples of this document'}] : []),
+  ];
+}
+
 /** Applies the deployer's brand and servers to the compiled document. */
 function brand(document: OpenApiDocument): OpenApiDocument {
-  const {productName, apiUrl, sandboxUrl, helpUrl} = portalConfig;
+  const {productName, helpUrl} = portalConfig;
   return {
     ...document,
     info: {...document.info, title: `${productName} API`, version: '1.0.0', contact: {name: `${productName} support`, url: helpUrl}},
-    servers: [
-      {url: apiUrl, description: 'Production'},
-      {url: sandboxUrl, description: 'Sandbox: a mock server that answers with the examples of this document'},
-    ],
+    servers: contractServers(portalConfig),
   };
 }
 

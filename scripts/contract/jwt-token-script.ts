@@ -1,33 +1,36 @@
 /**
  * /js/setJWTTokenValue.js: when the product has signed the reader in, it
  * leaves a short-lived API token in a cookie readable on the shared parent
- * domain; this script copies it into the try-it panel's credentials (session
- * storage, under the contract's security scheme) so requests just work. It
- * never puts the token in a URL or a log, keeps a key the reader typed, and
- * does nothing without the cookie.
+ * domain; this script, on every page, keeps the try-it panel's stored token
+ * in line with that cookie (src/components/reference/reader-token.ts, the
+ * code the panel runs too). It never puts the token in a URL or a log, keeps
+ * a key the reader typed, and stores only well-formed tokens.
  */
+import path from 'node:path';
+import {buildSync} from 'esbuild';
+import {readerTokenScheme, type ReaderTokenSettings} from '../../src/components/reference/reader-token';
+import {repoRoot} from '../paths';
 import type {OpenApiDocument} from './compile';
 
+const readerTokenModule = path.join(repoRoot, 'src/components/reference/reader-token.ts');
+
 export function jwtTokenScript(document: OpenApiDocument, cookieName: string): string {
-  const schemes = Object.entries<{type: string; in?: string; name?: string}>(document.components?.securitySchemes ?? {});
-  const scheme = schemes.find(([, value]) => value.type === 'apiKey' && value.in === 'header' && value.name === 'Authorization');
-  if (!scheme) throw new Error('The contract has no apiKey scheme in the Authorization header for /js/setJWTTokenValue.js to fill.');
-  return `(function () {
-  var cookieName = ${JSON.stringify(cookieName)};
-  var schemeKey = ${JSON.stringify(scheme[0])};
-  try {
-    var cookies = document.cookie ? document.cookie.split('; ') : [];
-    var token = '';
-    for (var i = 0; i < cookies.length; i++) {
-      if (cookies[i].indexOf(cookieName + '=') === 0) token = decodeURIComponent(cookies[i].slice(cookieName.length + 1));
-    }
-    if (!token) return;
-    var stored = JSON.parse(window.sessionStorage.getItem(schemeKey) || '{}');
-    if (stored.apiKey) return;
-    window.sessionStorage.setItem(schemeKey, JSON.stringify({apiKey: 'JWT ' + token}));
-  } catch (error) {
-    // No storage or a malformed entry: the reader types the key instead.
-  }
-})();
-`;
+  const schemeKey = readerTokenScheme(document.components?.securitySchemes);
+  if (!schemeKey) throw new Error('The contract has no apiKey scheme in the Authorization header for /js/setJWTTokenValue.js to fill.');
+  const settings: ReaderTokenSettings = {cookieName, schemeKey};
+  // esbuild bundles the panel's own module into one small classic script (no module loader on a static page).
+  const {outputFiles} = buildSync({
+    stdin: {
+      contents: `import {watchReaderToken} from ${JSON.stringify(readerTokenModule)};\nwatchReaderToken(${JSON.stringify(settings)});\n`,
+      resolveDir: repoRoot,
+      loader: 'ts',
+    },
+    bundle: true,
+    format: 'iife',
+    target: 'es2017',
+    minify: true,
+    legalComments: 'none',
+    write: false,
+  });
+  return outputFiles[0].text;
 }

@@ -9,9 +9,9 @@ import type {PortalConfig} from '../../portal.config';
 export type HostedSearch = Pick<NonNullable<PortalConfig['search']>, 'appId'>;
 
 export interface PolicyInputs {
-  /** The public API and the sandbox: the try-it panel sends requests to both. */
+  /** The public API and the sandbox, if the deployment has one: the try-it panel sends requests to both. */
   apiUrl: string;
-  sandboxUrl: string;
+  sandboxUrl?: string;
   /** Hashes ('sha256-…') of the inline scripts the build writes (see inlineScriptHashes in ./inline-scripts). */
   inlineScriptHashes: string[];
   search?: HostedSearch;
@@ -26,12 +26,13 @@ export function hostedSearchOrigins({appId}: HostedSearch): string[] {
 /**
  * The Content-Security-Policy: scripts only from the portal itself (plus the
  * few inline scripts the build writes, by hash), requests only to the portal,
- * the API, the sandbox and the search service. Styles allow 'unsafe-inline'
+ * the API, the sandbox (when there is one) and the search service. Styles allow 'unsafe-inline'
  * because the server-rendered pages carry style attributes and diagrams carry
  * <style> elements; styles cannot run code.
  */
 export function contentSecurityPolicy({apiUrl, sandboxUrl, inlineScriptHashes, search}: PolicyInputs): string {
-  const connect = new Set(["'self'", new URL(apiUrl).origin, new URL(sandboxUrl).origin, ...(search ? hostedSearchOrigins(search) : [])]);
+  const tryItOrigins = [apiUrl, ...(sandboxUrl ? [sandboxUrl] : [])].map((url) => new URL(url).origin);
+  const connect = new Set(["'self'", ...tryItOrigins, ...(search ? hostedSearchOrigins(search) : [])]);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...[...new Set(inlineScriptHashes)].sort().map((hash) => `'${hash}'`)],

@@ -7,6 +7,7 @@ declare module '@theme/ApiExplorer' {
 
 declare module '@theme/ApiExplorer/Authorization/slice' {
   export function createAuth(input: {security?: unknown; securitySchemes?: unknown; options?: unknown}): unknown;
+  export function setAuthData(payload: {scheme: string; key: string; value: string | undefined}): {type: string; payload: unknown};
 }
 
 declare module '@theme/ApiExplorer/persistenceMiddleware' {
@@ -25,4 +26,16 @@ declare module '@theme/ApiItem/store' {
 
 declare module '@theme-original/ApiExplorer/storage-utils' {
   export function hashArray(values: string[]): string;
+}
+
+declare module '@theme-original/ApiExplorer/Server' {
+  import type {JSX} from 'react';
+
+  export default function Server(props: {labelId?: string}): JSX.Element | null;
+}
+
+declare module '@theme-original/ApiExplorer/Authorization' {
+  import type {JSX} from 'react';
+
+  export default function Authorization(): JSX.Element | null;
 }

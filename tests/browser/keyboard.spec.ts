@@ -1,5 +1,6 @@
 /** Keyboard-only use, end to end, with a visible focus ring on everything that takes focus. */
 import type {Page} from '@playwright/test';
+import {portalConfig} from '../../portal.config';
 import {PAGE_KINDS} from '../route-table';
 import {expect, test, waitForHydration} from './fixtures';
 
@@ -80,7 +81,9 @@ test('the drawer opens, leads to a page and closes, from the keyboard', async ({
 });
 
 test('the try-it panel opens and sends from the keyboard', async ({page}) => {
-  await page.route('https://api.vigil.example/**', (route) => route.fulfill({status: 200, contentType: 'application/json', headers: {'access-control-allow-origin': '*'}, body: '{"results": []}'}));
+  // The panel opens on the sandbox; answered here.
+  const sandbox = new URL(portalConfig.sandboxUrl!).origin;
+  await page.route(`${sandbox}/**`, (route) => route.fulfill({status: 200, contentType: 'application/json', headers: {'access-control-allow-origin': '*'}, body: '{"results": []}'}));
   await page.goto(PAGE_KINDS['operation page']);
   await waitForHydration(page);
   await page.getByRole('button', {name: 'Try it'}).focus();
@@ -91,7 +94,46 @@ test('the try-it panel opens and sends from the keyboard', async ({page}) => {
   const send = page.getByRole('button', {name: /send api request/i});
   await send.focus();
   expect((await focusState(page)).ring).toBe(true);
-  const sent = page.waitForRequest((request) => request.url().startsWith('https://api.vigil.example/'));
+  const sent = page.waitForRequest((request) => request.url().startsWith(`${sandbox}/`));
   await page.keyboard.press('Enter');
   expect((await sent).headers()['authorization']).toBe('JWT reader-key');
+});
+
+test('the question before a request to the real API is answered from the keyboard', async ({page}) => {
+  const api = new URL(portalConfig.apiUrl).origin;
+  const sent: string[] = [];
+  await page.route(`${api}/**`, (route) => {
+    if (route.request().method() !== 'OPTIONS') sent.push(`${route.request().method()} ${route.request().url()}`);
+    return route.fulfill({status: 204, headers: {'access-control-allow-origin': '*'}});
+  });
+  await page.goto('/api/reference/integrations-aws-destroy');
+  await waitForHydration(page);
+  await page.getByRole('button', {name: 'Try it'}).focus();
+  await page.keyboard.press('Enter');
+  // The server's Edit button shows when its box has the focus.
+  await page.locator('.openapi-explorer__floating-btn').first().focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', {name: 'Edit', exact: true})).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.getByRole('combobox', {name: 'Base URL'}).selectOption(api);
+  const send = page.getByRole('button', {name: /send api request/i});
+  await send.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('alertdialog', {name: 'Send this request to the real API?'});
+  const cancel = dialog.getByRole('button', {name: 'Cancel'});
+  // Focus starts on the choice that changes nothing; Escape answers it.
+  await expect(cancel).toBeFocused();
+  expect((await focusState(page)).ring).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(send).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(cancel).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', {name: 'Send DELETE to the real API'})).toBeFocused();
+  const sentRequest = page.waitForRequest((request) => request.url().startsWith(`${api}/`) && request.method() === 'DELETE');
+  await page.keyboard.press('Enter');
+  await sentRequest;
+  await expect(page.locator('.openapi-response__status-code, .openapi-explorer__response-container').first()).toContainText('204');
+  expect(sent).toEqual([`DELETE ${api}/api/v1/integrations/aws/`]);
 });

@@ -12,6 +12,7 @@ import {startNginx, type NginxServer} from '../../scripts/deploy/nginx-server';
 import {securityHeaders} from '../../scripts/deploy/security-headers';
 import {nginxPort} from '../../playwright.config';
 import {portalConfig} from '../../portal.config';
+import {contractServers} from '../../scripts/build-contract';
 import {PAGE_KINDS} from '../route-table';
 import {LOCAL_INDEX_PATH} from '../../src/search/settings';
 import type {Page} from '@playwright/test';
@@ -110,24 +111,30 @@ for (const [kind, path] of Object.entries(PAGE_KINDS)) {
   });
 }
 
+/** The try-it panel's servers, as the configuration gives them (the tests' build has a sandbox). */
+const tryItServers = contractServers(portalConfig).map((server) => server.url);
+
 test('the try-it panel sends its requests under the CSP, to the API and to the sandbox', async ({page}) => {
   const cspViolations = await recordCspViolations(page);
   const answered: string[] = [];
-  for (const origin of [portalConfig.apiUrl, portalConfig.sandboxUrl]) {
+  for (const origin of tryItServers) {
     // Answered here: the CSP is checked before a request leaves the browser, so a real server adds nothing.
     await page.route(`${new URL(origin).origin}/**`, (route) => {
       answered.push(origin);
       return route.fulfill({status: 200, contentType: 'application/json', headers: {'access-control-allow-origin': '*'}, body: '{"results": []}'});
     });
   }
-  await page.goto(PAGE_KINDS['operation page']);
+  const response = await page.goto(PAGE_KINDS['operation page']);
+  // connect-src names exactly the portal and the configuration's servers.
+  const connectSrc = /connect-src ([^;]*)/.exec(response!.headers()['content-security-policy'])![1].split(' ');
+  expect(connectSrc).toEqual(["'self'", ...tryItServers.map((url) => new URL(url).origin)]);
   await waitForHydration(page);
   await page.getByRole('button', {name: 'Try it'}).click();
   const panel = page.locator('.openapi-right-panel__container');
   await panel.getByPlaceholder('JwtAuth').fill('JWT reader-key');
   await panel.locator('.openapi-explorer__server-url').hover();
   await panel.getByRole('button', {name: 'Edit'}).click();
-  for (const origin of [portalConfig.apiUrl, portalConfig.sandboxUrl]) {
+  for (const origin of tryItServers) {
     await panel.getByRole('combobox', {name: 'Base URL'}).selectOption(new URL(origin).origin);
     await panel.getByRole('button', {name: /send api request/i}).click();
     await expect.poll(() => answered).toContain(origin);
@@ -147,6 +154,22 @@ test('search runs under the CSP: the modal opens, answers a query and opens a hi
   await hit.click();
   await expect(page).toHaveURL(/\/api\/reference\/targets-create$/);
   await expect(page.locator('.DocSearch-Modal')).toBeHidden();
+  expect(await cspViolations()).toEqual([]);
+});
+
+test('the try-it panel warning and its question before a DELETE to the real API: no serious accessibility or CSP violation', async ({page}) => {
+  const cspViolations = await recordCspViolations(page);
+  await page.goto('/api/reference/integrations-aws-destroy');
+  await waitForHydration(page);
+  await page.getByRole('button', {name: 'Try it'}).click();
+  const panel = page.locator('.openapi-right-panel__container');
+  await panel.locator('.openapi-explorer__server-url').hover();
+  await panel.getByRole('button', {name: 'Edit'}).click();
+  await panel.getByRole('combobox', {name: 'Base URL'}).selectOption(new URL(portalConfig.apiUrl).origin);
+  await expect(panel.locator('.alert--warning')).toBeVisible();
+  await panel.getByRole('button', {name: /send api request/i}).click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  expect(await seriousAccessibilityViolations(page)).toEqual([]);
   expect(await cspViolations()).toEqual([]);
 });
 

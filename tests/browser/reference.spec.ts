@@ -1,10 +1,15 @@
 import {parse} from 'yaml';
 import {portalConfig} from '../../portal.config';
 import {startSandbox, type Sandbox} from '../../scripts/sandbox';
-import type {Page} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
 import {expect, test, waitForHydration} from './fixtures';
 
-const sandboxOrigin = new URL(portalConfig.sandboxUrl);
+// These tests need the build's sandbox (the default, a local one).
+const sandboxOrigin = new URL(portalConfig.sandboxUrl!);
+const apiOrigin = new URL(portalConfig.apiUrl).origin;
+/** JSON Web Tokens, as the product's cookie hands them over. */
+const readerToken = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJyZWFkZXIifQ.c2lnbmF0dXJlLW9uZQ';
+const refreshedToken = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJyZWFkZXIiLCJuIjoyfQ.c2lnbmF0dXJlLXR3bw';
 
 /** Opens an operation page and its try-it panel (loaded only then). */
 async function openTryIt(page: Page, path: string) {
@@ -154,9 +159,8 @@ test.describe('the try-it panel', () => {
 
   async function sendToSandbox(page: Page) {
     const panel = page.locator('.openapi-right-panel__container');
-    await panel.locator('.openapi-explorer__server-url').hover();
-    await panel.getByRole('button', {name: 'Edit'}).click();
-    await panel.locator('select').first().selectOption(sandboxOrigin.origin);
+    // The panel opens on the sandbox.
+    await expect(panel.locator('.openapi-explorer__server-url')).toHaveText(sandboxOrigin.origin);
     const request = page.waitForRequest((candidate) => candidate.url().startsWith(sandboxOrigin.origin));
     await panel.getByRole('button', {name: /send api request/i}).click();
     return {panel, request: await request};
@@ -200,16 +204,28 @@ test.describe('the try-it panel', () => {
 });
 
 test.describe('/js/setJWTTokenValue.js', () => {
-  test('fills the panel with the token the product left in its cookie', async ({page, context, baseURL}) => {
-    await context.addCookies([{name: portalConfig.tokenCookie, value: 'product-token', url: baseURL!}]);
+  test('fills the panel with the token the product left in its cookie, marked as such', async ({page, context, baseURL}) => {
+    await context.addCookies([{name: portalConfig.tokenCookie, value: readerToken, url: baseURL!}]);
     const panel = await openTryIt(page, '/api/reference/targets-list');
-    await expect(panel.getByPlaceholder('JwtAuth')).toHaveValue('JWT product-token');
-    expect(page.url()).not.toContain('product-token');
+    await expect(panel.getByPlaceholder('JwtAuth')).toHaveValue(`JWT ${readerToken}`);
+    await expect(panel.getByText('Signed in: the key is your reader token')).toBeVisible();
+    expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('JwtAuth')))!)).toEqual({apiKey: `JWT ${readerToken}`, source: 'cookie'});
+    expect(page.url()).not.toContain(readerToken);
+  });
+
+  test('on every page, follows the cookie: stored when set, removed when gone', async ({page, context, baseURL}) => {
+    const stored = () => page.evaluate(() => sessionStorage.getItem('JwtAuth'));
+    await context.addCookies([{name: portalConfig.tokenCookie, value: readerToken, url: baseURL!}]);
+    await page.goto('/concepts/scan-concept');
+    await expect.poll(stored).toContain(readerToken);
+    await context.clearCookies({name: portalConfig.tokenCookie});
+    await page.goto('/api/quick-start');
+    await expect.poll(stored).toBeNull();
   });
 
   test('keeps a key the reader typed', async ({page, context, baseURL}) => {
     await page.addInitScript(() => sessionStorage.setItem('JwtAuth', JSON.stringify({apiKey: 'JWT typed-key'})));
-    await context.addCookies([{name: portalConfig.tokenCookie, value: 'product-token', url: baseURL!}]);
+    await context.addCookies([{name: portalConfig.tokenCookie, value: readerToken, url: baseURL!}]);
     const panel = await openTryIt(page, '/api/reference/targets-list');
     await expect(panel.getByPlaceholder('JwtAuth')).toHaveValue('JWT typed-key');
   });
@@ -218,5 +234,155 @@ test.describe('/js/setJWTTokenValue.js', () => {
     const panel = await openTryIt(page, '/api/reference/targets-list');
     await expect(panel.getByPlaceholder('JwtAuth')).toHaveValue('');
     expect(await page.evaluate(() => sessionStorage.getItem('JwtAuth'))).toBeNull();
+  });
+});
+
+/** Answers every request to the API and the sandbox here, so none leaves the machine, and records them. */
+async function answerTryItRequests(page: Page): Promise<{method: string; url: string; authorization?: string}[]> {
+  const sent: {method: string; url: string; authorization?: string}[] = [];
+  for (const origin of [apiOrigin, sandboxOrigin.origin]) {
+    await page.route(`${origin}/**`, (route) => {
+      const request = route.request();
+      if (request.method() !== 'OPTIONS') sent.push({method: request.method(), url: request.url(), authorization: request.headers()['authorization']});
+      return route.fulfill({status: 200, contentType: 'application/json', headers: {'access-control-allow-origin': '*'}, body: '{"answered": "by-the-test"}'});
+    });
+  }
+  return sent;
+}
+
+/** Picks a server in the panel's selector, as a reader does. */
+async function chooseServer(panel: Locator, origin: string) {
+  await panel.locator('.openapi-explorer__server-url').hover();
+  await panel.getByRole('button', {name: 'Edit'}).click();
+  await panel.getByRole('combobox', {name: 'Base URL'}).selectOption(origin);
+}
+
+/** The panel's answer to the request it sent: a response from the routes above. */
+const answerShown = (panel: Locator) => expect(panel.locator('.openapi-response__status-code')).toContainText('by-the-test');
+
+test.describe('the try-it panel is safe by default', () => {
+  const deletePage = '/api/reference/integrations-aws-destroy';
+
+  test('a DELETE: opens on the sandbox, asks before the real API, sends nothing when declined and exactly the request named when accepted', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const sent = await answerTryItRequests(page);
+    // The reader chose the real API earlier in this tab: the panel still opens on the sandbox.
+    await page.addInitScript((url) => sessionStorage.setItem('server', JSON.stringify({url})), apiOrigin);
+    await context.addCookies([{name: portalConfig.tokenCookie, value: readerToken, url: baseURL!}]);
+    const panel = await openTryIt(page, deletePage);
+    await expect(panel.getByPlaceholder('JwtAuth')).toHaveValue(`JWT ${readerToken}`);
+    await expect(panel.locator('.openapi-explorer__server-url')).toHaveText(sandboxOrigin.origin);
+    await expect(panel.getByText('Requests go to the sandbox')).toBeVisible();
+
+    // Scripted clicks on the selector's buttons only open and close it: they never submit the form.
+    // (They show on hover: reached here as a script would, whatever is shown.)
+    const selectorButton = (name: string) => panel.locator('.openapi-explorer__floating-btn > button', {hasText: name});
+    await selectorButton('Edit').evaluate((button: HTMLElement) => button.click());
+    await selectorButton('Hide').evaluate((button: HTMLElement) => button.click());
+    await expect(selectorButton('Edit')).toBeAttached();
+
+    await chooseServer(panel, apiOrigin);
+    const warning = panel.locator('.alert--warning');
+    await expect(warning).toContainText(`Requests go to the real API, ${portalConfig.apiUrl}`);
+    const send = panel.getByRole('button', {name: /send api request/i});
+    await send.click();
+    const dialog = page.getByRole('alertdialog', {name: 'Send this request to the real API?'});
+    await expect(dialog).toContainText(`DELETE /api/v1/integrations/aws/ goes to ${portalConfig.apiUrl}`);
+    await expect(dialog.getByRole('button', {name: 'Cancel'})).toBeFocused();
+    await dialog.getByRole('button', {name: 'Cancel'}).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(send).toBeFocused();
+
+    await send.click();
+    await dialog.getByRole('button', {name: 'Send DELETE to the real API'}).click();
+    await answerShown(panel);
+    // Only the accepted request went out: not the declined one, nor anything from the Edit and Hide clicks (each would have gone out first).
+    expect(sent).toEqual([{method: 'DELETE', url: `${apiOrigin}/api/v1/integrations/aws/`, authorization: `JWT ${readerToken}`}]);
+  });
+
+  test('a GET goes to the real API without a question', async ({page}) => {
+    const sent = await answerTryItRequests(page);
+    const panel = await openTryIt(page, '/api/reference/targets-list');
+    await chooseServer(panel, apiOrigin);
+    await panel.getByRole('button', {name: /send api request/i}).click();
+    await answerShown(panel);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    expect(sent.map(({method, url}) => `${method} ${url.split('?')[0]}`)).toEqual([`GET ${apiOrigin}/api/v1/targets/`]);
+  });
+
+  test('without a sandbox in the contract, the panel offers the real API only, says so, and still asks before a DELETE', async ({page}) => {
+    const sent = await answerTryItRequests(page);
+    await page.route('**/*.tryit.json', async (route) => {
+      const operation = await (await route.fetch()).json();
+      operation.servers = operation.servers.filter((server: {url: string}) => server.url !== sandboxOrigin.origin);
+      await route.fulfill({json: operation});
+    });
+    const panel = await openTryIt(page, deletePage);
+    await expect(panel.locator('.openapi-explorer__server-url')).toHaveText(apiOrigin);
+    await expect(panel.locator('.alert--warning')).toContainText('Requests go to the real API');
+    await panel.getByPlaceholder('JwtAuth').fill('JWT typed-key');
+    await panel.getByRole('button', {name: /send api request/i}).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('DELETE /api/v1/integrations/aws/');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await panel.getByRole('button', {name: /send api request/i}).click();
+    await dialog.getByRole('button', {name: 'Send DELETE to the real API'}).click();
+    await answerShown(panel);
+    // The request declined with Escape never went (it would have gone first).
+    expect(sent.map(({method, url}) => `${method} ${url}`)).toEqual([`DELETE ${apiOrigin}/api/v1/integrations/aws/`]);
+  });
+
+  test('the reader token follows the cookie: replaced, removed, a malformed one refused, a typed key never overwritten', async ({page, context, baseURL}) => {
+    const setCookie = (value: string) => context.addCookies([{name: portalConfig.tokenCookie, value, url: baseURL!}]);
+    // The reader comes back to the page (the panel checks on focus and when the tab is shown again).
+    const returnToPage = () => page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    const stored = () => page.evaluate(() => sessionStorage.getItem('JwtAuth'));
+    await setCookie(readerToken);
+    const panel = await openTryIt(page, '/api/reference/targets-list');
+    const key = panel.getByPlaceholder('JwtAuth');
+    await expect(key).toHaveValue(`JWT ${readerToken}`);
+
+    await setCookie(refreshedToken);
+    await returnToPage();
+    await expect(key).toHaveValue(`JWT ${refreshedToken}`);
+    await expect(panel.getByText('Signed in: the key is your reader token')).toBeVisible();
+
+    await context.clearCookies({name: portalConfig.tokenCookie});
+    await returnToPage();
+    await expect(key).toHaveValue('');
+    expect(await stored()).toBeNull();
+
+    // CR/LF would break the Authorization header: never stored, and the panel says why there is no key.
+    await setCookie(encodeURIComponent(`${readerToken}\r\nX-Injected: 1`));
+    await returnToPage();
+    await expect(panel.getByText('Your sign-in left a token that is not a well-formed API key')).toBeVisible();
+    await expect(key).toHaveValue('');
+    expect(await stored()).toBeNull();
+
+    await key.fill('JWT typed-key');
+    await setCookie(readerToken);
+    await returnToPage();
+    await expect(panel.getByText('Signed in: the key is your reader token')).toHaveCount(0);
+    await expect(key).toHaveValue('JWT typed-key');
+    // Nor on the next page load.
+    const reopened = await openTryIt(page, '/api/reference/targets-list');
+    await expect(reopened.getByPlaceholder('JwtAuth')).toHaveValue('JWT typed-key');
+    expect(JSON.parse((await stored())!)).toEqual({apiKey: 'JWT typed-key'});
+  });
+
+  test('"Forget my credentials" stops using the reader token in this tab while the cookie stays', async ({page, context, baseURL}) => {
+    await context.addCookies([{name: portalConfig.tokenCookie, value: readerToken, url: baseURL!}]);
+    const panel = await openTryIt(page, '/api/reference/targets-list');
+    await expect(panel.getByPlaceholder('JwtAuth')).toHaveValue(`JWT ${readerToken}`);
+    await panel.getByRole('button', {name: 'Forget my credentials'}).click();
+    await expect(panel.getByPlaceholder('JwtAuth')).toHaveValue('');
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    const reopened = await openTryIt(page, '/api/reference/targets-list');
+    await expect(reopened.getByPlaceholder('JwtAuth')).toHaveValue('');
+    await expect(reopened.getByText('The reader token from your sign-in is not used in this tab')).toBeVisible();
   });
 });

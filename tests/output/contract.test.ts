@@ -8,6 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
+import {portalConfig} from '../../portal.config';
+import {contractServers} from '../../scripts/build-contract';
 import {buildDir, repoRoot} from '../../scripts/paths';
 import {refResolver} from './site-files';
 
@@ -38,6 +40,11 @@ function readManifest(): ManifestEntry[] {
 describe('the served contract', () => {
   it('is served as YAML and as the same JSON', () => {
     expect(JSON.parse(fs.readFileSync(path.join(buildDir, 'openapi.json'), 'utf8'))).toEqual(document);
+  });
+
+  it("lists the configuration's servers: the API, and the sandbox only when the deployment has one", () => {
+    expect(document.servers).toEqual(contractServers(portalConfig));
+    expect(document.servers.map((server: {url: string}) => server.url)).toEqual([portalConfig.apiUrl, ...(portalConfig.sandboxUrl ? [portalConfig.sandboxUrl] : [])]);
   });
 
   it('passes the Redocly lint with zero errors and zero warnings', {timeout: 60_000}, () => {

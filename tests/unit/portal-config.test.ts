@@ -1,5 +1,20 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {loadPortalConfig, portalDefaults, portalEnv, portalTokens} from '../../portal.config';
+import {
+  isLoopbackHost,
+  isPublicSiteUrl,
+  LOCAL_SANDBOX_URL,
+  loadPortalConfig,
+  portalDefaults,
+  portalEnv,
+  portalTokens,
+  type PortalConfig,
+} from '../../portal.config';
+import {contractServers} from '../../scripts/build-contract';
+import {sitePolicyInputs} from '../../scripts/deploy/nginx-server';
+import {contentSecurityPolicy} from '../../scripts/deploy/security-headers';
 
 describe('portal configuration', () => {
   it('uses reserved .example defaults', () => {
@@ -83,5 +98,53 @@ describe('portal configuration', () => {
     for (const bad of ['<script>alert(1)</script>', 'Hello <SCRIPT src="https://evil.example/x.js"></SCRIPT>', 'a <script\n>x']) {
       expect(() => loadPortalConfig({[portalEnv.announcementText]: bad}), bad).toThrowError(/PORTAL_ANNOUNCEMENT_TEXT: must not contain a <script> element/);
     }
+  });
+
+  it('is a local build by default, with the local sandbox', () => {
+    const config = loadPortalConfig({});
+    expect(isPublicSiteUrl(config.siteUrl)).toBe(false);
+    expect(config.sandboxUrl).toBe(LOCAL_SANDBOX_URL);
+  });
+
+  it('counts a site as public unless it is on loopback or a reserved name', () => {
+    const local = ['http://localhost:3000', 'http://docs.localhost', 'http://127.0.0.1:3000', 'http://127.1', 'http://[::1]:3000', 'https://docs.vigil.example', 'https://docs.acme.test', 'https://x.invalid', 'https://example.com', 'https://docs.example.org', 'https://example.net.', 'https://docs.example'];
+    const published = ['https://docs.acme.com', 'https://developer.example.co.uk', 'https://docs.corp.internal', 'http://10.0.0.5', 'https://notexample.com'];
+    expect(local.filter(isPublicSiteUrl)).toEqual([]);
+    expect(published.filter((url) => !isPublicSiteUrl(url))).toEqual([]);
+    for (const host of ['127.0.0.1', '127.9.9.9', 'localhost', 'a.localhost', '[::1]', '[::ffff:7f00:1]', '0.0.0.0']) expect(isLoopbackHost(host), host).toBe(true);
+    for (const host of ['128.0.0.1', 'localhost.com', '[::2]', 'api.acme.com']) expect(isLoopbackHost(host), host).toBe(false);
+  });
+
+  it('refuses an http or loopback sandbox for a public site, naming the variables and what to set', () => {
+    const site = {[portalEnv.siteUrl]: 'https://docs.acme.com'};
+    const refused = (sandboxUrl: string) => () => loadPortalConfig({...site, [portalEnv.sandboxUrl]: sandboxUrl});
+    expect(() => loadPortalConfig(site)).toThrowError(
+      /PORTAL_SANDBOX_URL: http:\/\/127\.0\.0\.1:4010 cannot be the sandbox of a public site \(PORTAL_SITE_URL is https:\/\/docs\.acme\.com\): .*own machine\. Set PORTAL_SANDBOX_URL to the https URL of a hosted sandbox, or to '' for none/,
+    );
+    expect(refused('http://localhost:4010')).toThrowError(/own machine/);
+    expect(refused('https://127.0.0.1:4010')).toThrowError(/own machine/);
+    expect(refused('http://sandbox.acme.com')).toThrowError(/unencrypted/);
+  });
+
+  it('takes an https sandbox, or none, for a public site; no sandbox leaves pages the local one', () => {
+    const site = {[portalEnv.siteUrl]: 'https://docs.acme.com'};
+    expect(loadPortalConfig({...site, [portalEnv.sandboxUrl]: 'https://sandbox.acme.com/'}).sandboxUrl).toBe('https://sandbox.acme.com');
+    const none = loadPortalConfig({...site, [portalEnv.sandboxUrl]: ''});
+    expect(none.sandboxUrl).toBeUndefined();
+    expect(portalTokens(none).sandboxUrl).toBe(LOCAL_SANDBOX_URL);
+  });
+
+  it('gives the contract and the CSP the sandbox only when there is one', () => {
+    const emptyBuild = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-build-'));
+    const connectSrc = (config: PortalConfig) => /connect-src ([^;]*)/.exec(contentSecurityPolicy(sitePolicyInputs(config, emptyBuild)))![1].split(' ');
+    const site = {[portalEnv.siteUrl]: 'https://docs.acme.com', [portalEnv.apiUrl]: 'https://api.acme.com/v1'};
+    const none = loadPortalConfig({...site, [portalEnv.sandboxUrl]: ''});
+    expect(contractServers(none)).toEqual([{url: 'https://api.acme.com/v1', description: 'Production'}]);
+    expect(connectSrc(none)).toEqual(["'self'", 'https://api.acme.com']);
+    const hosted = loadPortalConfig({...site, [portalEnv.sandboxUrl]: 'https://sandbox.acme.com'});
+    expect(contractServers(hosted).map((server) => server.url)).toEqual(['https://api.acme.com/v1', 'https://sandbox.acme.com']);
+    expect(connectSrc(hosted)).toEqual(["'self'", 'https://api.acme.com', 'https://sandbox.acme.com']);
+    expect(connectSrc(loadPortalConfig({}))).toEqual(["'self'", 'https://api.vigil.example', LOCAL_SANDBOX_URL]);
+    fs.rmSync(emptyBuild, {recursive: true});
   });
 });

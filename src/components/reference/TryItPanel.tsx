@@ -2,22 +2,41 @@
  * The try-it panel: docusaurus-theme-openapi-docs' ApiExplorer with the store
  * its ApiItem page would create, built from the operation's data once fetched.
  * Loaded only when the reader opens the panel (TryIt).
+ *
+ * Safe by default: it opens on the sandbox whatever was chosen before; a
+ * request that may change data asks before it goes anywhere else
+ * (ConfirmSend); the product's reader token follows its cookie
+ * (reader-token.ts) when the panel opens and whenever the reader returns.
  */
-import React, {useEffect, useMemo, useState} from 'react';
+import React, {useEffect, useMemo, useRef, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import ApiExplorer from '@theme/ApiExplorer';
-import {createAuth} from '@theme/ApiExplorer/Authorization/slice';
+import {createAuth, setAuthData} from '@theme/ApiExplorer/Authorization/slice';
 import {createPersistenceMiddleware} from '@theme/ApiExplorer/persistenceMiddleware';
 import {createStorage} from '@theme/ApiExplorer/storage-utils';
 import {createStoreWithState} from '@theme/ApiItem/store';
 import {Provider} from 'react-redux';
+import type {Store} from 'redux';
+import {ConfirmSend, type PendingRequest} from './ConfirmSend';
+import {
+  credentialSource,
+  forgetCredential,
+  onReaderReturn,
+  readerTokenScheme,
+  storedCredential,
+  syncReaderToken,
+  type CookieState,
+  type ReaderTokenSettings,
+} from './reader-token';
+import {needsConfirmation, TryItContext, type TryItSettings, type TryItState} from './try-it-context';
 import styles from './styles.module.css';
 
 type Operation = Record<string, any>;
+type PanelStorage = ReturnType<typeof createStorage>;
 
 const SUCCESS = /^2\d\d$/;
 
-function createPanelStore(api: Operation, options: Record<string, any> | undefined) {
+function createPanelStore(api: Operation, options: Record<string, any> | undefined, sandboxUrl: string | null) {
   const accept = Object.entries<Operation>(api.responses ?? {})
     .filter(([status]) => SUCCESS.test(status))
     .flatMap(([, response]) => Object.keys(response.content ?? {}));
@@ -28,14 +47,14 @@ function createPanelStore(api: Operation, options: Record<string, any> | undefin
     const prefill = parameter.schema?.default ?? parameter.example ?? parameter.schema?.example;
     params[parameter.in]?.push(prefill === undefined ? parameter : {...parameter, value: prefill});
   }
-  const storage = createStorage(options?.authPersistence ?? 'sessionStorage');
-  const server = storage.getItem('server');
-  const chosenServer = server ? JSON.parse(server) : undefined;
+  // The sandbox first, and chosen: every panel opens on it, whatever the session chose before
+  // (the theme would fall back on the first server, so that is the sandbox too).
+  const servers = [...(api.servers ?? [])].sort((a, b) => Number(b.url === sandboxUrl) - Number(a.url === sandboxUrl));
   return createStoreWithState(
     {
       accept: {value: accept[0], options: accept},
       contentType: {value: contentTypes[0], options: contentTypes},
-      server: {value: chosenServer?.url ? chosenServer : undefined, options: api.servers ?? []},
+      server: {value: servers[0], options: servers},
       response: {value: undefined},
       body: {type: 'empty'},
       params,
@@ -47,34 +66,116 @@ function createPanelStore(api: Operation, options: Record<string, any> | undefin
   );
 }
 
+/** Shows the stored key in the panel's field when it changed behind the panel's back (the cookie's token came or went). */
+function showStoredKey(store: Store, storage: PanelStorage, schemeKey: string): void {
+  const current = (store.getState() as Operation).auth.data[schemeKey];
+  const apiKey = storedCredential(storage, schemeKey)?.apiKey;
+  if (!current || current.apiKey === apiKey) return;
+  const entry = storage.getItem(schemeKey);
+  store.dispatch(setAuthData({scheme: schemeKey, key: 'apiKey', value: apiKey}));
+  // The theme's persistence has just rewritten the entry without its marker: put it back as it was.
+  if (entry === null) storage.removeItem(schemeKey);
+  else storage.setItem(schemeKey, entry);
+}
+
+/** The path as it will be sent: path parameters filled in where the reader gave them. */
+function filledPath(path: string, pathParams: Operation[]): string {
+  return path.replace(/\{([^}]+)\}/g, (placeholder, name: string) => {
+    const value = pathParams.find((parameter) => parameter.name === name)?.value;
+    return value === undefined || value === '' ? placeholder : encodeURIComponent(String(value));
+  });
+}
+
 export default function TryItPanel({dataUrl}: {dataUrl: string}): React.JSX.Element {
   const {siteConfig} = useDocusaurusContext();
   const options = (siteConfig.themeConfig as {api?: Record<string, any>}).api;
+  const {sandboxUrl, tokenCookie} = siteConfig.customFields!.tryIt as TryItSettings;
+  const storage = useMemo(() => createStorage(options?.authPersistence ?? 'sessionStorage'), [options]);
   const [api, setApi] = useState<Operation>();
   const [failed, setFailed] = useState(false);
+  const [cookieState, setCookieState] = useState<CookieState>('absent');
+  const tokenSettings = useMemo<ReaderTokenSettings | undefined>(() => {
+    const schemeKey = readerTokenScheme(api?.securitySchemes);
+    return schemeKey ? {cookieName: tokenCookie, schemeKey} : undefined;
+  }, [api, tokenCookie]);
   useEffect(() => {
     fetch(dataUrl)
       .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`${response.status}`))))
-      .then(setApi, () => setFailed(true));
-  }, [dataUrl]);
+      .then((operation: Operation) => {
+        // The stored token follows the cookie before the panel reads it.
+        const schemeKey = readerTokenScheme(operation.securitySchemes);
+        if (schemeKey) setCookieState(syncReaderToken(storage, document.cookie, {cookieName: tokenCookie, schemeKey}));
+        setApi(operation);
+      })
+      .catch(() => setFailed(true));
+  }, [dataUrl, storage, tokenCookie]);
   // Bumped by "Forget my credentials" to rebuild the store from the emptied storage.
   const [generation, setGeneration] = useState(0);
-  const store = useMemo(() => (api ? createPanelStore(api, options) : undefined), [api, options, generation]);
+  const store = useMemo(() => (api ? createPanelStore(api, options, sandboxUrl) : undefined), [api, options, sandboxUrl, generation]);
+  useEffect(() => {
+    if (!store || !tokenSettings) return undefined;
+    const check = () => {
+      setCookieState(syncReaderToken(storage, document.cookie, tokenSettings));
+      showStoredKey(store, storage, tokenSettings.schemeKey);
+    };
+    check();
+    return onReaderReturn(check);
+  }, [store, storage, tokenSettings]);
+
+  const tryIt = useMemo<TryItState>(
+    () => ({
+      sandboxUrl,
+      cookieState,
+      credentialSource: () => (tokenSettings ? credentialSource(storedCredential(storage, tokenSettings.schemeKey)) : 'none'),
+    }),
+    [sandboxUrl, cookieState, storage, tokenSettings],
+  );
+
+  // A request that may change data, to a server other than the sandbox, waits for the reader's answer.
+  const [pending, setPending] = useState<PendingRequest & {form: HTMLFormElement}>();
+  const confirmed = useRef(false);
+  const guardSubmit = (event: React.FormEvent<HTMLDivElement>) => {
+    if (confirmed.current || !api || !store || !(event.target instanceof HTMLFormElement)) return;
+    const state = store.getState() as Operation;
+    const serverUrl: string | undefined = state.server.value?.url;
+    if (!needsConfirmation(api.method, serverUrl, sandboxUrl)) return;
+    // Before the theme's handler: it never sees this submission.
+    event.preventDefault();
+    event.stopPropagation();
+    setPending({method: api.method, path: filledPath(api.path, state.params.path), serverUrl: serverUrl ?? '', form: event.target});
+  };
+  const answer = (send: boolean) => {
+    const form = pending?.form;
+    setPending(undefined);
+    if (!send || !form) return;
+    confirmed.current = true;
+    try {
+      form.requestSubmit();
+    } finally {
+      confirmed.current = false;
+    }
+  };
+
   const forgetCredentials = () => {
-    const storage = createStorage(options?.authPersistence ?? 'sessionStorage');
-    for (const scheme of Object.keys(api?.securitySchemes ?? {})) storage.removeItem(scheme);
+    for (const scheme of Object.keys(api?.securitySchemes ?? {})) {
+      if (scheme === tokenSettings?.schemeKey) forgetCredential(storage, document.cookie, tokenSettings);
+      else storage.removeItem(scheme);
+    }
     setGeneration(generation + 1);
   };
   if (failed) return <p role="alert">The try-it panel could not be loaded. Check your connection and open it again.</p>;
   if (!api || !store) return <p role="status">Loading the try-it panel…</p>;
   return (
-    <div className={`${styles.panel} openapi-right-panel__container`}>
-      <Provider key={generation} store={store}>
-        <ApiExplorer item={api} />
-      </Provider>
+    <div className={`${styles.panel} openapi-right-panel__container`} onSubmitCapture={guardSubmit}>
+      <TryItContext.Provider value={tryIt}>
+        <Provider key={generation} store={store}>
+          <ApiExplorer item={api} />
+        </Provider>
+      </TryItContext.Provider>
       <button type="button" className="button button--secondary button--sm" onClick={forgetCredentials}>
         Forget my credentials
       </button>
+      <ConfirmSend request={pending} onAnswer={answer} />
     </div>
   );
 }
