@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {loadPortalConfig, portalDefaults, portalEnv, portalTokens} from '../../portal.config';
+import {loadPortalConfig, portalDefaults, portalEnv, portalTokens, searchAdminKeyEnv} from '../../portal.config';
 
 describe('portal configuration', () => {
   it('uses reserved .example defaults', () => {
@@ -66,5 +66,13 @@ describe('portal configuration', () => {
     expect(() =>
       loadPortalConfig({[portalEnv.searchAppId]: 'ACME 42', [portalEnv.searchApiKey]: 'k', [portalEnv.searchIndexName]: 'docs'}),
     ).toThrowError(/PORTAL_SEARCH_APP_ID: letters and digits/);
+  });
+
+  it('refuses a public search key that is the write key, which would reach every browser', () => {
+    const hosted = {[portalEnv.searchAppId]: 'ACME42', [portalEnv.searchApiKey]: 'samekey', [portalEnv.searchIndexName]: 'docs'};
+    expect(() => loadPortalConfig({...hosted, [searchAdminKeyEnv]: 'samekey'})).toThrowError(
+      'PORTAL_SEARCH_API_KEY is the same key as PORTAL_SEARCH_ADMIN_KEY, the key that may write the index',
+    );
+    expect(loadPortalConfig({...hosted, [searchAdminKeyEnv]: 'writekey'}).search).toEqual({appId: 'ACME42', apiKey: 'samekey', indexName: 'docs'});
   });
 });
