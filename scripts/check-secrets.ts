@@ -36,7 +36,7 @@ function isBinary(file: string): boolean {
 }
 
 /** The files of `dir` the scan reads, relative to it, sorted. */
-export function scannedFiles(dir: string): string[] {
+function scannedFiles(dir: string): string[] {
   return fs
     .readdirSync(dir, {recursive: true, withFileTypes: true})
     .filter((entry) => entry.isFile())
@@ -45,7 +45,7 @@ export function scannedFiles(dir: string): string[] {
     .sort();
 }
 
-export async function scanForSecrets(dir: string): Promise<{scanned: string[]; findings: SecretFinding[]}> {
+async function scanForSecrets(dir: string): Promise<{scanned: string[]; findings: SecretFinding[]}> {
   // ES modules, loaded as such from this CommonJS script.
   const {lintSource} = await import('@secretlint/core');
   const {creator: recommended} = await import('@secretlint/secretlint-rule-preset-recommend');

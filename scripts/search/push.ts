@@ -23,7 +23,6 @@ import {withEscapedText} from '../../src/search/html-text';
 import {buildDir} from '../paths';
 import type {SearchRecord} from './records';
 
-export const ADMIN_KEY_ENV = searchAdminKeyEnv;
 export const recordsPath = path.join(buildDir, RECORDS_FILE);
 
 /**
@@ -65,7 +64,7 @@ export interface PushTarget {
 
 /** The hosted index and the key that writes it; throws naming every variable that is missing, or a public key that is the write key. */
 function pushTarget(env: NodeJS.ProcessEnv): PushTarget {
-  const needed = [portalEnv.searchAppId, portalEnv.searchApiKey, portalEnv.searchIndexName, ADMIN_KEY_ENV];
+  const needed = [portalEnv.searchAppId, portalEnv.searchApiKey, portalEnv.searchIndexName, searchAdminKeyEnv];
   const missing = needed.filter((name) => !env[name]);
   if (missing.length > 0) {
     throw new Error(
@@ -74,7 +73,7 @@ function pushTarget(env: NodeJS.ProcessEnv): PushTarget {
     );
   }
   const {search} = loadPortalConfig(env);
-  return {appId: search!.appId, indexName: search!.indexName, adminKey: env[ADMIN_KEY_ENV]!};
+  return {appId: search!.appId, indexName: search!.indexName, adminKey: env[searchAdminKeyEnv]!};
 }
 
 /** The build's records; throws when there is no build, or when a record lacks an objectID or shares one. */
@@ -91,7 +90,7 @@ export function readRecords(file = recordsPath): SearchRecord[] {
 }
 
 /** The records as they are sent: their text HTML-escaped. */
-export const recordsToSend = (records: SearchRecord[]): SearchRecord[] => records.map(withEscapedText);
+const recordsToSend = (records: SearchRecord[]): SearchRecord[] => records.map(withEscapedText);
 
 /** What a push would send, for --dry-run. */
 export function describePush(records: SearchRecord[], env: NodeJS.ProcessEnv): string {

@@ -13,9 +13,9 @@ import os from 'node:os';
 import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {portalEnv} from '../../portal.config';
+import {portalEnv, searchAdminKeyEnv} from '../../portal.config';
 import {repoRoot} from '../../scripts/paths';
-import {ADMIN_KEY_ENV, indexSettings, pushRecords, readRecords} from '../../scripts/search/push';
+import {indexSettings, pushRecords, readRecords} from '../../scripts/search/push';
 import {LEVELS} from '../../src/search/hierarchy';
 import {withEscapedText} from '../../src/search/html-text';
 
@@ -24,7 +24,7 @@ const hosted = {
   [portalEnv.searchAppId]: 'TESTAPP',
   [portalEnv.searchApiKey]: 'searchonlykey',
   [portalEnv.searchIndexName]: 'portal_docs',
-  [ADMIN_KEY_ENV]: 'writekey',
+  [searchAdminKeyEnv]: 'writekey',
 };
 
 /** The script as a deployer runs it, with no search variable but those given. */
@@ -59,18 +59,18 @@ describe('search:push without its configuration', {timeout: 60_000}, () => {
   it('fails naming every missing variable', () => {
     const none = push([]);
     expect(none.status).toBe(1);
-    for (const name of [portalEnv.searchAppId, portalEnv.searchApiKey, portalEnv.searchIndexName, ADMIN_KEY_ENV]) expect(none.stderr).toContain(name);
+    for (const name of [portalEnv.searchAppId, portalEnv.searchApiKey, portalEnv.searchIndexName, searchAdminKeyEnv]) expect(none.stderr).toContain(name);
 
-    const {[ADMIN_KEY_ENV]: _, ...withoutKey} = hosted;
+    const {[searchAdminKeyEnv]: _, ...withoutKey} = hosted;
     const noKey = push([], withoutKey);
     expect(noKey.status).toBe(1);
-    expect(noKey.stderr).toMatch(new RegExp(`missing: ${ADMIN_KEY_ENV}\\.`));
+    expect(noKey.stderr).toMatch(new RegExp(`missing: ${searchAdminKeyEnv}\\.`));
   });
 
   it('refuses a public search key that is the write key, naming both variables', () => {
-    const result = push([], {...hosted, [portalEnv.searchApiKey]: hosted[ADMIN_KEY_ENV]});
+    const result = push([], {...hosted, [portalEnv.searchApiKey]: hosted[searchAdminKeyEnv]});
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain(`${portalEnv.searchApiKey} is the same key as ${ADMIN_KEY_ENV}, the key that may write the index`);
+    expect(result.stderr).toContain(`${portalEnv.searchApiKey} is the same key as ${searchAdminKeyEnv}, the key that may write the index`);
   });
 });
 
@@ -180,8 +180,8 @@ describe('search:push to the hosted service', {timeout: 60_000}, () => {
 
   it('sends nothing when the public search key is the write key', async () => {
     const before = received.length;
-    await expect(pushRecords(records, {...hosted, [portalEnv.searchApiKey]: hosted[ADMIN_KEY_ENV]}, hosts)).rejects.toThrow(
-      `${portalEnv.searchApiKey} is the same key as ${ADMIN_KEY_ENV}, the key that may write the index; ` +
+    await expect(pushRecords(records, {...hosted, [portalEnv.searchApiKey]: hosted[searchAdminKeyEnv]}, hosts)).rejects.toThrow(
+      `${portalEnv.searchApiKey} is the same key as ${searchAdminKeyEnv}, the key that may write the index; ` +
         `${portalEnv.searchApiKey} reaches every reader's browser, so it must be the index's search-only key.`,
     );
     expect(received.length).toBe(before);

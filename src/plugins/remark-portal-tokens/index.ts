@@ -20,7 +20,7 @@ interface VFileLike {
 }
 
 /** Where a token sits, for the error message: one place for a whole value, or the place of each token found in it. */
-export type TokenPlace = string | ((token: string) => string);
+type TokenPlace = string | ((token: string) => string);
 
 /** Replaces every token in a string; `where` names the place for the error message. */
 export function replaceTokens(value: string, tokens: Record<string, string>, where: TokenPlace): string {
