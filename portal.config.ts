@@ -87,6 +87,13 @@ export const portalEnv = {
 /** Where `npm run sandbox` answers on the reader's own machine: the sandbox of local builds. */
 export const LOCAL_SANDBOX_URL = 'http://127.0.0.1:4010';
 
+/**
+ * The key that may write the hosted index, for `npm run search:push` only. The
+ * build reads it only to refuse it as the public search key, which every
+ * reader's browser receives; it never reaches the site.
+ */
+export const searchAdminKeyEnv = 'PORTAL_SEARCH_ADMIN_KEY';
+
 export const portalDefaults = {
   productName: 'Vigil',
   cliName: 'vigil',
@@ -120,7 +127,7 @@ export function loadPortalConfig(env: NodeJS.ProcessEnv = process.env): PortalCo
     baseUrl: pick('baseUrl'),
     tokenCookie: pick('tokenCookie'),
     announcement: {id: pick('announcementId'), text: pick('announcementText')},
-    search: hostedSearch(pick('searchAppId'), pick('searchApiKey'), pick('searchIndexName')),
+    search: hostedSearch(pick('searchAppId'), pick('searchApiKey'), pick('searchIndexName'), env[searchAdminKeyEnv]),
   });
   if (!result.success) {
     const problems = result.error.issues.map((issue) => {
@@ -133,13 +140,23 @@ export function loadPortalConfig(env: NodeJS.ProcessEnv = process.env): PortalCo
   return result.data;
 }
 
-/** The hosted search settings when any is given; a partial set is an error, not a silent fallback to the local index. */
-function hostedSearch(appId: string, apiKey: string, indexName: string): PortalConfig['search'] {
+/**
+ * The hosted search settings when any is given; a partial set is an error, not
+ * a silent fallback to the local index, and so is a search key that is the
+ * write key.
+ */
+function hostedSearch(appId: string, apiKey: string, indexName: string, adminKey: string | undefined): PortalConfig['search'] {
   if (!appId && !apiKey && !indexName) return undefined;
   const missing = Object.entries({searchAppId: appId, searchApiKey: apiKey, searchIndexName: indexName}).filter(([, value]) => !value);
   if (missing.length > 0) {
     const names = missing.map(([key]) => portalEnv[key as keyof typeof portalEnv]).join(', ');
     throw new Error(`Invalid portal configuration (portal.config.ts):\n  ${names}: hosted search needs an application id, a search key and an index name, or none of them`);
+  }
+  if (apiKey === adminKey) {
+    throw new Error(
+      `Invalid portal configuration (portal.config.ts):\n  ${portalEnv.searchApiKey} is the same key as ${searchAdminKeyEnv}, the key that may write the index; ` +
+        `${portalEnv.searchApiKey} reaches every reader's browser, so it must be the index's search-only key.`,
+    );
   }
   return {appId, apiKey, indexName};
 }

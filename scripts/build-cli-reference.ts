@@ -14,11 +14,12 @@ import {OperationIndex} from './contract/operations';
 import {cliReferenceDir} from './paths';
 
 function main(): void {
-  const description = loadCliDescription(undefined, OperationIndex.load());
+  const tokens = portalTokens(portalConfig);
+  // Tokens are replaced here, not by the remark plugin, because titles live in front matter: first in the
+  // description's values, so that an unknown one is reported at its line of cli/cli.yaml, then in what the pages add.
+  const description = loadCliDescription(undefined, OperationIndex.load(), tokens);
   fs.rmSync(cliReferenceDir, {recursive: true, force: true});
   fs.mkdirSync(cliReferenceDir, {recursive: true});
-  const tokens = portalTokens(portalConfig);
-  // Tokens are replaced here, not by the remark plugin, because titles live in front matter.
   for (const [name, markdown] of cliReferencePages(description)) {
     fs.writeFileSync(path.join(cliReferenceDir, name), replaceTokens(markdown, tokens, `docs/cli/reference/${name}`));
   }

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Ajv from 'ajv';
 import {isNode, LineCounter, parseDocument} from 'yaml';
+import {replaceTokens} from '../../src/plugins/remark-portal-tokens';
 import type {OperationIndex} from '../contract/operations';
 import {repoRoot} from '../paths';
 
@@ -65,11 +66,17 @@ export interface CliDescription {
 
 export class CliDescriptionError extends Error {}
 
-/** Reads and validates the description; with `operations`, also checks that every operation id it names is in the contract. */
-export function loadCliDescription(file = cliDescriptionFile, operations?: OperationIndex): CliDescription {
+/**
+ * Reads and validates the description; with `operations`, also checks that
+ * every operation id it names is in the contract; with `tokens`, replaces
+ * {{tokens}} in every string of it (the portal's values, as pages get them),
+ * an unknown token failing at its own line.
+ */
+export function loadCliDescription(file = cliDescriptionFile, operations?: OperationIndex, tokens?: Record<string, string>): CliDescription {
   const relative = path.relative(repoRoot, file);
   const lineCounter = new LineCounter();
-  const document = parseDocument(fs.readFileSync(file, 'utf8'), {lineCounter, prettyErrors: false});
+  const source = fs.readFileSync(file, 'utf8');
+  const document = parseDocument(source, {lineCounter, prettyErrors: false});
   const at = (offset: number | undefined) => {
     const {line, col} = lineCounter.linePos(offset ?? 0);
     return `${relative}:${line}:${col}`;
@@ -77,14 +84,24 @@ export function loadCliDescription(file = cliDescriptionFile, operations?: Opera
   if (document.errors.length) {
     throw new CliDescriptionError(`The CLI description is not valid YAML:\n${document.errors.map((error) => `${at(error.pos[0])}: ${error.message.split('\n')[0]}`).join('\n')}`);
   }
-  /** Position of a JSON pointer of the description, or of its nearest existing parent. */
-  const locate = (pointer: string) => {
+  /** The node of a JSON pointer of the description, or of its nearest existing parent. */
+  const nodeAt = (pointer: string) => {
     const keys = pointer.split('/').slice(1).map((key) => (/^\d+$/.test(key) ? Number(key) : key.replace(/~1/g, '/').replace(/~0/g, '~')));
     for (let length = keys.length; length >= 0; length -= 1) {
       const node = document.getIn(keys.slice(0, length), true);
-      if (isNode(node)) return `${at(node.range?.[0])} (${pointer || '/'})`;
+      if (isNode(node)) return node;
     }
-    return `${relative} (${pointer})`;
+    return undefined;
+  };
+  const locate = (pointer: string) => {
+    const node = nodeAt(pointer);
+    return node ? `${at(node.range?.[0])} (${pointer || '/'})` : `${relative} (${pointer})`;
+  };
+  /** Where a token is written in the value at `pointer`: its first occurrence in the value's source (block scalars span lines). */
+  const locateToken = (pointer: string, token: string) => {
+    const [start, end] = nodeAt(pointer)?.range ?? [0, 0];
+    const index = source.slice(start, end).indexOf(token);
+    return `${at(index >= 0 ? start + index : start)} (${pointer})`;
   };
   const description = document.toJS() as CliDescription;
   const validate = new Ajv({allErrors: true, strict: false}).compile(JSON.parse(fs.readFileSync(schemaFile, 'utf8')));
@@ -98,7 +115,26 @@ export function loadCliDescription(file = cliDescriptionFile, operations?: Opera
     problems.push(...consistencyProblems(description, operations).map(([pointer, message]) => `${locate(pointer)}: ${message}`));
   }
   if (problems.length) throw new CliDescriptionError(`The CLI description is invalid:\n${problems.join('\n')}`);
-  return description;
+  if (!tokens) return description;
+  /** A value of the description with its tokens replaced; each unknown token is a problem at its line. */
+  const withTokens = (value: unknown, pointer: string): unknown => {
+    if (typeof value === 'string') {
+      try {
+        return replaceTokens(value, tokens, (token) => locateToken(pointer, token));
+      } catch (error) {
+        problems.push((error as Error).message);
+        return value;
+      }
+    }
+    if (Array.isArray(value)) return value.map((item, index) => withTokens(item, `${pointer}/${index}`));
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withTokens(item, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`)]));
+    }
+    return value;
+  };
+  const replaced = withTokens(description, '') as CliDescription;
+  if (problems.length) throw new CliDescriptionError(`The CLI description is invalid:\n${problems.join('\n')}`);
+  return replaced;
 }
 
 /** What the schema cannot say: names unique where they must be, examples of their own command, and operation ids that exist. */

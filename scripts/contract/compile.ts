@@ -1,7 +1,8 @@
 /**
  * Compiles the TypeSpec contract to one OpenAPI 3 document. A contract error
- * (syntax, unresolved reference, duplicate id) throws with every diagnostic
- * as `file:line:column - error code: message`.
+ * (syntax, unresolved reference, duplicate id, enum value without a
+ * description) throws with every diagnostic as
+ * `file:line:column - error code: message`.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,14 +13,22 @@ import {repoRoot} from '../paths';
 
 export type OpenApiDocument = Record<string, any>;
 
-/** Documentation of each enum member, by enum name and member value. */
-export type EnumDocs = Map<string, Map<string, string>>;
+/** Documentation of each enum member, by enum name and member value, with where the member is declared. */
+export type EnumDocs = Map<string, Map<string, {description: string; where: string}>>;
+
+const CONTRACT_ERROR = 'The API contract does not compile:';
 
 export const contractEntry = path.join(repoRoot, 'contract/main.tsp');
 
 export async function compileContract(entry = contractEntry): Promise<OpenApiDocument> {
   // The compiler is an ES module with top-level await: load it dynamically from this CommonJS script.
-  const {compile, formatDiagnostic, getDoc, navigateProgram, NodeHost} = await import('@typespec/compiler');
+  const {compile, formatDiagnostic, getDoc, getSourceLocation, navigateProgram, NodeHost} = await import('@typespec/compiler');
+  /** `file:line:column` of a type's declaration, relative to the repository. */
+  const locate = (type: Type) => {
+    const {file, pos} = getSourceLocation(type as never);
+    const {line, character} = file.getLineAndCharacterOfPosition(pos);
+    return `${path.relative(repoRoot, file.path)}:${line + 1}:${character + 1}`;
+  };
   const outputDir = fs.mkdtempSync(path.join(os.tmpdir(), 'contract-'));
   try {
     const program = await compile(NodeHost, entry, {
@@ -29,15 +38,17 @@ export async function compileContract(entry = contractEntry): Promise<OpenApiDoc
       options: {'@typespec/openapi3': {'file-type': 'yaml', 'emitter-output-dir': outputDir, 'output-file': 'openapi.yaml'}},
     });
     const problems = program.diagnostics.map((diagnostic) => formatDiagnostic(diagnostic, {pretty: false, pathRelativeTo: repoRoot}));
-    if (problems.length === 0) problems.push(...(await duplicateOperationIds(program)));
-    if (problems.length > 0) throw new Error(`The API contract does not compile:\n${problems.join('\n')}`);
+    if (problems.length === 0) problems.push(...(await duplicateOperationIds(program, locate)));
+    if (problems.length > 0) throw new Error(`${CONTRACT_ERROR}\n${problems.join('\n')}`);
     const document = parse(fs.readFileSync(path.join(outputDir, 'openapi.yaml'), 'utf8')) as OpenApiDocument;
     // OpenAPI has no place for a description per enum value: collect them for describeEnumValues().
     const enumDocs: EnumDocs = new Map();
     navigateProgram(program, {
       enum(type) {
-        const members = new Map<string, string>();
-        for (const member of type.members.values()) members.set(String(member.value ?? member.name), getDoc(program, member) ?? '');
+        const members = new Map<string, {description: string; where: string}>();
+        for (const member of type.members.values()) {
+          members.set(String(member.value ?? member.name), {description: getDoc(program, member) ?? '', where: locate(member)});
+        }
         enumDocs.set(type.name, members);
       },
     });
@@ -48,16 +59,8 @@ export async function compileContract(entry = contractEntry): Promise<OpenApiDoc
   }
 }
 
-/** `file:line:column` of a type's declaration, relative to the repository. */
-async function locate(type: Type & {node?: unknown}): Promise<string> {
-  const {getSourceLocation} = await import('@typespec/compiler');
-  const {file, pos} = getSourceLocation(type as never);
-  const {line, character} = file.getLineAndCharacterOfPosition(pos);
-  return `${path.relative(repoRoot, file.path)}:${line + 1}:${character + 1}`;
-}
-
 /** The compiler lets two operations share an id; the reference and clients cannot. */
-async function duplicateOperationIds(program: Program): Promise<string[]> {
+async function duplicateOperationIds(program: Program, locate: (type: Type) => string): Promise<string[]> {
   const {getAllHttpServices} = await import('@typespec/http');
   const {resolveOperationId} = await import('@typespec/openapi');
   const [services] = getAllHttpServices(program);
@@ -66,7 +69,7 @@ async function duplicateOperationIds(program: Program): Promise<string[]> {
   for (const {operation} of services.flatMap((service) => service.operations)) {
     const id = resolveOperationId(program, operation);
     // Operations an interface inherits are declared in its template: name the interface instead.
-    const where = await locate(operation.interface && operation.sourceOperation ? operation.interface : operation);
+    const where = locate(operation.interface && operation.sourceOperation ? operation.interface : operation);
     const first = seen.get(id);
     if (first) problems.push(`${where} - error duplicate-operation-id: "${id}" is also the id of the operation at ${first}`);
     else seen.set(id, where);
@@ -76,16 +79,22 @@ async function duplicateOperationIds(program: Program): Promise<string[]> {
 
 /**
  * Explains every value of every enum schema: a list in the description (what
- * readers see) and `x-enum-descriptions` (what tools read).
+ * readers see) and `x-enum-descriptions` (what tools read). A value without a
+ * description fails, named where it is declared.
  */
 export function describeEnumValues(document: OpenApiDocument, enumDocs: EnumDocs): void {
+  const problems: string[] = [];
   for (const [name, schema] of Object.entries<Record<string, any>>(document.components?.schemas ?? {})) {
     const members = enumDocs.get(name);
     if (!members || !Array.isArray(schema.enum)) continue;
-    const undocumented = schema.enum.filter((value: string) => !members.get(String(value)));
-    if (undocumented.length > 0) throw new Error(`Enum ${name}: values without a description: ${undocumented.join(', ')}`);
-    schema['x-enum-descriptions'] = Object.fromEntries(schema.enum.map((value: string) => [value, members.get(String(value))]));
-    const list = schema.enum.map((value: string) => `- \`${value}\`: ${members.get(String(value))}`).join('\n');
+    const describe = (value: string) => members.get(String(value))?.description ?? '';
+    for (const value of schema.enum.filter((value: string) => !describe(value))) {
+      const where = members.get(String(value))?.where ?? name;
+      problems.push(`${where} - error enum-value-description: value "${value}" of enum ${name} has no description; write one as a /** */ comment above it`);
+    }
+    schema['x-enum-descriptions'] = Object.fromEntries(schema.enum.map((value: string) => [value, describe(value)]));
+    const list = schema.enum.map((value: string) => `- \`${value}\`: ${describe(value)}`).join('\n');
     schema.description = `${schema.description ?? ''}\n\n${list}`.trim();
   }
+  if (problems.length > 0) throw new Error(`${CONTRACT_ERROR}\n${problems.join('\n')}`);
 }

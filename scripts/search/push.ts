@@ -7,19 +7,22 @@
  * never search a half-filled index.
  *
  * Writing needs a key with write access, PORTAL_SEARCH_ADMIN_KEY: only this
- * script reads it, so it never reaches the site. `--dry-run` prints what would
- * be sent and sends nothing; it needs no key.
+ * script uses it, so it never reaches the site, and it is refused as the
+ * public search key (portal.config.ts). The records' text is sent
+ * HTML-escaped, for the DocSearch modal injects what the service answers as
+ * HTML (src/search/html-text.ts). `--dry-run` prints what would be sent and
+ * sends nothing; it needs no key.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {algoliasearch, type IndexSettings} from 'algoliasearch';
-import {loadPortalConfig, portalEnv} from '../../portal.config';
+import {loadPortalConfig, portalEnv, searchAdminKeyEnv} from '../../portal.config';
 import {RECORDS_FILE} from '../../src/plugins/search-index';
 import {LEVELS} from '../../src/search/hierarchy';
+import {withEscapedText} from '../../src/search/html-text';
 import {buildDir} from '../paths';
 import type {SearchRecord} from './records';
 
-export const ADMIN_KEY_ENV = 'PORTAL_SEARCH_ADMIN_KEY';
 export const recordsPath = path.join(buildDir, RECORDS_FILE);
 
 /**
@@ -59,9 +62,9 @@ export interface PushTarget {
   adminKey: string;
 }
 
-/** The hosted index and the key that writes it; throws naming every variable that is missing. */
-export function pushTarget(env: NodeJS.ProcessEnv): PushTarget {
-  const needed = [portalEnv.searchAppId, portalEnv.searchApiKey, portalEnv.searchIndexName, ADMIN_KEY_ENV];
+/** The hosted index and the key that writes it; throws naming every variable that is missing, or a public key that is the write key. */
+function pushTarget(env: NodeJS.ProcessEnv): PushTarget {
+  const needed = [portalEnv.searchAppId, portalEnv.searchApiKey, portalEnv.searchIndexName, searchAdminKeyEnv];
   const missing = needed.filter((name) => !env[name]);
   if (missing.length > 0) {
     throw new Error(
@@ -70,7 +73,7 @@ export function pushTarget(env: NodeJS.ProcessEnv): PushTarget {
     );
   }
   const {search} = loadPortalConfig(env);
-  return {appId: search!.appId, indexName: search!.indexName, adminKey: env[ADMIN_KEY_ENV]!};
+  return {appId: search!.appId, indexName: search!.indexName, adminKey: env[searchAdminKeyEnv]!};
 }
 
 /** The build's records; throws when there is no build, or when a record lacks an objectID or shares one. */
@@ -86,27 +89,38 @@ export function readRecords(file = recordsPath): SearchRecord[] {
   return records;
 }
 
+/** The records as they are sent: their text HTML-escaped. */
+const recordsToSend = (records: SearchRecord[]): SearchRecord[] => records.map(withEscapedText);
+
 /** What a push would send, for --dry-run. */
 export function describePush(records: SearchRecord[], env: NodeJS.ProcessEnv): string {
+  const sent = recordsToSend(records);
   const indexName = env[portalEnv.searchIndexName];
   const appId = env[portalEnv.searchAppId];
-  const bytes = Buffer.byteLength(JSON.stringify(records));
+  const bytes = Buffer.byteLength(JSON.stringify(sent));
   return [
     'Dry run: nothing is sent.',
     `Index: ${indexName ? `${indexName}${appId ? ` (application ${appId})` : ''}` : `none configured (${portalEnv.searchIndexName})`}`,
     `Records: ${records.length} (${(bytes / 1024).toFixed(0)} KiB of JSON), replacing the index's content`,
     `Settings: ${JSON.stringify(indexSettings, null, 2)}`,
-    `Sample record: ${JSON.stringify(records.find((record) => record.type === 'content') ?? records[0], null, 2)}`,
+    `Sample record: ${JSON.stringify(sent.find((record) => record.type === 'content') ?? sent[0], null, 2)}`,
   ].join('\n');
 }
 
-/** Sets the index's settings, then replaces its records; `options` reach the client (its hosts, in tests). */
-export async function pushRecords(records: SearchRecord[], target: PushTarget, options?: Parameters<typeof algoliasearch>[2]): Promise<void> {
+/**
+ * Sends the records to the hosted index `env` names, with their text escaped:
+ * sets the index's settings, then replaces its records. Nothing is sent when
+ * the configuration is incomplete or wrong. `options` reach the client (its
+ * hosts, in tests).
+ */
+export async function pushRecords(records: SearchRecord[], env: NodeJS.ProcessEnv, options?: Parameters<typeof algoliasearch>[2]): Promise<PushTarget> {
+  const target = pushTarget(env);
   const client = algoliasearch(target.appId, target.adminKey, options);
   // Settings first: replaceAllObjects copies the live index's settings to the index it fills, then moves that over.
   const {taskID} = await client.setSettings({indexName: target.indexName, indexSettings});
   await client.waitForTask({indexName: target.indexName, taskID});
-  await client.replaceAllObjects({indexName: target.indexName, objects: records as unknown as Record<string, unknown>[]});
+  await client.replaceAllObjects({indexName: target.indexName, objects: recordsToSend(records) as unknown as Record<string, unknown>[]});
+  return target;
 }
 
 async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<void> {
@@ -115,8 +129,7 @@ async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<void> {
     console.log(describePush(records, env));
     return;
   }
-  const target = pushTarget(env);
-  await pushRecords(records, target);
+  const target = await pushRecords(records, env);
   console.log(`Sent ${records.length} records to ${target.indexName} (application ${target.appId}).`);
 }
 

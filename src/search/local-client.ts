@@ -4,10 +4,12 @@
  * local index: the same UI code runs on both backends. It loads the index when
  * search opens (prepare) or on its first query, never before. Hits carry the hosted service's highlight and
  * snippet results; every value is HTML-escaped before the highlight tags go
- * in, so indexed text and queries are shown as text, never run as markup.
+ * in, and so is the text of the hit itself, as the hosted index holds it, so
+ * indexed text and queries are shown as text, never run as markup.
  */
 import {loadSearchIndex, termForms, type IndexedRecord, type LoadedIndex, type RecordShard, type SearchIndexFile, type SectionPlace} from './engine';
 import {LEVELS} from './hierarchy';
+import {escapeHtml, withEscapedText} from './html-text';
 import {loadOnce} from '../utils/load-once';
 import {HITS_PER_PAGE, LOCAL_INDEX_PATH, MAX_QUERY_LENGTH, SNIPPET_WORDS} from './settings';
 
@@ -52,7 +54,6 @@ export interface SearchResponse {
   processingTimeMS: number;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Where the matched terms start words of a text: [start, end) ranges. */
@@ -165,7 +166,8 @@ export function createLocalSearchClient(loadFile: (path: string) => Promise<unkn
       const [url_without_anchor, anchor = null] = record.url.split('#');
       const levels = LEVELS.filter((level) => record.hierarchy[level] !== null);
       return {
-        ...record,
+        // The text escaped, as the hosted index holds it (scripts/search/push.ts), for the modal injects it as HTML.
+        ...withEscapedText(record),
         objectID: String(section),
         url_without_anchor,
         anchor,

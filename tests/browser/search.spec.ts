@@ -55,6 +55,19 @@ async function search(page: Page, query: string): Promise<void> {
   await input(page).fill(query);
 }
 
+/** Markup in indexed text: the scans concept page's title and its section's name, as the index could hold them. */
+const MARKUP = '<img src=x onerror="window.__injected=1">';
+const MARKUP_SECTION = `Concepts & <b onmouseover="window.__injected=3">"core"</b> 'ideas'`;
+
+async function markupInIndex(page: Page): Promise<void> {
+  await page.route(INDEX, async (route) => {
+    const index = await (await route.fetch()).json();
+    const changed: Record<string, string> = {Scans: `Scans ${MARKUP}<script>window.__injected=2</script>`, Concepts: MARKUP_SECTION};
+    index.strings = index.strings.map((value: string) => changed[value] ?? value);
+    await route.fulfill({json: index});
+  });
+}
+
 /** A stored search as DocSearch keeps it. */
 const stored = (title: string) => ({
   objectID: title,
@@ -215,19 +228,35 @@ test.describe('the search modal', () => {
   });
 
   test('shows markup in a query and in indexed text as text, never running it', async ({page}) => {
-    const payload = '<img src=x onerror="window.__injected=1">';
-    // A page whose title holds markup: the scans concept page's, as the index stores it.
-    await page.route(INDEX, async (route) => {
-      const index = await (await route.fetch()).json();
-      index.strings = index.strings.map((value: string) => (value === 'Scans' ? `Scans ${payload}<script>window.__injected=2</script>` : value));
-      await route.fulfill({json: index});
-    });
+    await markupInIndex(page);
     await openPage(page);
-    await search(page, payload);
+    await search(page, MARKUP);
     await expect(page.locator('.DocSearch-NoResults, .DocSearch-Hits').first()).toBeVisible();
     await input(page).fill('scans');
     await expect(page.locator('.DocSearch-Hits', {hasText: '<img src=x'}).first()).toBeVisible();
     await expect(page.locator('.DocSearch-Hits', {hasText: '<script>'}).first()).toBeVisible();
+    expect(await page.evaluate(() => (window as {__injected?: number}).__injected)).toBeUndefined();
+  });
+
+  test('shows a section title with markup, quotes and an ampersand as written, as the hosted index stores it escaped', async ({page}) => {
+    await markupInIndex(page);
+    await openPage(page);
+    await search(page, 'scans');
+    // DocSearch decodes only &amp; &lt; &gt; &quot; &#039; in these titles: the text of every hit is escaped in those forms.
+    await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Concepts'})).toHaveText(MARKUP_SECTION);
+    expect(await page.evaluate(() => (window as {__injected?: number}).__injected)).toBeUndefined();
+  });
+
+  test('shows a recent search of a page with markup in its title as text, never running it', async ({page}) => {
+    await markupInIndex(page);
+    await openPage(page);
+    await search(page, 'scans');
+    // A recent search keeps the hit without its highlights; the modal shows the hit's own text as HTML.
+    await page.locator('.DocSearch-Hit', {hasText: `Scans ${MARKUP}`}).first().click();
+    await waitForHydration(page);
+    await openWith(page, 'Control+k');
+    await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})).toBeVisible();
+    await expect(page.locator('.DocSearch-Hit', {hasText: `Scans ${MARKUP}`}).first()).toBeVisible();
     expect(await page.evaluate(() => (window as {__injected?: number}).__injected)).toBeUndefined();
   });
 
@@ -390,6 +419,19 @@ test.describe('the search page', () => {
     await openPage(page, '/search?q=scan');
     await expect(page.locator('main')).toContainText(SEARCH_TEXTS.errorTitle);
     await expect(page.locator('main')).toContainText(SEARCH_TEXTS.errorHelp);
+  });
+
+  test('shows markup, quotes and ampersands in indexed text as written: the title and where the hit sits', async ({page}) => {
+    await markupInIndex(page);
+    await openPage(page, '/search?q=scans');
+    const title = `Scans ${MARKUP}<script>window.__injected=2</script>`;
+    // The page's top, under its section; one of its subsections, under the section and the page.
+    const top = results(page).filter({has: page.locator('h2', {hasText: title})}).first();
+    await expect(top.locator('h2')).toHaveText(title);
+    await expect(top.locator('p').first()).toHaveText(MARKUP_SECTION);
+    const below = results(page).filter({has: page.locator('p', {hasText: ` › ${title}`})}).first();
+    await expect(below.locator('p').first()).toContainText(`${MARKUP_SECTION} › ${title}`);
+    expect(await page.evaluate(() => (window as {__injected?: number}).__injected)).toBeUndefined();
   });
 
   test('shows markup in the query as text and cuts it to 64 characters', async ({page}) => {

@@ -1,8 +1,9 @@
 /**
- * `npm run search:push` over the build's records: the dry run, the error for
- * a missing configuration, and a real push to a stub of the hosted service's
- * API on 127.0.0.1, whose requests are checked: the settings, every record,
- * the move of the filled index over the live one, with the write key.
+ * `npm run search:push` over the build's records: the dry run, the errors for
+ * a missing configuration and for a public key that is the write key, and a
+ * real push to a stub of the hosted service's API on 127.0.0.1, whose
+ * requests are checked: the settings, every record with its text escaped, the
+ * move of the filled index over the live one, with the write key.
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -12,16 +13,18 @@ import os from 'node:os';
 import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {portalEnv} from '../../portal.config';
+import {portalEnv, searchAdminKeyEnv} from '../../portal.config';
 import {repoRoot} from '../../scripts/paths';
-import {ADMIN_KEY_ENV, indexSettings, pushRecords, readRecords} from '../../scripts/search/push';
+import {indexSettings, pushRecords, readRecords} from '../../scripts/search/push';
+import {LEVELS} from '../../src/search/hierarchy';
+import {withEscapedText} from '../../src/search/html-text';
 
 const records = readRecords();
 const hosted = {
   [portalEnv.searchAppId]: 'TESTAPP',
   [portalEnv.searchApiKey]: 'searchonlykey',
   [portalEnv.searchIndexName]: 'portal_docs',
-  [ADMIN_KEY_ENV]: 'writekey',
+  [searchAdminKeyEnv]: 'writekey',
 };
 
 /** The script as a deployer runs it, with no search variable but those given. */
@@ -41,7 +44,8 @@ describe('search:push --dry-run', {timeout: 60_000}, () => {
     const settings = JSON.parse(result.stdout.match(/^Settings: (\{[\s\S]*?^\})$/m)![1]);
     expect(settings).toEqual(indexSettings);
     const sample = JSON.parse(result.stdout.match(/^Sample record: (\{[\s\S]*?^\})$/m)![1]);
-    expect(records).toContainEqual(sample);
+    // As it would be sent: its text escaped.
+    expect(records.map(withEscapedText)).toContainEqual(sample);
   });
 
   it('names the configured index, and sends nothing (it would fail here, with no route to the service)', () => {
@@ -55,12 +59,18 @@ describe('search:push without its configuration', {timeout: 60_000}, () => {
   it('fails naming every missing variable', () => {
     const none = push([]);
     expect(none.status).toBe(1);
-    for (const name of [portalEnv.searchAppId, portalEnv.searchApiKey, portalEnv.searchIndexName, ADMIN_KEY_ENV]) expect(none.stderr).toContain(name);
+    for (const name of [portalEnv.searchAppId, portalEnv.searchApiKey, portalEnv.searchIndexName, searchAdminKeyEnv]) expect(none.stderr).toContain(name);
 
-    const {[ADMIN_KEY_ENV]: _, ...withoutKey} = hosted;
+    const {[searchAdminKeyEnv]: _, ...withoutKey} = hosted;
     const noKey = push([], withoutKey);
     expect(noKey.status).toBe(1);
-    expect(noKey.stderr).toMatch(new RegExp(`missing: ${ADMIN_KEY_ENV}\\.`));
+    expect(noKey.stderr).toMatch(new RegExp(`missing: ${searchAdminKeyEnv}\\.`));
+  });
+
+  it('refuses a public search key that is the write key, naming both variables', () => {
+    const result = push([], {...hosted, [portalEnv.searchApiKey]: hosted[searchAdminKeyEnv]});
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`${portalEnv.searchApiKey} is the same key as ${searchAdminKeyEnv}, the key that may write the index`);
   });
 });
 
@@ -76,12 +86,23 @@ describe('the records search:push sends', () => {
   });
 });
 
+type SearchRecordSent = {hierarchy: Record<(typeof LEVELS)[number], string | null>; content: string | null};
+
 interface Received {
   method: string;
   path: string;
   apiKey: string | undefined;
   body: any;
 }
+
+/** Markup in a record's text, as a page could hold it in a heading and a paragraph. */
+const markup = '<img src=x onerror="window.__injected=1">';
+const planted = {
+  ...records.find((record) => record.type === 'content')!,
+  objectID: 'planted-markup',
+  hierarchy: {...records[0].hierarchy, lvl2: `Tags & ${markup}`},
+  content: `Don't run ${markup}`,
+};
 
 describe('search:push to the hosted service', {timeout: 60_000}, () => {
   const received: Received[] = [];
@@ -101,19 +122,21 @@ describe('search:push to the hosted service', {timeout: 60_000}, () => {
       response.writeHead(200, {'content-type': 'application/json'}).end(JSON.stringify(answer));
     });
   });
+  let hosts: NonNullable<Parameters<typeof pushRecords>[2]>;
 
   beforeAll(async () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const {port} = server.address() as AddressInfo;
-    await pushRecords(
-      records,
-      {appId: 'TESTAPP', indexName: 'portal_docs', adminKey: 'writekey'},
-      {hosts: [{url: '127.0.0.1', port, protocol: 'http', accept: 'readWrite'}]},
-    );
+    hosts = {hosts: [{url: '127.0.0.1', port, protocol: 'http', accept: 'readWrite'}]};
+    await pushRecords([...records, planted], hosted, hosts);
   }, 60_000);
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   const writes = () => received.filter((request) => !request.path.includes('/task/'));
+  const sent = () =>
+    writes()
+      .filter((request) => request.path.endsWith('/batch'))
+      .flatMap((batch) => batch.body.requests.map((request: {body: unknown}) => request.body));
 
   it('writes with the admin key only', () => {
     expect(new Set(received.map((request) => request.apiKey))).toEqual(new Set(['writekey']));
@@ -133,12 +156,34 @@ describe('search:push to the hosted service', {timeout: 60_000}, () => {
 
     const batches = writes().filter((request) => request.path.endsWith('/batch'));
     expect(new Set(batches.map((batch) => batch.path))).toEqual(new Set([`/1/indexes/${encodeURIComponent(temporary)}/batch`]));
-    const sent = batches.flatMap((batch) => batch.body.requests);
-    expect(new Set(sent.map((request: {action: string}) => request.action))).toEqual(new Set(['addObject']));
-    expect(sent.map((request: {body: unknown}) => request.body)).toEqual(records);
+    expect(new Set(batches.flatMap((batch) => batch.body.requests.map((request: {action: string}) => request.action)))).toEqual(new Set(['addObject']));
+    expect(sent().map((record: {objectID: string}) => record.objectID)).toEqual([...records, planted].map((record) => record.objectID));
 
     const move = writes().at(-1)!;
     expect(move).toMatchObject({path: `/1/indexes/${encodeURIComponent(temporary)}/operation`, body: {operation: 'move', destination: 'portal_docs'}});
     expect(received.indexOf(move)).toBeGreaterThan(received.indexOf(batches.at(-1)!));
+  });
+
+  it('sends the text of every record HTML-escaped, and everything else as built', () => {
+    const markupSent = sent().find((record: {objectID: string}) => record.objectID === planted.objectID);
+    expect(markupSent.content).toBe('Don&#039;t run &lt;img src=x onerror=&quot;window.__injected=1&quot;&gt;');
+    expect(markupSent.hierarchy.lvl2).toBe('Tags &amp; &lt;img src=x onerror=&quot;window.__injected=1&quot;&gt;');
+    const {hierarchy: _sentHierarchy, content: _sentContent, ...sentRest} = markupSent;
+    const {hierarchy: _hierarchy, content: _content, ...plantedRest} = planted;
+    expect(sentRest).toEqual(plantedRest);
+    // No text attribute of any record carries a character that is markup.
+    const texts: string[] = sent().flatMap((record: SearchRecordSent) => [...LEVELS.map((level) => record.hierarchy[level]), record.content].filter((text) => text !== null));
+    expect(texts.filter((text) => /[<>"']|&(?!(amp|lt|gt|quot|#039);)/.test(text))).toEqual([]);
+    // The build's records do hold such characters, so the check above checks something.
+    expect(records.some((record) => /[<>"'&]/.test(record.content ?? ''))).toBe(true);
+  });
+
+  it('sends nothing when the public search key is the write key', async () => {
+    const before = received.length;
+    await expect(pushRecords(records, {...hosted, [portalEnv.searchApiKey]: hosted[searchAdminKeyEnv]}, hosts)).rejects.toThrow(
+      `${portalEnv.searchApiKey} is the same key as ${searchAdminKeyEnv}, the key that may write the index; ` +
+        `${portalEnv.searchApiKey} reaches every reader's browser, so it must be the index's search-only key.`,
+    );
+    expect(received.length).toBe(before);
   });
 });

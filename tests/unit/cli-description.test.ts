@@ -2,6 +2,7 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {cliCommandNames, loadCliDescription} from '../../scripts/cli/description';
+import {portalConfig, portalTokens} from '../../portal.config';
 import {repoRoot} from '../../scripts/paths';
 
 const fixture = (name: string) => path.join(repoRoot, 'tests/fixtures/cli', name);
@@ -23,6 +24,23 @@ describe('the CLI description', () => {
   it('rejects an example that does not run the command it documents', () => {
     expect(() => loadCliDescription(fixture('wrong-example.yaml'))).toThrow(
       /wrong-example\.yaml:33:\d+ \(\/groups\/0\/commands\/0\/examples\/0\/command\): the example does not run "\{\{cli\}\} scans start"/,
+    );
+  });
+
+  it('replaces the portal tokens in every value when given them', () => {
+    const description = loadCliDescription(undefined, undefined, portalTokens(portalConfig));
+    expect(description.configFile.path).toBe(`~/.config/${portalConfig.cliName}/config.yaml`);
+    expect(description.globalOptions.find((option) => option.name === 'api-url')?.default).toBe(portalConfig.apiUrl);
+    expect(JSON.stringify(description)).not.toMatch(/\{\{/);
+  });
+
+  it('rejects an unknown token at its own line of the file, each one', () => {
+    const tokens = portalTokens(portalConfig);
+    const known = Object.keys(tokens).join(', ');
+    expect(() => loadCliDescription(fixture('unknown-token.yaml'), undefined, tokens)).toThrow(
+      'The CLI description is invalid:\n' +
+        `tests/fixtures/cli/unknown-token.yaml:10:17 (/configFile/description): unknown token {{prodcut}}; known tokens: ${known}\n` +
+        `tests/fixtures/cli/unknown-token.yaml:36:65 (/groups/0/commands/0/examples/0/command): unknown token {{cliProfile}}; known tokens: ${known}`,
     );
   });
 

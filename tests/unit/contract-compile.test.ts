@@ -20,4 +20,10 @@ describe('contract compilation errors name the file and line', {timeout: 60_000}
   it('a duplicate operation id', async () => {
     await expect(compileContract(fixture('duplicate-operation-id'))).rejects.toThrow(/duplicate-operation-id\.tsp:9:\d+ - error duplicate-operation-id: "pets_list" is also the id of the operation at tests\/fixtures\/contract\/duplicate-operation-id\.tsp:8:\d+/);
   });
+
+  it('an enum value without a description', async () => {
+    await expect(compileContract(fixture('undocumented-enum-value'))).rejects.toThrow(
+      'The API contract does not compile:\ntests/fixtures/contract/undocumented-enum-value.tsp:13:3 - error enum-value-description: value "medium" of enum Severity has no description; write one as a /** */ comment above it',
+    );
+  });
 });

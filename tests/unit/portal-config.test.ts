@@ -10,6 +10,7 @@ import {
   portalDefaults,
   portalEnv,
   portalTokens,
+  searchAdminKeyEnv,
   type PortalConfig,
 } from '../../portal.config';
 import {contractServers} from '../../scripts/build-contract';
@@ -146,5 +147,13 @@ describe('portal configuration', () => {
     expect(connectSrc(hosted)).toEqual(["'self'", 'https://api.acme.com', 'https://sandbox.acme.com']);
     expect(connectSrc(loadPortalConfig({}))).toEqual(["'self'", 'https://api.vigil.example', LOCAL_SANDBOX_URL]);
     fs.rmSync(emptyBuild, {recursive: true});
+  });
+
+  it('refuses a public search key that is the write key, which would reach every browser', () => {
+    const hosted = {[portalEnv.searchAppId]: 'ACME42', [portalEnv.searchApiKey]: 'samekey', [portalEnv.searchIndexName]: 'docs'};
+    expect(() => loadPortalConfig({...hosted, [searchAdminKeyEnv]: 'samekey'})).toThrowError(
+      'PORTAL_SEARCH_API_KEY is the same key as PORTAL_SEARCH_ADMIN_KEY, the key that may write the index',
+    );
+    expect(loadPortalConfig({...hosted, [searchAdminKeyEnv]: 'writekey'}).search).toEqual({appId: 'ACME42', apiKey: 'samekey', indexName: 'docs'});
   });
 });

@@ -8,6 +8,7 @@ import path from 'node:path';
 import {describe, expect, it, vi} from 'vitest';
 import {repoRoot} from '../../scripts/paths';
 import {buildSearchIndex, type IndexedRecord} from '../../src/search/engine';
+import {withEscapedText} from '../../src/search/html-text';
 import {ANSWER_MEASURE, createLocalSearchClient} from '../../src/search/local-client';
 import {LOCAL_INDEX_PATH, MAX_QUERY_LENGTH} from '../../src/search/settings';
 
@@ -112,7 +113,7 @@ describe('the local search client', () => {
     const swapped = (await client().search({requests: [modalRequest('tagret')]})).results[0].hits;
     expect(swapped.map((hit) => hit.url)).toContain('/api/reference/targets-scans-create');
     const runs = (await client().search({requests: [modalRequest('runs')]})).results[0].hits;
-    expect(runs.map((hit) => hit._highlightResult.content?.value)).toContain('A scan &#60;script&#62;alert(1)&#60;/script&#62; is one <mark>run</mark> of the scanner over one target.');
+    expect(runs.map((hit) => hit._highlightResult.content?.value)).toContain('A scan &lt;script&gt;alert(1)&lt;/script&gt; is one <mark>run</mark> of the scanner over one target.');
   });
 
   it("finds a page by the part of the site it sits in, as the modal's suggestions name it", async () => {
@@ -130,12 +131,17 @@ describe('the local search client', () => {
 
   it('shows markup in indexed text and in the query as text', async () => {
     const {results} = await client().search({requests: [modalRequest('<script>alert(1)</script> scan')]});
-    const serialized = JSON.stringify(results[0].hits.map((hit) => [hit._highlightResult, hit._snippetResult]));
+    // Recent searches keep a hit without its highlights, and the modal shows its text as HTML: that text is escaped too.
+    const serialized = JSON.stringify(results[0].hits);
     expect(serialized).not.toMatch(/<script/i);
     const concept = results[0].hits.find((hit) => hit.type === 'content' && hit.url === '/concepts/scan-concept');
     // The page's text keeps its markup as characters: escaped, with only the highlight tags as tags.
     const value = concept!._highlightResult.content!.value;
-    expect(value.replace(/<\/?mark>/g, '')).toBe('A scan &#60;script&#62;alert(1)&#60;/script&#62; is one run of the scanner over one target.');
+    expect(value.replace(/<\/?mark>/g, '')).toBe('A scan &lt;script&gt;alert(1)&lt;/script&gt; is one run of the scanner over one target.');
+    // The hit's text is the record's, escaped as search:push sends it to the hosted index, which answers with it.
+    const indexed = records.find((record) => record.url === concept!.url && record.type === 'content')!;
+    expect({hierarchy: concept!.hierarchy, content: concept!.content}).toEqual(withEscapedText({hierarchy: indexed.hierarchy, content: indexed.content}));
+    expect(concept!.content).toBe('A scan &lt;script&gt;alert(1)&lt;/script&gt; is one run of the scanner over one target.');
   });
 
   it('answers queries of any character set and of any length without error, cut to the maximum length', async () => {

@@ -1,35 +1,27 @@
 /**
  * One hit of the search page: where it sits (site section › page › headings),
- * its title and its snippet, with the matched words marked. Highlighted values
- * arrive HTML-escaped with <mark> tags from either backend; they are split on
- * the tags and shown as text, never parsed as markup.
+ * its title and its snippet, with the matched words marked. A hit's text
+ * arrives HTML-escaped from either backend (src/search/html-text.ts), its
+ * highlighted values with <mark> tags; they are split on the tags and shown as
+ * text, never parsed as markup.
  */
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {LEVELS} from '../../search/hierarchy';
+import {unescapeHtml} from '../../search/html-text';
 import type {SearchHit as Hit} from '../../search/local-client';
 import styles from './styles.module.css';
 
 export const HIGHLIGHT_PRE = '<mark>';
 export const HIGHLIGHT_POST = '</mark>';
 
-const ENTITIES: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'"};
-
-/** Text of an HTML-escaped value. */
-function unescape(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-    if (name[0] === '#') return String.fromCodePoint(name[1].toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : Number(name.slice(1)));
-    return ENTITIES[name.toLowerCase()] ?? entity;
-  });
-}
-
 export function Highlighted({value}: {value: string}): ReactNode {
   return value.split(HIGHLIGHT_PRE).map((part, index) => {
     const [marked, rest] = index === 0 ? [undefined, part] : part.split(HIGHLIGHT_POST);
     return (
       <React.Fragment key={index}>
-        {marked !== undefined && <mark>{unescape(marked)}</mark>}
-        {rest && unescape(rest)}
+        {marked !== undefined && <mark>{unescapeHtml(marked)}</mark>}
+        {rest && unescapeHtml(rest)}
       </React.Fragment>
     );
   });
@@ -44,7 +36,7 @@ export default function SearchHit({hit}: {hit: Hit}): ReactNode {
   const snippet = hit.type === 'content' ? hit._snippetResult.content?.value : undefined;
   return (
     <article className={styles.hit}>
-      {trail.length > 0 && <p className={styles.trail}>{trail.map((level) => hit.hierarchy[level]).join(' › ')}</p>}
+      {trail.length > 0 && <p className={styles.trail}>{trail.map((level) => unescapeHtml(hit.hierarchy[level]!)).join(' › ')}</p>}
       <h2 className={styles.title}>
         <Link to={hit.url}>
           <Highlighted value={title} />
