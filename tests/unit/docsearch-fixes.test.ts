@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
-import {docSearchFixes} from '../../src/plugins/docsearch-fixes';
+import {docSearchFixes, modalBundle} from '../../src/plugins/docsearch-fixes';
 
 const bundle = fs.readFileSync(require.resolve('@docsearch/react/modal'), 'utf8');
 const occurrences = (text: string, part: string) => text.split(part).length - 1;
@@ -17,6 +17,10 @@ describe('the DocSearch modal fixes', () => {
   it.each(docSearchFixes.map((fix) => [fix.search.slice(0, 40), fix]))('%s… stands once in the bundle, and not after the fix', (_, fix) => {
     expect(occurrences(bundle, fix.search)).toBe(1);
     expect(occurrences(bundle.replace(fix.search, fix.replace), fix.search)).toBe(0);
+  });
+
+  it("runs on the file the modal resolves to (the plugin stops the build otherwise)", () => {
+    expect(require.resolve('@docsearch/react/modal')).toMatch(modalBundle);
   });
 
   it('leaves a bundle that parses', () => {

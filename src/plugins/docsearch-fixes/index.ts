@@ -11,9 +11,10 @@
 import type {Plugin} from '@docusaurus/types';
 
 /** The modal's bundle, as `@docsearch/react/modal` resolves. */
-const modalBundle = /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/;
+export const modalBundle = /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/;
 
-export const docSearchFixes = [
+/** Each fix: the pinned text, its replacement, and what the replacement leaves in the built, minified chunk. */
+export const docSearchFixes: {search: string; replace: string; inBuild: RegExp}[] = [
   {
     // The error screen: DocSearch sets the status to "error" when the index is
     // unreachable, then autocomplete-core's `finally` resets every search to
@@ -22,6 +23,7 @@ export const docSearchFixes = [
     // (`o` is the store, `p` setStatus, `Ft` the stall timer.)
     search: '.finally(function(){p("idle"),Ft&&u.environment.clearTimeout(Ft)})',
     replace: '.finally(function(){"error"!==o.getState().status&&p("idle"),Ft&&u.environment.clearTimeout(Ft)})',
+    inBuild: /"error"!==\w+\.getState\(\)\.status&&\w+\("idle"\)/,
   },
   {
     // "Try searching for": the section names (lvl0) of earlier answers are
@@ -29,12 +31,14 @@ export const docSearchFixes = [
     // no-results screen never lists them. Merge them into a list, once each.
     search: 'u({searchSuggestions:k(k({},null!==(t=r.context.searchSuggestions)&&void 0!==t?t:[]),Object.keys(o))})',
     replace: 'u({searchSuggestions:Array.from(new Set((r.context.searchSuggestions||[]).concat(Object.keys(o))))})',
+    inBuild: /searchSuggestions:Array\.from\(new Set\(/,
   },
   {
     // "See all {count} results", 1 of 2: number each search as it is asked
     // (`r` is the state object made afresh for each search).
     search: 'case 0:return n=t.query,r=t.state,',
     replace: 'case 0:return r=t.state,n=t.query,r.asked=yv.asked=(yv.asked||0)+1,',
+    inBuild: /\.asked=(\w+)\.asked=\(\1\.asked\|\|0\)\+1/,
   },
   {
     // 2 of 2: each answer's count was added to the previous query's, and an
@@ -44,6 +48,7 @@ export const docSearchFixes = [
     // one per index), and only when no later search has set its count yet.
     search: 'if(i){var s=r.context.nbHits;u({nbHits:(null!=s?s:0)+i})}',
     replace: 'r.asked>(yv.counted||0)&&(yv.counted=r.asked,u({nbHits:y.reduce(function(e,t){return e+t.nbHits},0)}));',
+    inBuild: /\.asked>\((\w+)\.counted\|\|0\)&&\(\1\.counted=\w+\.asked,/,
   },
   {
     // Eval under the CSP: the bundle carries its own zod 4 (for its Ask AI
@@ -54,14 +59,28 @@ export const docSearchFixes = [
     // own, out of reach of `z.config()`, so it is set here.
     search: 'ja={};function Na(e){return ja}',
     replace: 'ja={jitless:!0};function Na(e){return ja}',
+    inBuild: /=\{jitless:!0\}/,
   },
-].map((fix) => ({...fix, strict: true}));
+];
+
+/**
+ * The loader runs only on a file that matches `modalBundle`: should DocSearch
+ * move or rename its modal, no replacement would miss, the fixes would
+ * silently not apply. The build stops instead.
+ */
+function checkModalBundlePath(): void {
+  const resolved = require.resolve('@docsearch/react/modal');
+  if (!modalBundle.test(resolved)) {
+    throw new Error(`docsearch-fixes: @docsearch/react/modal now resolves to ${resolved}, which the fixes' loader does not match (${modalBundle}); update the plugin for this DocSearch version.`);
+  }
+}
 
 export default function docSearchFixesPlugin(): Plugin {
   return {
     name: 'docsearch-fixes',
     configureWebpack() {
-      return {module: {rules: [{test: modalBundle, loader: require.resolve('string-replace-loader'), options: {multiple: docSearchFixes}}]}};
+      checkModalBundlePath();
+      return {module: {rules: [{test: modalBundle, loader: require.resolve('string-replace-loader'), options: {multiple: docSearchFixes.map(({search, replace}) => ({search, replace, strict: true}))}}]}};
     },
   };
 }
