@@ -14,9 +14,9 @@ import remarkApiRequests from './src/plugins/remark-api-requests';
 import remarkPortalTokens from './src/plugins/remark-portal-tokens';
 import robotsTxt from './src/plugins/robots-txt';
 import searchIndex from './src/plugins/search-index';
-import {operationPageMdx, writeTryItData, type ApiPage} from './scripts/reference/operation-page';
+import {operationPageMdx, writeTryItData, type ApiPage} from './lib/reference/operation-page';
 import {ssrTemplate} from './src/ssr-template';
-import {sampleLanguages} from './scripts/reference/request-samples';
+import {sampleLanguages} from './lib/reference/request-samples';
 
 const {productName, productUrl, helpUrl, siteUrl, baseUrl, apiUrl, sandboxUrl, announcement, search} = portalConfig;
 
@@ -81,7 +81,7 @@ const config: Config = {
             downloadUrl: '/openapi.yaml',
             showInfoPage: false,
             // Our operation pages: everything static in the HTML, the try-it panel loaded on demand.
-            template: 'scripts/reference/operation-page.mustache',
+            template: 'lib/reference/operation-page.mustache',
             markdownGenerators: {
               createApiPageMD: (page: ApiPage) => {
                 writeTryItData(page);

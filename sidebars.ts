@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {loadCliDescription} from './scripts/cli/description';
-import {apiReferenceDir} from './scripts/paths';
+import {loadCliDescription} from './lib/cli/description';
+import {apiReferenceDir} from './lib/paths';
 
 type SidebarItems = Extract<SidebarsConfig[string], unknown[]>;
 

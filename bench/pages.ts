@@ -16,7 +16,7 @@ import {launch} from 'chrome-launcher';
 import type {Result as LighthouseResult} from 'lighthouse';
 import {chromiumLaunchOptions} from '../tests/browser/chromium';
 import {PAGE_KINDS} from '../tests/route-table';
-import {repoRoot} from '../scripts/paths';
+import {repoRoot} from '../lib/paths';
 import {startBenchNginx} from './nginx';
 import {budgets} from './budgets';
 

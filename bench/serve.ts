@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import {PAGE_KINDS} from '../tests/route-table';
-import {repoRoot} from '../scripts/paths';
+import {repoRoot} from '../lib/paths';
 import {startBenchNginx} from './nginx';
 
 const CONNECTIONS = 16;

@@ -8,10 +8,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {portalConfig, portalTokens} from '../portal.config';
 import {replaceTokens} from '../src/plugins/remark-portal-tokens';
-import {loadCliDescription} from './cli/description';
-import {cliReferencePages} from './cli/reference-pages';
-import {OperationIndex} from './contract/operations';
-import {cliReferenceDir} from './paths';
+import {loadCliDescription} from '../lib/cli/description';
+import {cliReferencePages} from '../lib/cli/reference-pages';
+import {OperationIndex} from '../lib/contract/operations';
+import {cliReferenceDir} from '../lib/paths';
 
 function main(): void {
   const description = loadCliDescription(undefined, OperationIndex.load());

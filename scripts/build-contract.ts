@@ -8,10 +8,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {stringify} from 'yaml';
 import {portalConfig} from '../portal.config';
-import {compileContract, type OpenApiDocument} from './contract/compile';
-import {addExamples} from './contract/examples';
-import {jwtTokenScript} from './contract/jwt-token-script';
-import {repoRoot} from './paths';
+import {compileContract, type OpenApiDocument} from '../lib/contract/compile';
+import {addExamples} from '../lib/contract/examples';
+import {jwtTokenScript} from '../lib/contract/jwt-token-script';
+import {repoRoot} from '../lib/paths';
 
 export const contractOutput = {
   yaml: path.join(repoRoot, 'static/openapi.yaml'),

@@ -4,9 +4,9 @@
  * description. Prints `file:line: problem` and exits 1 on any.
  */
 import path from 'node:path';
-import {cliCommandNames, loadCliDescription} from './cli/description';
-import {OperationIndex} from './contract/operations';
-import {checkDocumentation, documentationFiles} from './docs/drift';
+import {cliCommandNames, loadCliDescription} from '../lib/cli/description';
+import {OperationIndex} from '../lib/contract/operations';
+import {checkDocumentation, documentationFiles} from '../lib/docs/drift';
 
 const operations = OperationIndex.load();
 const commands = cliCommandNames(loadCliDescription(undefined, operations));

@@ -8,9 +8,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {portalConfig} from '../portal.config';
-import {renderNginxSite} from './deploy/nginx-config';
-import {sitePolicyInputs} from './deploy/nginx-server';
-import {buildDir, repoRoot} from './paths';
+import {renderNginxSite} from '../lib/deploy/nginx-config';
+import {sitePolicyInputs} from '../lib/deploy/nginx-server';
+import {buildDir, repoRoot} from '../lib/paths';
 
 function main(): void {
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) throw new Error('No build/: run `npm run build` first (the CSP lists its inline scripts).');

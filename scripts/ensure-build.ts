@@ -9,11 +9,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {portalEnv} from '../portal.config';
 import {contractOutput} from './build-contract';
-import {apiReferenceDir, buildDir, cliReferenceDir, repoRoot} from './paths';
-import {tryItDataDir} from './reference/operation-page';
+import {apiReferenceDir, buildDir, cliReferenceDir, repoRoot} from '../lib/paths';
+import {tryItDataDir} from '../lib/reference/operation-page';
 
 /** Files and folders whose content decides the build output. */
-const INPUTS = ['contract', 'cli', 'docs', 'src', 'static', 'scripts', 'docusaurus.config.ts', 'sidebars.ts', 'portal.config.ts', 'package-lock.json'];
+const INPUTS = ['contract', 'cli', 'docs', 'lib', 'src', 'static', 'scripts', 'docusaurus.config.ts', 'sidebars.ts', 'portal.config.ts', 'package-lock.json'];
 const STAMP = path.join(buildDir, '.inputs-hash');
 /** Made by the build itself from the contract, so not inputs. */
 const generatedDirs = [apiReferenceDir, cliReferenceDir, tryItDataDir].map((dir) => `${dir}${path.sep}`);

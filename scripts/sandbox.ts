@@ -7,7 +7,7 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import path from 'node:path';
 import {buildContract, contractOutput} from './build-contract';
-import {repoRoot} from './paths';
+import {repoRoot} from '../lib/paths';
 
 export interface Sandbox {
   url: string;

@@ -1,5 +1,5 @@
 /** Serves build/ behind nginx with the production configuration on 127.0.0.1 (NGINX_PORT, default 4180) until stopped. */
-import {startNginx} from './deploy/nginx-server';
+import {startNginx} from '../lib/deploy/nginx-server';
 
 async function main(): Promise<void> {
   const server = await startNginx({port: Number(process.env.NGINX_PORT ?? 4180)});

@@ -1,7 +1,7 @@
 /** `npm run serve`: serves build/ on 127.0.0.1, port from PORT (default 3000). */
 import fs from 'node:fs';
-import {buildDir} from './paths';
-import {startStaticServer} from './static-server';
+import {buildDir} from '../lib/paths';
+import {startStaticServer} from '../lib/serve/static-server';
 
 export async function serveBuild(): Promise<void> {
   if (!fs.existsSync(buildDir)) {

@@ -10,7 +10,7 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {inputsHash} from '../../scripts/ensure-build';
-import {repoRoot} from '../../scripts/paths';
+import {repoRoot} from '../../lib/paths';
 import {precompress} from '../../scripts/precompress';
 
 export const ANCHOR_PACKAGE = '@easyops-cn/docusaurus-search-local';

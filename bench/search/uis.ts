@@ -4,7 +4,7 @@
  * (autocomplete.js over lunr in a web worker).
  */
 import type {Page} from '@playwright/test';
-import {ANSWER_MEASURE} from '../../src/search/local-client';
+import {ANSWER_MEASURE} from '../../src/shared/search/local-client';
 import type {SearchUi} from './browser';
 
 type Recorded = {__searchEngine: {times: number[]; answers: {input: string; pages: string[]}[]}};

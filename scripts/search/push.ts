@@ -15,9 +15,9 @@ import path from 'node:path';
 import {algoliasearch, type IndexSettings} from 'algoliasearch';
 import {loadPortalConfig, portalEnv} from '../../portal.config';
 import {RECORDS_FILE} from '../../src/plugins/search-index';
-import {LEVELS} from '../../src/search/hierarchy';
-import {buildDir} from '../paths';
-import type {SearchRecord} from './records';
+import {LEVELS} from '../../src/shared/search/hierarchy';
+import {buildDir} from '../../lib/paths';
+import type {SearchRecord} from '../../lib/search/records';
 
 export const ADMIN_KEY_ENV = 'PORTAL_SEARCH_ADMIN_KEY';
 export const recordsPath = path.join(buildDir, RECORDS_FILE);

@@ -5,9 +5,9 @@
  * same multi-query `search({requests})` call and answer in the same shape.
  */
 import type {PortalConfig} from '../../portal.config';
-import {loadOnce} from '../utils/load-once';
-import type {SearchRequest, SearchResponse} from './local-client';
-import {MAX_QUERY_LENGTH} from './settings';
+import {loadOnce} from '../shared/load-once';
+import type {SearchRequest, SearchResponse} from '../shared/search/local-client';
+import {MAX_QUERY_LENGTH} from '../shared/search/settings';
 
 /** The hosted index, as `customFields.search` carries it to the browser. */
 export type HostedSearch = NonNullable<PortalConfig['search']>;
@@ -73,7 +73,7 @@ export function createPortalSearchClient(hosted: HostedSearch | undefined, baseU
     });
   }
   return loadedOnFirstUse(async () => {
-    const {createLocalSearchClient} = await import('./local-client');
+    const {createLocalSearchClient} = await import('../shared/search/local-client');
     return createLocalSearchClient((file) => fetchIndexFile(`${baseUrl}${file}`));
   });
 }

@@ -8,11 +8,11 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import {startNginx} from '../../scripts/deploy/nginx-server';
+import {startNginx} from '../../lib/deploy/nginx-server';
 import {nginxPort} from '../../playwright.config';
 import {portalConfig} from '../../portal.config';
 import {PAGE_KINDS} from '../route-table';
-import {LOCAL_INDEX_PATH} from '../../src/search/settings';
+import {LOCAL_INDEX_PATH} from '../../src/shared/search/settings';
 import type {Page} from '@playwright/test';
 import {expect, test, waitForHydration} from './fixtures';
 

@@ -6,7 +6,7 @@
 import type {Code, Link, Paragraph, Root} from 'mdast';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {describe, expect, it} from 'vitest';
-import {OperationIndex} from '../../scripts/contract/operations';
+import {OperationIndex} from '../../lib/contract/operations';
 import remarkApiRequests from '../../src/plugins/remark-api-requests';
 
 const apiUrl = 'https://api.example.test';

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
-import {buildDir, repoRoot} from '../../scripts/paths';
+import {buildDir, repoRoot} from '../../lib/paths';
 import {refResolver} from './site-files';
 
 const servedYaml = path.join(buildDir, 'openapi.yaml');

@@ -4,10 +4,10 @@
  */
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {cliCommandNames, loadCliDescription} from '../../scripts/cli/description';
-import {OperationIndex} from '../../scripts/contract/operations';
-import {checkDocumentation, documentationFiles} from '../../scripts/docs/drift';
-import {repoRoot} from '../../scripts/paths';
+import {cliCommandNames, loadCliDescription} from '../../lib/cli/description';
+import {OperationIndex} from '../../lib/contract/operations';
+import {checkDocumentation, documentationFiles} from '../../lib/docs/drift';
+import {repoRoot} from '../../lib/paths';
 
 const operations = OperationIndex.load();
 const commands = cliCommandNames(loadCliDescription(undefined, operations));

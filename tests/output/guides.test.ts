@@ -5,7 +5,7 @@
  * them all, and the CLI reference covers every command of the description.
  */
 import {describe, expect, it} from 'vitest';
-import {loadCliDescription} from '../../scripts/cli/description';
+import {loadCliDescription} from '../../lib/cli/description';
 import {portalConfig} from '../../portal.config';
 import {TUTORIAL_ROUTES} from '../route-table';
 import {builtPages, pageText} from './site-files';

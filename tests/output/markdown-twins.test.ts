@@ -16,8 +16,8 @@ import {unified} from 'unified';
 import {visit} from 'unist-util-visit';
 import {describe, expect, it} from 'vitest';
 import {portalConfig} from '../../portal.config';
-import {buildDir} from '../../scripts/paths';
-import {twinPath} from '../../src/markdown-twin/paths';
+import {buildDir} from '../../lib/paths';
+import {twinPath} from '../../src/shared/twin-paths';
 import {builtPages, readBuildFile, refResolver} from './site-files';
 
 const parser = unified().use(remarkParse).use(remarkGfm);

@@ -6,9 +6,9 @@ import type {Code} from 'mdast';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {visit} from 'unist-util-visit';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {OperationIndex} from '../../scripts/contract/operations';
-import {isRequestBlock, parseHttpBlock, requestedStatus} from '../../scripts/docs/http-requests';
-import {repoRoot} from '../../scripts/paths';
+import {OperationIndex} from '../../lib/contract/operations';
+import {isRequestBlock, parseHttpBlock, requestedStatus} from '../../lib/docs/http-requests';
+import {repoRoot} from '../../lib/paths';
 import {startSandbox, type Sandbox} from '../../scripts/sandbox';
 import {builtPages, pageText} from './site-files';
 

@@ -3,12 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
-import {buildDir, repoRoot} from '../../scripts/paths';
-import type {SearchRecord} from '../../scripts/search/records';
+import {buildDir, repoRoot} from '../../lib/paths';
+import type {SearchRecord} from '../../lib/search/records';
 import {RECORDS_FILE} from '../../src/plugins/search-index';
-import {LOCAL_INDEX_PATH} from '../../src/search/settings';
-import type {RecordShard, SearchIndexFile} from '../../src/search/engine';
-import {createLocalSearchClient} from '../../src/search/local-client';
+import {LOCAL_INDEX_PATH} from '../../src/shared/search/settings';
+import type {RecordShard, SearchIndexFile} from '../../src/shared/search/engine';
+import {createLocalSearchClient} from '../../src/shared/search/local-client';
 import {ROUTES, TUTORIAL_ROUTES} from '../route-table';
 import {readBuildFile, refResolver} from './site-files';
 

@@ -13,7 +13,7 @@ import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {portalEnv} from '../../portal.config';
-import {repoRoot} from '../../scripts/paths';
+import {repoRoot} from '../../lib/paths';
 import {ADMIN_KEY_ENV, indexSettings, pushRecords, readRecords} from '../../scripts/search/push';
 
 const records = readRecords();

@@ -1,7 +1,7 @@
 /** Reads the production build in build/ for the build tests. */
 import fs from 'node:fs';
 import path from 'node:path';
-import {buildDir} from '../../scripts/paths';
+import {buildDir} from '../../lib/paths';
 
 /** Every HTML page of the build, as a site path ("/" for index.html, no ".html"). */
 export function builtPages(): Map<string, string> {

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {buildDir, repoRoot} from '../../scripts/paths';
+import {buildDir, repoRoot} from '../../lib/paths';
 
 const bin = (name: string) => path.join(repoRoot, 'node_modules/.bin', name);
 const fixtures = path.join(repoRoot, 'tests/fixtures/client');

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {markdownTwinMaker} from '../../scripts/markdown-twin/page-markdown';
-import type {PageContext} from '../../scripts/markdown-twin/components';
-import {firstSentence} from '../../scripts/markdown-twin/llms-txt';
-import {repoRoot} from '../../scripts/paths';
-import {pagePathOfTwin, twinPath} from '../../src/markdown-twin/paths';
+import {markdownTwinMaker} from '../../lib/markdown-twin/page-markdown';
+import type {PageContext} from '../../lib/markdown-twin/components';
+import {firstSentence} from '../../lib/markdown-twin/llms-txt';
+import {repoRoot} from '../../lib/paths';
+import {pagePathOfTwin, twinPath} from '../../src/shared/twin-paths';
 import remarkPortalTokens from '../../src/plugins/remark-portal-tokens';
 
 const fixtures = path.join(repoRoot, 'tests/fixtures/markdown-twin');

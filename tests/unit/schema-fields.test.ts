@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {schemaFields, typeLabel} from '../../scripts/reference/schema-fields';
+import {schemaFields, typeLabel} from '../../lib/reference/schema-fields';
 
 const id = {type: 'string', format: 'uuid', title: 'Id', description: 'An identifier.'};
 

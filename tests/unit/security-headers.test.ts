@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {renderNginxSite} from '../../scripts/deploy/nginx-config';
-import {contentSecurityPolicy, hostedSearchOrigins, scriptHash, securityHeaders} from '../../scripts/deploy/security-headers';
+import {renderNginxSite} from '../../lib/deploy/nginx-config';
+import {contentSecurityPolicy, hostedSearchOrigins, scriptHash, securityHeaders} from '../../lib/deploy/security-headers';
 
 const inputs = {apiUrl: 'https://api.acme.test/v2', sandboxUrl: 'http://127.0.0.1:4010', inlineScriptHashes: [scriptHash('a()'), scriptHash('a()')]};
 const directives = (policy: string) => new Map(policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));

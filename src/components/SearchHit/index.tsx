@@ -6,8 +6,8 @@
  */
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {LEVELS} from '../../search/hierarchy';
-import type {SearchHit as Hit} from '../../search/local-client';
+import {LEVELS} from '../../shared/search/hierarchy';
+import type {SearchHit as Hit} from '../../shared/search/local-client';
 import styles from './styles.module.css';
 
 export const HIGHLIGHT_PRE = '<mark>';

@@ -8,7 +8,7 @@
  */
 import type {Plugin} from '@docusaurus/types';
 import {contractOutput} from '../../../scripts/build-contract';
-import {cliDescriptionFile} from '../../../scripts/cli/description';
+import {cliDescriptionFile} from '../../../lib/cli/description';
 
 export default function contractCache(): Plugin {
   return {

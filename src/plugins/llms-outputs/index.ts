@@ -12,12 +12,12 @@ import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {Plugin} from '@docusaurus/types';
 import type {PluggableList} from 'unified';
 import {contractOutput} from '../../../scripts/build-contract';
-import {OperationIndex} from '../../../scripts/contract/operations';
-import {LLMS_FILE, LLMS_FULL_FILE, llmsFullTxt, llmsTxt, operationLine, POSTMAN_FILE} from '../../../scripts/markdown-twin/llms-txt';
-import {markdownTwinMaker} from '../../../scripts/markdown-twin/page-markdown';
-import {isOperationPage, SitePages, type SitePage} from '../../../scripts/markdown-twin/site-pages';
-import {postmanCollection} from '../../../scripts/postman/collection';
-import {operationPageMarkdown, tryItDataFile} from '../../../scripts/reference/operation-page';
+import {OperationIndex} from '../../../lib/contract/operations';
+import {LLMS_FILE, LLMS_FULL_FILE, llmsFullTxt, llmsTxt, operationLine, POSTMAN_FILE} from '../../../lib/markdown-twin/llms-txt';
+import {markdownTwinMaker} from '../../../lib/markdown-twin/page-markdown';
+import {isOperationPage, SitePages, type SitePage} from '../../../lib/markdown-twin/site-pages';
+import {postmanCollection} from '../../../lib/postman/collection';
+import {operationPageMarkdown, tryItDataFile} from '../../../lib/reference/operation-page';
 
 export interface Options {
   /** The remark plugins the site's pages go through, in the same order. */

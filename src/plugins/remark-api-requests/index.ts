@@ -11,10 +11,10 @@
 import type {Code, Paragraph, RootContent} from 'mdast';
 import type {Node} from 'unist';
 import {SKIP, visit} from 'unist-util-visit';
-import {OperationIndex, type ContractOperation} from '../../../scripts/contract/operations';
-import {checkRequest, isRequestBlock, parseHttpBlock, requestedStatus} from '../../../scripts/docs/http-requests';
-import {statusLine} from '../../../scripts/reference/operation-page';
-import {samplesOf, SAMPLE_TABS} from '../../../scripts/reference/request-samples';
+import {OperationIndex, type ContractOperation} from '../../../lib/contract/operations';
+import {checkRequest, isRequestBlock, parseHttpBlock, requestedStatus} from '../../../lib/docs/http-requests';
+import {statusLine} from '../../../lib/reference/operation-page';
+import {samplesOf, SAMPLE_TABS} from '../../../lib/reference/request-samples';
 
 interface Options {
   apiUrl: string;

@@ -11,9 +11,9 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {readPage, withPageRank} from '../../../scripts/search/records';
-import {buildSearchIndex} from '../../search/engine';
-import {LOCAL_INDEX_PATH} from '../../search/settings';
+import {readPage, withPageRank} from '../../../lib/search/records';
+import {buildSearchIndex} from '../../shared/search/engine';
+import {LOCAL_INDEX_PATH} from '../../shared/search/settings';
 
 /** Where the records and the local index are written, relative to the build output. */
 export const RECORDS_FILE = 'search/records.json';

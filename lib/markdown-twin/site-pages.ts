@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import type {DocMetadata, LoadedVersion} from '@docusaurus/plugin-content-docs';
-import {twinPath} from '../../src/markdown-twin/paths';
+import {twinPath} from '../../src/shared/twin-paths';
 import type {Card, PageContext} from './components';
 
 type SidebarItem = LoadedVersion['sidebars'][string][number];

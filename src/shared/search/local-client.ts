@@ -8,7 +8,7 @@
  */
 import {loadSearchIndex, termForms, type IndexedRecord, type LoadedIndex, type RecordShard, type SearchIndexFile, type SectionPlace} from './engine';
 import {LEVELS} from './hierarchy';
-import {loadOnce} from '../utils/load-once';
+import {loadOnce} from '../load-once';
 import {HITS_PER_PAGE, LOCAL_INDEX_PATH, MAX_QUERY_LENGTH, SNIPPET_WORDS} from './settings';
 
 /** One query of a multi-query request, with its parameters flat (v5) or under `params` (v4). */

@@ -10,8 +10,8 @@
 import {createHash} from 'node:crypto';
 import {load, type CheerioAPI} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
-import type {IndexedRecord} from '../../src/search/engine';
-import {LEVELS} from '../../src/search/hierarchy';
+import type {IndexedRecord} from '../../src/shared/search/engine';
+import {LEVELS} from '../../src/shared/search/hierarchy';
 
 /** A record as DocSearch's crawler makes it: what the local index keeps, and the rest the hosted index takes. */
 export interface SearchRecord extends IndexedRecord {

@@ -12,7 +12,7 @@
  */
 import pluralize from 'pluralize';
 import MiniSearch, {type Options, type Query, type SearchOptions} from 'minisearch';
-import {loadOnce} from '../utils/load-once';
+import {loadOnce} from '../load-once';
 import {LEVELS, type Level} from './hierarchy';
 
 /** A record as the local index keeps it: DocSearch's record without what can be derived or is not searched. */
