@@ -25,7 +25,7 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {parse} from 'yaml';
 import type {Browser} from '@playwright/test';
-import {ensureBuild} from '../scripts/ensure-build';
+import {ensureBuild} from '../lib/build/ensure-build';
 import {startBenchNginx} from './nginx';
 import {buildDir, repoRoot} from '../lib/paths';
 import type {SearchRecord} from '../lib/search/records';

@@ -1,6 +1,6 @@
 /** `npm start`: builds when the sources changed, then serves the production site and the sandbox beside it. */
-import {ensureBuild} from './ensure-build';
-import {startSandbox} from './sandbox';
+import {ensureBuild} from '../lib/build/ensure-build';
+import {startSandbox} from '../lib/serve/sandbox';
 import {serveBuild} from './serve';
 
 ensureBuild();

@@ -9,9 +9,9 @@ import {createHash} from 'node:crypto';
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {inputsHash} from '../../scripts/ensure-build';
+import {inputsHash} from '../../lib/build/ensure-build';
 import {repoRoot} from '../../lib/paths';
-import {precompress} from '../../scripts/precompress';
+import {precompress} from '../../lib/build/precompress';
 
 export const ANCHOR_PACKAGE = '@easyops-cn/docusaurus-search-local';
 const configFile = path.join(__dirname, 'anchor.config.ts');

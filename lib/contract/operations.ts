@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import Ajv, {type ValidateFunction} from 'ajv';
 import addFormats from 'ajv-formats';
-import {contractOutput} from '../../scripts/build-contract';
+import {contractOutput} from './build';
 
 type Json = Record<string, any>;
 

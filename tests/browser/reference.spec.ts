@@ -1,6 +1,6 @@
 import {parse} from 'yaml';
 import {portalConfig} from '../../portal.config';
-import {startSandbox, type Sandbox} from '../../scripts/sandbox';
+import {startSandbox, type Sandbox} from '../../lib/serve/sandbox';
 import type {Page} from '@playwright/test';
 import {expect, test, waitForHydration} from './fixtures';
 

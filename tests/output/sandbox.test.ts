@@ -9,7 +9,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {OperationIndex} from '../../lib/contract/operations';
 import {isRequestBlock, parseHttpBlock, requestedStatus} from '../../lib/docs/http-requests';
 import {repoRoot} from '../../lib/paths';
-import {startSandbox, type Sandbox} from '../../scripts/sandbox';
+import {startSandbox, type Sandbox} from '../../lib/serve/sandbox';
 import {builtPages, pageText} from './site-files';
 
 function freePort(): Promise<number> {

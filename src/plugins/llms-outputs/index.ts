@@ -11,7 +11,7 @@ import path from 'node:path';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {Plugin} from '@docusaurus/types';
 import type {PluggableList} from 'unified';
-import {contractOutput} from '../../../scripts/build-contract';
+import {contractOutput} from '../../../lib/contract/build';
 import {OperationIndex} from '../../../lib/contract/operations';
 import {LLMS_FILE, LLMS_FULL_FILE, llmsFullTxt, llmsTxt, operationLine, POSTMAN_FILE} from '../../../lib/markdown-twin/llms-txt';
 import {markdownTwinMaker} from '../../../lib/markdown-twin/page-markdown';

@@ -6,12 +6,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {portalConfig, portalTokens} from '../portal.config';
-import {replaceTokens} from '../src/plugins/remark-portal-tokens';
-import {loadCliDescription} from '../lib/cli/description';
-import {cliReferencePages} from '../lib/cli/reference-pages';
-import {OperationIndex} from '../lib/contract/operations';
-import {cliReferenceDir} from '../lib/paths';
+import {portalConfig, portalTokens} from '../../portal.config';
+import {replaceTokens} from '../../src/plugins/remark-portal-tokens';
+import {loadCliDescription} from './description';
+import {cliReferencePages} from './reference-pages';
+import {OperationIndex} from '../contract/operations';
+import {cliReferenceDir} from '../paths';
 
 function main(): void {
   const description = loadCliDescription(undefined, OperationIndex.load());

@@ -8,9 +8,9 @@
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {buildContract} from './build-contract';
-import {apiReferenceDir, repoRoot} from '../lib/paths';
-import {tryItDataDir} from '../lib/reference/operation-page';
+import {buildContract} from '../contract/build';
+import {apiReferenceDir, repoRoot} from '../paths';
+import {tryItDataDir} from './operation-page';
 
 function docusaurus(...args: string[]): void {
   const result = spawnSync(path.join(repoRoot, 'node_modules/.bin/docusaurus'), args, {cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit']});

@@ -7,10 +7,10 @@ import {createHash} from 'node:crypto';
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {portalEnv} from '../portal.config';
-import {contractOutput} from './build-contract';
-import {apiReferenceDir, buildDir, cliReferenceDir, repoRoot} from '../lib/paths';
-import {tryItDataDir} from '../lib/reference/operation-page';
+import {portalEnv} from '../../portal.config';
+import {contractOutput} from '../contract/build';
+import {apiReferenceDir, buildDir, cliReferenceDir, repoRoot} from '../paths';
+import {tryItDataDir} from '../reference/operation-page';
 
 /** Files and folders whose content decides the build output. */
 const INPUTS = ['contract', 'cli', 'docs', 'lib', 'src', 'static', 'scripts', 'docusaurus.config.ts', 'sidebars.ts', 'portal.config.ts', 'package-lock.json'];

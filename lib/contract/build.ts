@@ -7,11 +7,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {stringify} from 'yaml';
-import {portalConfig} from '../portal.config';
-import {compileContract, type OpenApiDocument} from '../lib/contract/compile';
-import {addExamples} from '../lib/contract/examples';
-import {jwtTokenScript} from '../lib/contract/jwt-token-script';
-import {repoRoot} from '../lib/paths';
+import {portalConfig} from '../../portal.config';
+import {compileContract, type OpenApiDocument} from './compile';
+import {addExamples} from './examples';
+import {jwtTokenScript} from './jwt-token-script';
+import {repoRoot} from '../paths';
 
 export const contractOutput = {
   yaml: path.join(repoRoot, 'static/openapi.yaml'),

@@ -6,8 +6,8 @@
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import path from 'node:path';
-import {buildContract, contractOutput} from './build-contract';
-import {repoRoot} from '../lib/paths';
+import {buildContract, contractOutput} from '../contract/build';
+import {repoRoot} from '../paths';
 
 export interface Sandbox {
   url: string;

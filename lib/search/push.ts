@@ -16,8 +16,8 @@ import {algoliasearch, type IndexSettings} from 'algoliasearch';
 import {loadPortalConfig, portalEnv} from '../../portal.config';
 import {RECORDS_FILE} from '../../src/plugins/search-index';
 import {LEVELS} from '../../src/shared/search/hierarchy';
-import {buildDir} from '../../lib/paths';
-import type {SearchRecord} from '../../lib/search/records';
+import {buildDir} from '../paths';
+import type {SearchRecord} from './records';
 
 export const ADMIN_KEY_ENV = 'PORTAL_SEARCH_ADMIN_KEY';
 export const recordsPath = path.join(buildDir, RECORDS_FILE);

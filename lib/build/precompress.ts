@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {constants, gzipSync} from 'node:zlib';
-import {buildDir} from '../lib/paths';
+import {buildDir} from '../paths';
 
 const TEXT = /\.(html|js|css|json|yaml|svg|xml|txt|md|map)$/;
 /** Below this nginx sends the file uncompressed anyway (gzip_min_length). */
