@@ -9,7 +9,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
 import {buildDir, repoRoot} from '../../lib/paths';
-import {refResolver} from './site-files';
+import {refResolver} from '../output/site-files';
 
 const servedYaml = path.join(buildDir, 'openapi.yaml');
 const document = parse(fs.readFileSync(servedYaml, 'utf8'));

@@ -10,7 +10,7 @@ import {OperationIndex} from '../../lib/contract/operations';
 import {isRequestBlock, parseHttpBlock, requestedStatus} from '../../lib/docs/http-requests';
 import {repoRoot} from '../../lib/paths';
 import {startSandbox, type Sandbox} from '../../lib/serve/sandbox';
-import {builtPages, pageText} from './site-files';
+import {builtPages, pageText} from '../output/site-files';
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
