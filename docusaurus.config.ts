@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as OpenApiDocs from 'docusaurus-plugin-openapi-docs';
@@ -16,6 +17,7 @@ import robotsTxt from './src/plugins/robots-txt';
 import searchIndex from './src/plugins/search-index';
 import {operationPageMdx, writeTryItData, type ApiPage} from './lib/reference/operation-page';
 import {ssrTemplate} from './src/ssr-template';
+import {apiReferenceDir, contractOutput, generatedStaticDir, repoRoot} from './lib/paths';
 import {sampleLanguages} from './lib/reference/request-samples';
 
 const {productName, productUrl, helpUrl, siteUrl, baseUrl, apiUrl, sandboxUrl, announcement, search} = portalConfig;
@@ -31,6 +33,8 @@ const config: Config = {
   title: `${productName} Developer Documentation`,
   tagline: `Scan web applications and APIs for vulnerabilities with the ${productName} API and command-line client.`,
   favicon: 'img/favicon.svg',
+  // The files the build generates (lib/paths.ts) are served beside the committed ones.
+  staticDirectories: ['static', path.relative(repoRoot, generatedStaticDir)],
   url: siteUrl,
   baseUrl,
   trailingSlash: false,
@@ -76,8 +80,8 @@ const config: Config = {
         docsPluginId: 'classic',
         config: {
           scanner: {
-            specPath: 'static/openapi.yaml',
-            outputDir: 'docs/api/reference',
+            specPath: path.relative(repoRoot, contractOutput.yaml),
+            outputDir: path.relative(repoRoot, apiReferenceDir),
             downloadUrl: '/openapi.yaml',
             showInfoPage: false,
             // Our operation pages: everything static in the HTML, the try-it panel loaded on demand.

@@ -1,14 +1,13 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {loadCliDescription} from './lib/cli/description';
-import {apiReferenceDir} from './lib/paths';
+import {apiReferenceSidebar} from './lib/paths';
 
 type SidebarItems = Extract<SidebarsConfig[string], unknown[]>;
 
 /** The reference's sidebar, generated from the contract by `npm run reference` (grouped by tag). */
 function referenceItems(): SidebarItems {
-  const generated = path.join(apiReferenceDir, 'sidebar.ts');
+  const generated = apiReferenceSidebar;
   if (!fs.existsSync(generated)) throw new Error('docs/api/reference is missing: run `npm run reference` (npm run build does).');
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   return require(generated).default;

@@ -27,9 +27,8 @@ import {parse} from 'yaml';
 import type {Browser} from '@playwright/test';
 import {ensureBuild} from '../lib/build/ensure-build';
 import {startBenchNginx} from './nginx';
-import {buildDir, repoRoot} from '../lib/paths';
+import {buildDir, repoRoot, SEARCH_RECORDS_FILE} from '../lib/paths';
 import type {SearchRecord} from '../lib/search/records';
-import {RECORDS_FILE} from '../src/plugins/search-index';
 import {buildSearchIndex, loadSearchIndex, type IndexedRecord} from '../src/shared/search/engine';
 import {budgets} from './budgets';
 import {anchorBuildDir, anchorVersion, ANCHOR_PACKAGE, ensureAnchorBuild} from './search/anchor';
@@ -289,7 +288,7 @@ async function main(): Promise<void> {
   ensureBuild();
   if (withBrowser && withAnchor) ensureAnchorBuild();
 
-  const records: SearchRecord[] = JSON.parse(fs.readFileSync(path.join(buildDir, RECORDS_FILE), 'utf8'));
+  const records: SearchRecord[] = JSON.parse(fs.readFileSync(path.join(buildDir, SEARCH_RECORDS_FILE), 'utf8'));
   const queries: Query[] = parse(fs.readFileSync(path.join(repoRoot, 'bench/search/queries.yaml'), 'utf8'));
   const pages = new Set(records.map((record) => record.url_without_anchor)).size;
 

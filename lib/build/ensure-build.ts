@@ -8,19 +8,14 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {portalEnv} from '../../portal.config';
-import {contractOutput} from '../contract/build';
-import {apiReferenceDir, buildDir, cliReferenceDir, repoRoot} from '../paths';
-import {tryItDataDir} from '../reference/operation-page';
+import {BUILD_STAMP_FILE, buildDir, buildInputs, generatedPaths, repoRoot} from '../paths';
 
-/** Files and folders whose content decides the build output. */
-const INPUTS = ['contract', 'cli', 'docs', 'lib', 'src', 'static', 'scripts', 'docusaurus.config.ts', 'sidebars.ts', 'portal.config.ts', 'package-lock.json'];
-const STAMP = path.join(buildDir, '.inputs-hash');
-/** Made by the build itself from the contract, so not inputs. */
-const generatedDirs = [apiReferenceDir, cliReferenceDir, tryItDataDir].map((dir) => `${dir}${path.sep}`);
-const isGenerated = (file: string) => Object.values(contractOutput).includes(file) || generatedDirs.some((dir) => file.startsWith(dir));
+const STAMP = path.join(buildDir, BUILD_STAMP_FILE);
+/** Made by the build itself (the reference pages in docs/), so not inputs. */
+const generatedDirs = generatedPaths.map((dir) => `${dir}${path.sep}`);
+const isGenerated = (file: string) => generatedDirs.some((dir) => file.startsWith(dir));
 
-function listFiles(entry: string): string[] {
-  const full = path.join(repoRoot, entry);
+function listFiles(full: string): string[] {
   if (!fs.existsSync(full)) return [];
   if (fs.statSync(full).isFile()) return [full];
   return fs
@@ -32,7 +27,7 @@ function listFiles(entry: string): string[] {
 
 export function inputsHash(env: NodeJS.ProcessEnv = process.env): string {
   const hash = createHash('sha256');
-  for (const file of INPUTS.flatMap(listFiles).sort()) {
+  for (const file of buildInputs.flatMap(listFiles).sort()) {
     hash.update(path.relative(repoRoot, file)).update('\0').update(fs.readFileSync(file));
   }
   for (const name of Object.values(portalEnv)) hash.update(`${name}=${env[name] ?? ''}\0`);

@@ -1,8 +1,8 @@
 /**
  * Compiles contract/ to the OpenAPI document the portal serves and the
- * reference is generated from: static/openapi.yaml and static/openapi.json
- * (generated, never committed), and the try-it panel's token bridge
- * static/js/setJWTTokenValue.js. Title and servers come from portal.config.ts.
+ * reference is generated from, openapi.yaml and openapi.json, and the try-it
+ * panel's token bridge js/setJWTTokenValue.js, all in generated/static/
+ * (lib/paths.ts). Title and servers come from portal.config.ts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,13 +11,7 @@ import {portalConfig} from '../../portal.config';
 import {compileContract, type OpenApiDocument} from './compile';
 import {addExamples} from './examples';
 import {jwtTokenScript} from './jwt-token-script';
-import {repoRoot} from '../paths';
-
-export const contractOutput = {
-  yaml: path.join(repoRoot, 'static/openapi.yaml'),
-  json: path.join(repoRoot, 'static/openapi.json'),
-  tokenScript: path.join(repoRoot, 'static/js/setJWTTokenValue.js'),
-};
+import {contractOutput} from '../paths';
 
 /** Applies the deployer's brand and servers to the compiled document. */
 function brand(document: OpenApiDocument): OpenApiDocument {
@@ -36,6 +30,7 @@ export async function buildContract(): Promise<OpenApiDocument> {
   const document = brand(await compileContract());
   addExamples(document);
   // YAML 1.1 quoting: dates and yes/no stay strings for YAML 1.1 readers (js-yaml, PyYAML).
+  fs.mkdirSync(path.dirname(contractOutput.yaml), {recursive: true});
   fs.writeFileSync(contractOutput.yaml, stringify(document, {lineWidth: 0, aliasDuplicateObjects: false, version: '1.1'}));
   fs.writeFileSync(contractOutput.json, `${JSON.stringify(document, null, 2)}\n`);
   fs.mkdirSync(path.dirname(contractOutput.tokenScript), {recursive: true});
@@ -47,7 +42,7 @@ if (require.main === module) {
   buildContract()
     .then((document) => {
       const operations = Object.values<object>(document.paths).reduce((sum, item) => sum + Object.keys(item).length, 0);
-      console.log(`Contract: ${operations} operations written to static/openapi.yaml and static/openapi.json`);
+      console.log(`Contract: ${operations} operations written to generated/static/openapi.yaml and openapi.json`);
     })
     .catch((error: Error) => {
       console.error(error.message);

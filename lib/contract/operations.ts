@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import Ajv, {type ValidateFunction} from 'ajv';
 import addFormats from 'ajv-formats';
-import {contractOutput} from './build';
+import {contractOutput} from '../paths';
 
 type Json = Record<string, any>;
 

@@ -6,6 +6,7 @@
  * and the API reference summarised per operation.
  */
 import type {ContractOperation} from '../contract/operations';
+import {LLMS_FULL_FILE, POSTMAN_FILE} from '../paths';
 import {isOperationPage, isTagPage, type Section, type SitePage} from './site-pages';
 
 export interface LlmsInput {
@@ -20,12 +21,6 @@ export interface LlmsInput {
   /** Each page's twin, by page id. */
   twins: Map<string, string>;
 }
-
-/** Where the two files are written, relative to the build output. */
-export const LLMS_FILE = 'llms.txt';
-export const LLMS_FULL_FILE = 'llms-full.txt';
-/** The Postman collection, beside the OpenAPI files. */
-export const POSTMAN_FILE = 'postman-collection.json';
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 const linkText = (text: string) => text.replace(/[[\]\\]/g, (char) => `\\${char}`);

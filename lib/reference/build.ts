@@ -9,8 +9,7 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {buildContract} from '../contract/build';
-import {apiReferenceDir, repoRoot} from '../paths';
-import {tryItDataDir} from './operation-page';
+import {apiReferenceDir, repoRoot, tryItDataDir} from '../paths';
 
 function docusaurus(...args: string[]): void {
   const result = spawnSync(path.join(repoRoot, 'node_modules/.bin/docusaurus'), args, {cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit']});

@@ -10,9 +10,8 @@
  */
 import fs from 'node:fs';
 import {STATUS_CODES} from 'node:http';
-import path from 'node:path';
 import {fieldNode, schemaFields, type Direction, type FieldNode, type Schema} from './schema-fields';
-import {repoRoot} from '../paths';
+import {TRY_IT_DATA_PATH, tryItDataDir, tryItDataFile} from '../paths';
 import {exampleRequest, samplesOf, SAMPLE_TABS, type RequestSample, type SampleOperation} from './request-samples';
 
 /** What the plugin hands the generator for an operation (the parts used here). */
@@ -26,10 +25,6 @@ export interface ApiPage {
     responses?: Record<string, {description?: string; content?: Record<string, {example?: unknown; schema?: Schema}>}>;
   };
 }
-
-/** Site path of the operations' try-it data, and the folder of static/ it is generated into. */
-const TRY_IT_DATA_PATH = '/api/reference';
-export const tryItDataDir = path.join(repoRoot, 'static', TRY_IT_DATA_PATH);
 
 const PARAMETER_SECTIONS = [
   ['path', 'Path parameters'],
@@ -221,9 +216,6 @@ export function operationPageMdx(page: ApiPage, apiUrl: string): string {
 export function operationPageMarkdown(page: ApiPage, apiUrl: string): string {
   return `${[`# ${page.title}`, ...operationPage(page, apiUrl, MARKDOWN)].join('\n\n')}\n`;
 }
-
-/** The operation's data the try-it panel fetches, which the twin is also written from. */
-export const tryItDataFile = (id: string): string => path.join(tryItDataDir, `${id}.tryit.json`);
 
 /** Writes the operation's data for the try-it panel, which fetches it when opened. */
 export function writeTryItData(page: ApiPage): void {

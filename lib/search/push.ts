@@ -14,13 +14,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {algoliasearch, type IndexSettings} from 'algoliasearch';
 import {loadPortalConfig, portalEnv} from '../../portal.config';
-import {RECORDS_FILE} from '../../src/plugins/search-index';
 import {LEVELS} from '../../src/shared/search/hierarchy';
-import {buildDir} from '../paths';
+import {buildDir, SEARCH_RECORDS_FILE} from '../paths';
 import type {SearchRecord} from './records';
 
 export const ADMIN_KEY_ENV = 'PORTAL_SEARCH_ADMIN_KEY';
-export const recordsPath = path.join(buildDir, RECORDS_FILE);
+export const recordsPath = path.join(buildDir, SEARCH_RECORDS_FILE);
 
 /**
  * DocSearch's crawler settings for Docusaurus sites: the hierarchy and the

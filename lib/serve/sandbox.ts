@@ -6,8 +6,8 @@
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import path from 'node:path';
-import {buildContract, contractOutput} from '../contract/build';
-import {repoRoot} from '../paths';
+import {buildContract} from '../contract/build';
+import {contractOutput, repoRoot} from '../paths';
 
 export interface Sandbox {
   url: string;
@@ -31,7 +31,7 @@ async function waitUntilUp(url: string, child: ChildProcess, timeoutMs = 30_000)
   throw new Error(`The sandbox did not start at ${url} within ${timeoutMs / 1000} s`);
 }
 
-/** Starts Prism on the already built contract (static/openapi.yaml). */
+/** Starts Prism on the already built contract (`npm run contract`). */
 export async function startSandbox({port = sandboxPort(), quiet = true} = {}): Promise<Sandbox> {
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(

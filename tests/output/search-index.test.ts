@@ -3,16 +3,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
-import {buildDir, repoRoot} from '../../lib/paths';
+import {buildDir, repoRoot, SEARCH_RECORDS_FILE} from '../../lib/paths';
 import type {SearchRecord} from '../../lib/search/records';
-import {RECORDS_FILE} from '../../src/plugins/search-index';
 import {LOCAL_INDEX_PATH} from '../../src/shared/search/settings';
 import type {RecordShard, SearchIndexFile} from '../../src/shared/search/engine';
 import {createLocalSearchClient} from '../../src/shared/search/local-client';
 import {ROUTES, TUTORIAL_ROUTES} from '../route-table';
 import {readBuildFile, refResolver} from './site-files';
 
-const records: SearchRecord[] = JSON.parse(readBuildFile(RECORDS_FILE));
+const records: SearchRecord[] = JSON.parse(readBuildFile(SEARCH_RECORDS_FILE));
 const document = JSON.parse(readBuildFile('openapi.json'));
 const byPage = new Map<string, SearchRecord[]>();
 for (const record of records) {

@@ -7,7 +7,7 @@
  * the cache whenever either changes.
  */
 import type {Plugin} from '@docusaurus/types';
-import {contractOutput} from '../../../lib/contract/build';
+import {contractOutput} from '../../../lib/paths';
 import {cliDescriptionFile} from '../../../lib/cli/description';
 
 export default function contractCache(): Plugin {

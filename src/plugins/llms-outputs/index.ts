@@ -11,13 +11,13 @@ import path from 'node:path';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {Plugin} from '@docusaurus/types';
 import type {PluggableList} from 'unified';
-import {contractOutput} from '../../../lib/contract/build';
 import {OperationIndex} from '../../../lib/contract/operations';
-import {LLMS_FILE, LLMS_FULL_FILE, llmsFullTxt, llmsTxt, operationLine, POSTMAN_FILE} from '../../../lib/markdown-twin/llms-txt';
+import {llmsFullTxt, llmsTxt, operationLine} from '../../../lib/markdown-twin/llms-txt';
 import {markdownTwinMaker} from '../../../lib/markdown-twin/page-markdown';
 import {isOperationPage, SitePages, type SitePage} from '../../../lib/markdown-twin/site-pages';
 import {postmanCollection} from '../../../lib/postman/collection';
-import {operationPageMarkdown, tryItDataFile} from '../../../lib/reference/operation-page';
+import {contractOutput, LLMS_FILE, LLMS_FULL_FILE, POSTMAN_FILE, tryItDataFile} from '../../../lib/paths';
+import {operationPageMarkdown} from '../../../lib/reference/operation-page';
 
 export interface Options {
   /** The remark plugins the site's pages go through, in the same order. */

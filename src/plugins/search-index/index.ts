@@ -11,12 +11,10 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {SEARCH_RECORDS_FILE} from '../../../lib/paths';
 import {readPage, withPageRank} from '../../../lib/search/records';
 import {buildSearchIndex} from '../../shared/search/engine';
 import {LOCAL_INDEX_PATH} from '../../shared/search/settings';
-
-/** Where the records and the local index are written, relative to the build output. */
-export const RECORDS_FILE = 'search/records.json';
 
 export default function searchIndex(): Plugin {
   return {
@@ -36,8 +34,8 @@ export default function searchIndex(): Plugin {
         read.flatMap((page) => page.records),
         new Map(read.map(({route, links}) => [route, links])),
       );
-      fs.mkdirSync(path.join(outDir, path.dirname(RECORDS_FILE)), {recursive: true});
-      fs.writeFileSync(path.join(outDir, RECORDS_FILE), JSON.stringify(records));
+      fs.mkdirSync(path.join(outDir, path.dirname(SEARCH_RECORDS_FILE)), {recursive: true});
+      fs.writeFileSync(path.join(outDir, SEARCH_RECORDS_FILE), JSON.stringify(records));
       const {file, shards} = buildSearchIndex(records, (shard, content) => `${path.posix.dirname(LOCAL_INDEX_PATH)}/records-${shard}-${createHash('sha256').update(content).digest('hex').slice(0, 8)}.json`);
       fs.writeFileSync(path.join(outDir, LOCAL_INDEX_PATH), JSON.stringify(file));
       for (const [name, content] of shards) fs.writeFileSync(path.join(outDir, name), content);
