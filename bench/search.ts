@@ -27,6 +27,7 @@ import {parse} from 'yaml';
 import type {Browser} from '@playwright/test';
 import {ensureBuild} from '../lib/build/ensure-build';
 import {startBenchNginx} from './nginx';
+import {main} from '../lib/main';
 import {buildDir, repoRoot, SEARCH_RECORDS_FILE} from '../lib/paths';
 import type {SearchRecord} from '../lib/search/records';
 import {buildSearchIndex, loadSearchIndex, type IndexedRecord} from '../src/shared/search/engine';
@@ -280,7 +281,7 @@ function browserTable(sites: Record<string, UiFigures>, pages: number): Record<s
   );
 }
 
-async function main(): Promise<void> {
+async function run(): Promise<void> {
   const args = process.argv.slice(2);
   const withAnchor = !args.includes('--no-anchor');
   const withBrowser = !args.includes('--no-browser');
@@ -330,7 +331,4 @@ async function main(): Promise<void> {
   console.log('Written to bench/results/search.json');
 }
 
-main().catch((error: Error) => {
-  console.error(error.stack);
-  process.exit(1);
-});
+main(run);

@@ -1,7 +1,8 @@
 /**
  * Builds the site only when its inputs changed since the last build: the
- * sources, the lockfile and the deployer's environment. `npm start` and the
- * tests call it, so a fresh clone builds once and later runs reuse build/.
+ * sources (lib/paths.ts lists them), the lockfile and the deployer's
+ * environment. `npm start`, the tests and the benchmarks call it, so a fresh
+ * clone builds once and later runs reuse build/.
  */
 import {createHash} from 'node:crypto';
 import {spawnSync} from 'node:child_process';
@@ -41,8 +42,6 @@ export function ensureBuild(): void {
     return;
   }
   const result = spawnSync('npm', ['run', 'build'], {cwd: repoRoot, stdio: 'inherit'});
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  if (result.status !== 0) throw new Error(`npm run build failed (exit code ${result.status})`);
   fs.writeFileSync(STAMP, wanted);
 }
-
-if (require.main === module) ensureBuild();

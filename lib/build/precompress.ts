@@ -7,7 +7,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {constants, gzipSync} from 'node:zlib';
-import {buildDir} from '../paths';
 
 const TEXT = /\.(html|js|css|json|yaml|svg|xml|txt|md|map)$/;
 /** Below this nginx sends the file uncompressed anyway (gzip_min_length). */
@@ -26,10 +25,4 @@ export function precompress(root: string): number {
     written++;
   }
   return written;
-}
-
-if (require.main === module) {
-  const started = Date.now();
-  const count = precompress(buildDir);
-  console.log(`Precompressed ${count} files of build/ in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }

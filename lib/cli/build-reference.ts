@@ -1,7 +1,7 @@
 /**
  * Generates the CLI reference (docs/cli/reference/, never committed) from the
  * CLI description, after checking it against its schema and the contract
- * (`npm run reference` runs it after the API reference). An invalid
+ * (the step of `npm run reference` after the API reference). An invalid
  * description fails with the file, line and place of each problem.
  */
 import fs from 'node:fs';
@@ -13,7 +13,7 @@ import {cliReferencePages} from './reference-pages';
 import {OperationIndex} from '../contract/operations';
 import {cliReferenceDir} from '../paths';
 
-function main(): void {
+export function buildCliReference(): void {
   const description = loadCliDescription(undefined, OperationIndex.load());
   fs.rmSync(cliReferenceDir, {recursive: true, force: true});
   fs.mkdirSync(cliReferenceDir, {recursive: true});
@@ -23,11 +23,4 @@ function main(): void {
     fs.writeFileSync(path.join(cliReferenceDir, name), replaceTokens(markdown, tokens, `docs/cli/reference/${name}`));
   }
   console.log(`CLI reference: ${description.groups.length + 1} pages generated in docs/cli/reference/`);
-}
-
-try {
-  main();
-} catch (error) {
-  console.error((error as Error).message);
-  process.exit(1);
 }

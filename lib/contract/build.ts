@@ -37,15 +37,3 @@ export async function buildContract(): Promise<OpenApiDocument> {
   fs.writeFileSync(contractOutput.tokenScript, jwtTokenScript(document, portalConfig.tokenCookie));
   return document;
 }
-
-if (require.main === module) {
-  buildContract()
-    .then((document) => {
-      const operations = Object.values<object>(document.paths).reduce((sum, item) => sum + Object.keys(item).length, 0);
-      console.log(`Contract: ${operations} operations written to generated/static/openapi.yaml and openapi.json`);
-    })
-    .catch((error: Error) => {
-      console.error(error.message);
-      process.exit(1);
-    });
-}

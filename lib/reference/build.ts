@@ -1,6 +1,7 @@
 /**
- * `npm run reference`: compiles the contract, then regenerates the reference
- * pages in docs/api/reference/ (docusaurus-plugin-openapi-docs). The plugin
+ * The API reference step of `npm run reference`: from the compiled contract,
+ * regenerates the reference pages in docs/api/reference/
+ * (docusaurus-plugin-openapi-docs). The plugin
  * titles and describes each tag page by the tag's name; here each gets a
  * title that cannot clash with a concept page ("Findings API") and its tag's
  * description, so search engines and link previews see what it is for.
@@ -8,7 +9,7 @@
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {buildContract} from '../contract/build';
+import type {OpenApiDocument} from '../contract/compile';
 import {apiReferenceDir, repoRoot, tryItDataDir} from '../paths';
 
 function docusaurus(...args: string[]): void {
@@ -16,8 +17,7 @@ function docusaurus(...args: string[]): void {
   if (result.status !== 0) throw new Error(`docusaurus ${args.join(' ')} failed`);
 }
 
-async function main(): Promise<void> {
-  const document = await buildContract();
+export function buildApiReference(document: OpenApiDocument): void {
   // Everything in them is generated: pages, the sidebar and each operation's try-it data.
   for (const dir of [apiReferenceDir, tryItDataDir]) fs.rmSync(dir, {recursive: true, force: true});
   docusaurus('gen-api-docs', 'all');
@@ -35,8 +35,3 @@ async function main(): Promise<void> {
   const pages = fs.readdirSync(apiReferenceDir).filter((name) => name.endsWith('.mdx')).length;
   console.log(`Reference: ${pages} pages generated in docs/api/reference/`);
 }
-
-main().catch((error: Error) => {
-  console.error(error.message);
-  process.exit(1);
-});

@@ -108,7 +108,8 @@ export async function pushRecords(records: SearchRecord[], target: PushTarget, o
   await client.replaceAllObjects({indexName: target.indexName, objects: records as unknown as Record<string, unknown>[]});
 }
 
-async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<void> {
+/** `npm run search:push [-- --dry-run]` with these arguments and environment. */
+export async function searchPush(argv: string[], env: NodeJS.ProcessEnv): Promise<void> {
   const records = readRecords();
   if (argv.includes('--dry-run')) {
     console.log(describePush(records, env));
@@ -117,11 +118,4 @@ async function main(argv: string[], env: NodeJS.ProcessEnv): Promise<void> {
   const target = pushTarget(env);
   await pushRecords(records, target);
   console.log(`Sent ${records.length} records to ${target.indexName} (application ${target.appId}).`);
-}
-
-if (require.main === module) {
-  main(process.argv.slice(2), process.env).catch((error: Error) => {
-    console.error(error.message);
-    process.exit(1);
-  });
 }

@@ -1,12 +1,11 @@
 /**
  * The sandbox: Prism mocking the bundled contract on 127.0.0.1. It checks
  * every request against the contract (a bad one gets the contract's 400 or
- * 401) and answers with the contract's examples. `npm run sandbox` runs it
- * (port from SANDBOX_PORT, default 4010); tests start it with startSandbox().
+ * 401) and answers with the contract's examples. `npm run sandbox` and
+ * `npm start` run it (port from SANDBOX_PORT, default 4010), tests too.
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import path from 'node:path';
-import {buildContract} from '../contract/build';
 import {contractOutput, repoRoot} from '../paths';
 
 export interface Sandbox {
@@ -49,14 +48,4 @@ export async function startSandbox({port = sandboxPort(), quiet = true} = {}): P
         child.kill();
       }),
   };
-}
-
-if (require.main === module) {
-  buildContract()
-    .then(() => startSandbox({quiet: false}))
-    .then((sandbox) => console.log(`Sandbox answering at ${sandbox.url}/api/v1/ (Ctrl+C to stop)`))
-    .catch((error: Error) => {
-      console.error(error.message);
-      process.exit(1);
-    });
 }

@@ -4,9 +4,11 @@
  * with `404.html` and status 404. Used by `npm run serve`, the tests and the
  * benchmarks.
  */
+import fs from 'node:fs';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import handler from 'serve-handler';
+import {buildDir} from '../paths';
 
 export interface StaticServer {
   url: string;
@@ -45,4 +47,10 @@ export function startStaticServer({root, host = '127.0.0.1', port = 0}: StaticSe
       });
     });
   });
+}
+
+/** build/ served like production (`npm run serve`, `npm start`). */
+export function serveBuild(port: number): Promise<StaticServer> {
+  if (!fs.existsSync(buildDir)) throw new Error('No build/ folder: run `npm run build` (or `npm start`, which builds when needed).');
+  return startStaticServer({root: buildDir, port});
 }

@@ -27,7 +27,7 @@ const hosted = {
 /** The script as a deployer runs it, with no search variable but those given. */
 function push(args: string[], env: Record<string, string> = {}) {
   const clean = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('PORTAL_SEARCH_')));
-  return spawnSync('npx', ['tsx', 'lib/search/push.ts', ...args], {cwd: repoRoot, env: {...clean, ...env}, encoding: 'utf8', timeout: 60_000});
+  return spawnSync('npx', ['tsx', 'scripts/search-push.ts', ...args], {cwd: repoRoot, env: {...clean, ...env}, encoding: 'utf8', timeout: 60_000});
 }
 
 // Each run starts the script in its own process, slow on a busy machine.
