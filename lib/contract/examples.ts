@@ -5,9 +5,8 @@
  * example once, on the model, and every operation shows it.
  */
 import {sample} from 'openapi-sampler';
+import {operationsOf, resolveRef} from '../openapi';
 import type {OpenApiDocument} from './compile';
-
-const METHODS = ['get', 'put', 'post', 'patch', 'delete'] as const;
 
 type MediaType = {schema?: object; example?: unknown; examples?: unknown};
 
@@ -17,15 +16,10 @@ function fill(media: MediaType, direction: 'request' | 'response', document: Ope
 }
 
 export function addExamples(document: OpenApiDocument): void {
-  for (const pathItem of Object.values<Record<string, any>>(document.paths ?? {})) {
-    for (const method of METHODS) {
-      const operation = pathItem[method];
-      if (!operation) continue;
-      for (const media of Object.values<MediaType>(operation.requestBody?.content ?? {})) fill(media, 'request', document);
-      for (const response of Object.values<Record<string, any>>(operation.responses ?? {})) {
-        const resolved = response.$ref ? document.components.responses[response.$ref.split('/').pop()] : response;
-        for (const media of Object.values<MediaType>(resolved.content ?? {})) fill(media, 'response', document);
-      }
+  for (const {operation} of operationsOf(document)) {
+    for (const media of Object.values<MediaType>(resolveRef(document, operation.requestBody ?? {}).content ?? {})) fill(media, 'request', document);
+    for (const response of Object.values(operation.responses ?? {})) {
+      for (const media of Object.values<MediaType>(resolveRef(document, response).content ?? {})) fill(media, 'response', document);
     }
   }
 }

@@ -7,11 +7,8 @@
 import fs from 'node:fs';
 import Ajv, {type ValidateFunction} from 'ajv';
 import addFormats from 'ajv-formats';
+import {operationsOf, resolveRef, type OpenApiNode as Json} from '../openapi';
 import {contractOutput} from '../paths';
-
-type Json = Record<string, any>;
-
-const METHODS = ['get', 'put', 'post', 'patch', 'delete'] as const;
 
 export interface ContractOperation {
   id: string;
@@ -84,12 +81,7 @@ export class OperationIndex {
     this.ajv = new Ajv({allErrors: true, strict: false});
     addFormats(this.ajv);
     this.ajv.addSchema({components: {schemas: toJsonSchema(document.components?.schemas ?? {})}}, 'contract');
-    for (const [path, pathItem] of Object.entries<Json>(document.paths ?? {})) {
-      for (const method of METHODS) {
-        const operation = pathItem[method];
-        if (operation) this.operations.push(this.describe(path, method, operation));
-      }
-    }
+    for (const {path, method, operation} of operationsOf(document)) this.operations.push(this.describe(path, method, operation));
   }
 
   /** The bundled contract written by `npm run contract`. */
@@ -99,9 +91,7 @@ export class OperationIndex {
   }
 
   private resolve<T = Json>(value: Json): T {
-    let current = value;
-    while (current?.$ref) current = current.$ref.split('/').slice(1).reduce((node: Json, key: string) => node[key], this.document);
-    return current as T;
+    return resolveRef<T>(this.document, value);
   }
 
   private describe(path: string, method: string, operation: Json): ContractOperation {

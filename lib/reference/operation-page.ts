@@ -9,7 +9,7 @@
  * The same sections, written as plain Markdown, are the page's Markdown twin.
  */
 import fs from 'node:fs';
-import {STATUS_CODES} from 'node:http';
+import {statusLine} from '../openapi';
 import {fieldNode, schemaFields, type Direction, type FieldNode, type Schema} from './schema-fields';
 import {TRY_IT_DATA_PATH, tryItDataDir, tryItDataFile} from '../paths';
 import {exampleRequest, samplesOf, SAMPLE_TABS, type RequestSample, type SampleOperation} from './request-samples';
@@ -147,7 +147,6 @@ function schemaSection(
 
 type Responses = NonNullable<ApiPage['api']['responses']>;
 
-export const statusLine = (status: string): string => `${status} ${STATUS_CODES[status] ?? ''}`.trim();
 /** Fields of a response body, as a comparable key. */
 const bodyShape = (response: Responses[string]) =>
   JSON.stringify(schemaFields(Object.values(response.content ?? {})[0]?.schema, 'response').map((field) => [field.name, field.type, field.description]));

@@ -9,14 +9,11 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
 import {buildDir, repoRoot} from '../../lib/paths';
-import {refResolver} from '../output/site-files';
+import {operationsOf, refResolver} from '../../lib/openapi';
 
 const servedYaml = path.join(buildDir, 'openapi.yaml');
 const document = parse(fs.readFileSync(servedYaml, 'utf8'));
-const METHODS = ['get', 'put', 'post', 'patch', 'delete'];
-const operations = Object.entries<Record<string, any>>(document.paths).flatMap(([route, item]) =>
-  METHODS.filter((method) => item[method]).map((method) => ({route, method, operation: item[method]})),
-);
+const operations = operationsOf(document).map(({path: route, method, operation}) => ({route, method, operation}));
 const schemas = document.components.schemas as Record<string, any>;
 
 const resolve = refResolver(document);

@@ -27,9 +27,3 @@ export function pageText(html: string): string {
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ');
 }
-
-/** A resolver of the local $refs of an OpenAPI document, through chains of references. */
-export function refResolver(document: any): (node: any) => any {
-  const resolve = (node: any): any => (node?.$ref ? resolve(node.$ref.split('/').slice(1).reduce((at: any, key: string) => at[key], document)) : node);
-  return resolve;
-}

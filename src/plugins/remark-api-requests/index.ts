@@ -13,7 +13,7 @@ import type {Node} from 'unist';
 import {SKIP, visit} from 'unist-util-visit';
 import {OperationIndex, type ContractOperation} from '../../../lib/contract/operations';
 import {checkRequest, isRequestBlock, parseHttpBlock, requestedStatus} from '../../../lib/docs/http-requests';
-import {statusLine} from '../../../lib/reference/operation-page';
+import {statusLine} from '../../../lib/openapi';
 import {samplesOf, SAMPLE_TABS} from '../../../lib/reference/request-samples';
 
 interface Options {
