@@ -15,7 +15,7 @@ import remarkApiRequests from './src/plugins/remark-api-requests';
 import remarkPortalTokens from './src/plugins/remark-portal-tokens';
 import robotsTxt from './src/plugins/robots-txt';
 import searchIndex from './src/plugins/search-index';
-import {operationPageMdx, writeTryItData, type ApiPage} from './lib/reference/operation-page';
+import {operationPageMdx, type ApiPage} from './lib/reference/operation-page';
 import {ssrTemplate} from './src/ssr-template';
 import {apiReferenceDir, contractOutput, generatedStaticDir, repoRoot} from './lib/paths';
 import {sampleLanguages} from './lib/reference/request-samples';
@@ -87,10 +87,7 @@ const config: Config = {
             // Our operation pages: everything static in the HTML, the try-it panel loaded on demand.
             template: 'lib/reference/operation-page.mustache',
             markdownGenerators: {
-              createApiPageMD: (page: ApiPage) => {
-                writeTryItData(page);
-                return operationPageMdx(page, apiUrl);
-              },
+              createApiPageMD: (page: ApiPage) => operationPageMdx(page, apiUrl),
             },
             sidebarOptions: {groupPathsBy: 'tag', categoryLinkSource: 'tag'},
           } satisfies OpenApiDocs.Options,

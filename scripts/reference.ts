@@ -5,6 +5,6 @@ import {main} from '../lib/main';
 import {buildApiReference} from '../lib/reference/build';
 
 main(async () => {
-  buildApiReference(await buildContract());
+  await buildApiReference(await buildContract());
   buildCliReference();
 });

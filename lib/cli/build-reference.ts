@@ -11,7 +11,7 @@ import {replaceTokens} from '../../src/plugins/remark-portal-tokens';
 import {loadCliDescription} from './description';
 import {cliReferencePages} from './reference-pages';
 import {OperationIndex} from '../contract/operations';
-import {cliReferenceDir} from '../paths';
+import {cliReferenceDir, cliReferenceSidebar} from '../paths';
 
 export function buildCliReference(): void {
   const description = loadCliDescription(undefined, OperationIndex.load());
@@ -22,5 +22,7 @@ export function buildCliReference(): void {
   for (const [name, markdown] of cliReferencePages(description)) {
     fs.writeFileSync(path.join(cliReferenceDir, name), replaceTokens(markdown, tokens, `docs/cli/reference/${name}`));
   }
+  // The group pages in the description's order, for sidebars.ts (the index is the category's own page).
+  fs.writeFileSync(cliReferenceSidebar, `${JSON.stringify(description.groups.map((group) => `cli/reference/${group.name}`), null, 2)}\n`);
   console.log(`CLI reference: ${description.groups.length + 1} pages generated in docs/cli/reference/`);
 }

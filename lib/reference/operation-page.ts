@@ -8,10 +8,9 @@
  * (`/api/reference/<id>.tryit.json`, a static file kept out of the bundles).
  * The same sections, written as plain Markdown, are the page's Markdown twin.
  */
-import fs from 'node:fs';
 import {statusLine} from '../openapi';
 import {fieldNode, schemaFields, type Direction, type FieldNode, type Schema} from './schema-fields';
-import {TRY_IT_DATA_PATH, tryItDataDir, tryItDataFile} from '../paths';
+import {TRY_IT_DATA_PATH} from '../paths';
 import {exampleRequest, samplesOf, SAMPLE_TABS, type RequestSample, type SampleOperation} from './request-samples';
 
 /** What the plugin hands the generator for an operation (the parts used here). */
@@ -214,10 +213,4 @@ export function operationPageMdx(page: ApiPage, apiUrl: string): string {
 /** The operation page's Markdown twin: the same sections in plain Markdown, under the page's title. */
 export function operationPageMarkdown(page: ApiPage, apiUrl: string): string {
   return `${[`# ${page.title}`, ...operationPage(page, apiUrl, MARKDOWN)].join('\n\n')}\n`;
-}
-
-/** Writes the operation's data for the try-it panel, which fetches it when opened. */
-export function writeTryItData(page: ApiPage): void {
-  fs.mkdirSync(tryItDataDir, {recursive: true});
-  fs.writeFileSync(tryItDataFile(page.id), JSON.stringify(page.api));
 }
