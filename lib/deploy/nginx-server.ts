@@ -5,24 +5,20 @@
  */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {portalConfig, type PortalConfig} from '../../portal.config';
 import {buildDir} from '../paths';
+import {waitForPort, type RunningServer} from '../serve/running-server';
 import {renderNginxSite} from './nginx-config';
-import {inlineScriptHashes, type HostedSearch, type PolicyInputs} from './security-headers';
+import type {HostedSearch} from '../../src/shared/search/hosted-search';
+import {inlineScriptHashes, type PolicyInputs} from './security-headers';
 
 export const nginxBinary = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
 /** What the CSP needs from the deployer's configuration and the build. */
 export function sitePolicyInputs(config: PortalConfig, root: string, search: HostedSearch | undefined = config.search): PolicyInputs {
   return {apiUrl: config.apiUrl, sandboxUrl: config.sandboxUrl, inlineScriptHashes: inlineScriptHashes(root), search};
-}
-
-export interface NginxServer {
-  url: string;
-  close(): Promise<void>;
 }
 
 export interface NginxServerOptions {
@@ -53,24 +49,7 @@ http {
 `;
 }
 
-function waitForPort(port: number, exited: Promise<string>): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  return new Promise((resolve, reject) => {
-    void exited.then((log) => reject(new Error(`nginx exited:\n${log}`)));
-    const attempt = () => {
-      const socket = net.connect(port, '127.0.0.1');
-      socket.once('connect', () => (socket.destroy(), resolve()));
-      socket.once('error', () => {
-        socket.destroy();
-        if (Date.now() > deadline) reject(new Error(`nginx did not listen on 127.0.0.1:${port}`));
-        else setTimeout(attempt, 100);
-      });
-    };
-    attempt();
-  });
-}
-
-export async function startNginx({port, root = buildDir, search}: NginxServerOptions): Promise<NginxServer> {
+export async function startNginx({port, root = buildDir, search}: NginxServerOptions): Promise<RunningServer> {
   if (!fs.existsSync(nginxBinary)) throw new Error(`No nginx at ${nginxBinary}: apt-get install nginx, or set NGINX_PATH.`);
   if (!fs.existsSync(path.join(root, 'index.html'))) throw new Error(`No build in ${root}: run \`npm run build\`.`);
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-nginx-'));
@@ -88,7 +67,7 @@ export async function startNginx({port, root = buildDir, search}: NginxServerOpt
     fs.rmSync(prefix, {recursive: true, force: true});
   };
   try {
-    await waitForPort(port, exited);
+    await waitForPort(port, {name: 'nginx', exited, timeoutMs: 10_000});
   } catch (error) {
     await close();
     throw error;

@@ -5,10 +5,7 @@
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type {PortalConfig} from '../../portal.config';
-
-/** The hosted search service, when configured (DocSearch on Algolia): its hosts are named after the application id. */
-export type HostedSearch = Pick<NonNullable<PortalConfig['search']>, 'appId'>;
+import type {HostedSearch} from '../../src/shared/search/hosted-search';
 
 export interface PolicyInputs {
   /** The public API and the sandbox: the try-it panel sends requests to both. */
@@ -20,7 +17,7 @@ export interface PolicyInputs {
 }
 
 /** The origins DocSearch queries: the read host first, then the three fallbacks. */
-export function hostedSearchOrigins({appId}: HostedSearch): string[] {
+export function hostedSearchOrigins({appId}: Pick<HostedSearch, 'appId'>): string[] {
   const id = appId.toLowerCase();
   return [`https://${id}-dsn.algolia.net`, ...[1, 2, 3].map((n) => `https://${id}-${n}.algolianet.com`)];
 }

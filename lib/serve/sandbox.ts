@@ -4,48 +4,33 @@
  * 401) and answers with the contract's examples. `npm run sandbox` and
  * `npm start` run it (port from SANDBOX_PORT, default 4010), tests too.
  */
-import {spawn, type ChildProcess} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import path from 'node:path';
 import {contractOutput, repoRoot} from '../paths';
-
-export interface Sandbox {
-  url: string;
-  close(): Promise<void>;
-}
+import {waitForPort, type RunningServer} from './running-server';
 
 /** Port of the local sandbox: SANDBOX_PORT, or 4010 (the port of the default PORTAL_SANDBOX_URL). */
 export const sandboxPort = (): number => Number(process.env.SANDBOX_PORT ?? 4010);
 
-async function waitUntilUp(url: string, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The sandbox exited with code ${child.exitCode}`);
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  throw new Error(`The sandbox did not start at ${url} within ${timeoutMs / 1000} s`);
-}
-
 /** Starts Prism on the already built contract (`npm run contract`). */
-export async function startSandbox({port = sandboxPort(), quiet = true} = {}): Promise<Sandbox> {
-  const url = `http://127.0.0.1:${port}`;
+export async function startSandbox({port = sandboxPort(), quiet = true} = {}): Promise<RunningServer> {
   const child = spawn(
     path.join(repoRoot, 'node_modules/.bin/prism'),
     ['mock', contractOutput.yaml, '--host', '127.0.0.1', '--port', String(port), '--errors'],
     {cwd: repoRoot, stdio: quiet ? 'ignore' : 'inherit'},
   );
-  await waitUntilUp(url, child);
-  return {
-    url,
-    close: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill();
-      }),
+  const exited = new Promise<string>((resolve) => child.once('exit', (code, signal) => resolve(`exit code ${code ?? signal}`)));
+  const close = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill();
+      await exited;
+    }
   };
+  try {
+    await waitForPort(port, {name: 'The sandbox', exited});
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return {url: `http://127.0.0.1:${port}`, close};
 }

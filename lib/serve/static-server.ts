@@ -9,11 +9,7 @@ import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import handler from 'serve-handler';
 import {buildDir} from '../paths';
-
-export interface StaticServer {
-  url: string;
-  close(): Promise<void>;
-}
+import type {RunningServer} from './running-server';
 
 export interface StaticServerOptions {
   root: string;
@@ -22,7 +18,7 @@ export interface StaticServerOptions {
   port?: number;
 }
 
-export function startStaticServer({root, host = '127.0.0.1', port = 0}: StaticServerOptions): Promise<StaticServer> {
+export function startStaticServer({root, host = '127.0.0.1', port = 0}: StaticServerOptions): Promise<RunningServer> {
   const server = http.createServer((request, response) => {
     void handler(request, response, {
       public: root,
@@ -50,7 +46,7 @@ export function startStaticServer({root, host = '127.0.0.1', port = 0}: StaticSe
 }
 
 /** build/ served like production (`npm run serve`, `npm start`). */
-export function serveBuild(port: number): Promise<StaticServer> {
+export function serveBuild(port: number): Promise<RunningServer> {
   if (!fs.existsSync(buildDir)) throw new Error('No build/ folder: run `npm run build` (or `npm start`, which builds when needed).');
   return startStaticServer({root: buildDir, port});
 }

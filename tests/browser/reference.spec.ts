@@ -1,7 +1,8 @@
 import {parse} from 'yaml';
 import {operationsOf} from '../../lib/openapi';
 import {portalConfig} from '../../portal.config';
-import {startSandbox, type Sandbox} from '../../lib/serve/sandbox';
+import type {RunningServer} from '../../lib/serve/running-server';
+import {startSandbox} from '../../lib/serve/sandbox';
 import type {Page} from '@playwright/test';
 import {expect, test, waitForHydration} from './fixtures';
 
@@ -146,7 +147,7 @@ test.describe('the try-it panel', () => {
   // One worker owns the sandbox's port.
   test.describe.configure({mode: 'serial'});
   test.skip(({isMobile}) => isMobile, 'one project owns the sandbox port');
-  let sandbox: Sandbox | undefined;
+  let sandbox: RunningServer | undefined;
   test.beforeAll(async ({isMobile}) => {
     if (!isMobile) sandbox = await startSandbox({port: Number(sandboxOrigin.port)});
   });

@@ -9,7 +9,8 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {OperationIndex} from '../../lib/contract/operations';
 import {isRequestBlock, parseHttpBlock, requestedStatus} from '../../lib/docs/http-requests';
 import {repoRoot} from '../../lib/paths';
-import {startSandbox, type Sandbox} from '../../lib/serve/sandbox';
+import type {RunningServer} from '../../lib/serve/running-server';
+import {startSandbox} from '../../lib/serve/sandbox';
 import {builtPages, pageText} from '../output/site-files';
 
 function freePort(): Promise<number> {
@@ -22,7 +23,7 @@ function freePort(): Promise<number> {
 }
 
 const auth = {Authorization: 'JWT sandbox-key', 'Content-Type': 'application/json'};
-let sandbox: Sandbox;
+let sandbox: RunningServer;
 
 beforeAll(async () => {
   sandbox = await startSandbox({port: await freePort()});

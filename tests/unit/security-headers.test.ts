@@ -21,7 +21,7 @@ describe('the Content-Security-Policy', () => {
 
   it('allows the hosted search service only when it is configured', () => {
     expect(contentSecurityPolicy(inputs)).not.toContain('algolia');
-    const policy = directives(contentSecurityPolicy({...inputs, search: {appId: 'ABC123'}}));
+    const policy = directives(contentSecurityPolicy({...inputs, search: {appId: 'ABC123', apiKey: 'searchkey', indexName: 'acme_docs'}}));
     expect(policy.get('connect-src')).toEqual([
       "'self'",
       'https://api.acme.test',
