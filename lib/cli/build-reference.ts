@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {portalConfig, portalTokens} from '../../portal.config';
-import {replaceTokens} from '../../src/plugins/remark-portal-tokens';
+import {replaceTokens} from '../remark/portal-tokens';
 import {loadCliDescription} from './description';
 import {cliReferencePages} from './reference-pages';
 import {OperationIndex} from '../contract/operations';

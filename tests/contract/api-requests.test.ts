@@ -7,7 +7,7 @@ import type {Code, Link, Paragraph, Root} from 'mdast';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {describe, expect, it} from 'vitest';
 import {OperationIndex} from '../../lib/contract/operations';
-import remarkApiRequests from '../../src/plugins/remark-api-requests';
+import remarkApiRequests from '../../lib/remark/api-requests';
 
 const apiUrl = 'https://api.example.test';
 const operations = OperationIndex.load();

@@ -6,7 +6,7 @@ import type {PageContext} from '../../lib/markdown-twin/components';
 import {firstSentence} from '../../lib/markdown-twin/llms-txt';
 import {repoRoot} from '../../lib/paths';
 import {twinPath} from '../../src/shared/twin-paths';
-import remarkPortalTokens from '../../src/plugins/remark-portal-tokens';
+import remarkPortalTokens from '../../lib/remark/portal-tokens';
 
 const fixtures = path.join(repoRoot, 'tests/fixtures/markdown-twin');
 const page: PageContext = {

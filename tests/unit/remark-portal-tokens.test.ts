@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import remarkPortalTokens, {replaceTokens} from '../../src/plugins/remark-portal-tokens';
+import remarkPortalTokens, {replaceTokens} from '../../lib/remark/portal-tokens';
 
 const tokens = {product: 'Vigil', cli: 'vigil', helpUrl: 'https://help.vigil.example'};
 

@@ -11,10 +11,10 @@
 import type {Code, Paragraph, RootContent} from 'mdast';
 import type {Node} from 'unist';
 import {SKIP, visit} from 'unist-util-visit';
-import {OperationIndex, type ContractOperation} from '../../../lib/contract/operations';
-import {checkRequest, isRequestBlock, parseHttpBlock, requestedStatus} from '../../../lib/docs/http-requests';
-import {statusLine} from '../../../lib/openapi';
-import {samplesOf, SAMPLE_TABS} from '../../../lib/reference/request-samples';
+import {OperationIndex, type ContractOperation} from '../contract/operations';
+import {checkRequest, isRequestBlock, parseHttpBlock, requestedStatus} from '../docs/http-requests';
+import {statusLine} from '../openapi';
+import {samplesOf, SAMPLE_TABS} from '../reference/request-samples';
 
 interface Options {
   apiUrl: string;
