@@ -6,7 +6,7 @@ import {portalConfig, portalTokens} from './portal.config';
 import {codeTheme} from './src/prism-theme';
 import announcementReset from './src/plugins/announcement-reset';
 import chunkRetry from './src/plugins/chunk-retry';
-import llmsOutputs, {type Options as LlmsOutputsOptions} from './src/plugins/llms-outputs';
+import llmsOutputs from './src/plugins/llms-outputs';
 import contractCache from './src/plugins/contract-cache';
 import docSearchFixes from './src/plugins/docsearch-fixes';
 import idlePrefetch from './src/plugins/idle-prefetch';
@@ -15,6 +15,7 @@ import remarkApiRequests from './lib/remark/api-requests';
 import remarkPortalTokens from './lib/remark/portal-tokens';
 import robotsTxt from './src/plugins/robots-txt';
 import searchIndex from './src/plugins/search-index';
+import type {ToolOutputsOptions} from './lib/markdown-twin/tool-outputs';
 import {operationPageMdx, type ApiPage} from './lib/reference/operation-page';
 import {ssrTemplate} from './src/ssr-template';
 import {apiReferenceDir, contractOutput, generatedStaticDir, repoRoot} from './lib/paths';
@@ -24,7 +25,7 @@ const {productName, productUrl, helpUrl, siteUrl, baseUrl, apiUrl, sandboxUrl, a
 
 // The remark plugins of every page, before the defaults so headings, ids and the table of contents see the replaced
 // text; the Markdown twins go through the same ones.
-const pageRemarkPlugins: LlmsOutputsOptions['remarkPlugins'] = [
+const pageRemarkPlugins: ToolOutputsOptions['remarkPlugins'] = [
   [remarkPortalTokens, {tokens: portalTokens(portalConfig)}],
   [remarkApiRequests, {apiUrl}],
 ];
@@ -54,7 +55,7 @@ const config: Config = {
   },
   // Pages paint before their scripts run (src/ssr-template.ts).
   ssrTemplate,
-  // The product's hand-over of a signed-in reader's token to the try-it panel (scripts/contract/jwt-token-script.ts).
+  // The product's hand-over of a signed-in reader's token to the try-it panel (lib/contract/jwt-token-script.ts).
   headTags: [{tagName: 'script', attributes: {src: `${baseUrl}js/setJWTTokenValue.js`, async: 'async'}}],
   customFields: {
     helpUrl,

@@ -12,7 +12,7 @@ import {chromium} from '@playwright/test';
 import {chromiumLaunchOptions} from '../tests/browser/chromium';
 import {main} from '../lib/main';
 import {buildDir, LLMS_FILE, LLMS_FULL_FILE, POSTMAN_FILE, repoRoot} from '../lib/paths';
-import {DONE_LINE} from '../src/plugins/llms-outputs';
+import {DONE_LINE} from '../lib/markdown-twin/tool-outputs';
 import {startStaticServer} from '../lib/serve/static-server';
 import {budgets} from './budgets';
 import {measurePageWeight, type PageWeight} from './page-weight';

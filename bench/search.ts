@@ -13,7 +13,7 @@
  * production build (build/search/records.json) and measured alike: serialized
  * index size, hit@1/hit@5 and query time. Engines run with their documented
  * typo and prefix options; none is tuned to the query set. The portal's engine
- * (src/search/engine.ts) is measured as it ships.
+ * (src/shared/search/engine.ts) is measured as it ships.
  *
  * `-- --no-anchor` skips the anchor (its build takes minutes the first time),
  * `-- --no-browser` the Chromium part, `-- <name>` limits the Node engines to

@@ -3,7 +3,7 @@
  * in place of its search (bench/search/anchor.config.ts), built into
  * .cache/search-anchor/build and precompressed as the production build is.
  * A full Docusaurus build, so it is kept, and built again only when the
- * site's inputs (scripts/ensure-build.ts) or the anchor's configuration change.
+ * site's inputs (lib/build/ensure-build.ts) or the anchor's configuration change.
  */
 import {createHash} from 'node:crypto';
 import {spawnSync} from 'node:child_process';

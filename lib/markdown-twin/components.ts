@@ -139,7 +139,7 @@ const COMPONENTS: Record<string, Mapping> = {
   a: link('href'),
   // @docusaurus/Link.
   Link: link('to'),
-  // The guides' request samples (src/plugins/remark-api-requests): each language labelled.
+  // The guides' request samples (lib/remark/api-requests.ts): each language labelled.
   Tabs: transparent,
   TabItem: (element, children, page) => [paragraph([strong(stringAttribute(element, 'label', page, false) ?? stringAttribute(element, 'value', page)!)]), ...children],
   // Card lists of the sidebar: the generated tag pages' DocCardList and the tutorials index's groups.
@@ -175,7 +175,7 @@ function convert(node: Nodes, page: PageContext): Nodes[] {
     case 'mdxJsxFlowElement':
     case 'mdxJsxTextElement': {
       const mapping = node.name === null ? transparent : COMPONENTS[node.name];
-      if (!mapping) throw new Error(`${at(page, node)}: unknown MDX component <${node.name}>: the page's Markdown twin cannot show it (map it in scripts/markdown-twin/components.ts)`);
+      if (!mapping) throw new Error(`${at(page, node)}: unknown MDX component <${node.name}>: the page's Markdown twin cannot show it (map it in lib/markdown-twin/components.ts)`);
       const converted = mapping(node, children(), page);
       return node.type === 'mdxJsxFlowElement' ? blocks(converted) : converted;
     }

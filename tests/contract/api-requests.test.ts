@@ -1,5 +1,5 @@
 /**
- * The request blocks of the guides (src/plugins/remark-api-requests): a
+ * The request blocks of the guides (lib/remark/api-requests.ts): a
  * ```http block becomes samples in every language, the contract's documented
  * response and a reference link; a request the contract lacks fails the build.
  */

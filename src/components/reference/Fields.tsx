@@ -32,7 +32,7 @@ interface FieldProps {
 
 export function Field({name, type, required, constraints = [], circular, children}: FieldProps): React.JSX.Element {
   return (
-    // data-field: the search records read a field as "name: description" (scripts/search/records.ts).
+    // data-field: the search records read a field as "name: description" (lib/search/records.ts).
     <div className={styles.field} data-field={name}>
       <p className={styles.fieldHead}>
         <code className={styles.fieldName}>{name}</code>

@@ -141,7 +141,7 @@ const searchOptions: SearchOptions = {
  * How a section's matches weigh: the top of a page (its title, summary and
  * description) above its subsections, as DocSearch ranks lvl1 above lvl2, and
  * pages that more pages link to above the rest (a page's rank: see
- * scripts/search/records.ts). Rounded, as the index stores it.
+ * lib/search/records.ts). Rounded, as the index stores it.
  */
 export function sectionBoost(level: number, pageRank: number): number {
   const top = level === 1 ? 2 : 1;

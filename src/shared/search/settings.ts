@@ -21,7 +21,7 @@ export const RECENT_SEARCHES_WITH_FAVORITES = 4;
 export const STALL_THRESHOLD_MS = 300;
 /** "Try searching for" suggestions at most. */
 export const MAX_SUGGESTIONS = 3;
-/** Where the build writes the local index (src/plugins/search-index), relative to the site's base URL. */
+/** Where the build writes the local index (lib/search/index-files.ts), relative to the site's base URL. */
 export const LOCAL_INDEX_PATH = 'search/index.json';
 /** The search page, relative to the site's base URL; it reads its query from `q` (theme-common's useSearchQueryString). */
 export const SEARCH_PAGE_PATH = 'search';
