@@ -1,4 +1,4 @@
-/** `npm run search:push [-- --dry-run]`: the build's search records to the hosted index (lib/search/push.ts). */
+/** `npm run search:push [-- --dry-run] [records.json]`: the build's search records to the hosted index (lib/search/push.ts). */
 import {main} from '../lib/main';
 import {searchPush} from '../lib/search/push';
 

@@ -1,6 +1,6 @@
 /**
- * `npm run search:push [-- --dry-run]`: sends the search records the build
- * extracted (build/search/records.json) to the hosted index the site searches
+ * `npm run search:push [-- --dry-run] [records.json]`: sends the search records
+ * the build extracted (build/search/records.json, or the file given) to the hosted index the site searches
  * (portal.config.ts), with the index settings DocSearch's crawler gives a
  * Docusaurus site. The records replace the index's content in one move (the
  * client fills a temporary index and moves it over the old one), so readers
@@ -108,9 +108,10 @@ export async function pushRecords(records: SearchRecord[], target: PushTarget, o
   await client.replaceAllObjects({indexName: target.indexName, objects: records as unknown as Record<string, unknown>[]});
 }
 
-/** `npm run search:push [-- --dry-run]` with these arguments and environment. */
+/** `npm run search:push [-- --dry-run] [records.json]` with these arguments and environment; the records default to the build's. */
 export async function searchPush(argv: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  const records = readRecords();
+  const file = argv.find((argument) => !argument.startsWith('--'));
+  const records = readRecords(file && path.resolve(file));
   if (argv.includes('--dry-run')) {
     console.log(describePush(records, env));
     return;

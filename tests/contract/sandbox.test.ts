@@ -1,4 +1,4 @@
-/** The sandbox (Prism over the built contract) answers like the contract says. */
+/** The sandbox (Prism over the compiled contract) answers like the contract says, and as the API quick start shows. */
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -11,7 +11,6 @@ import {isRequestBlock, parseHttpBlock, requestedStatus} from '../../lib/docs/ht
 import {repoRoot} from '../../lib/paths';
 import type {RunningServer} from '../../lib/serve/running-server';
 import {startSandbox} from '../../lib/serve/sandbox';
-import {builtPages, pageText} from '../output/site-files';
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -75,18 +74,8 @@ describe('the API quick start, followed against the sandbox', () => {
   });
   const operations = OperationIndex.load();
 
-  it('shows its requests with the responses the page documents, in order', () => {
-    expect(blocks.length).toBeGreaterThanOrEqual(4);
-    const text = pageText(builtPages().get('/api/quick-start')!);
-    const titles = [...text.matchAll(/Response: (\d{3}) /g)].map((match) => match[1]);
-    const expected = blocks.map((block) => {
-      const request = parseHttpBlock(block.value);
-      return requestedStatus(block.meta) ?? operations.match(request.method, request.path)!.success.status;
-    });
-    expect(titles.slice(0, expected.length)).toEqual(expected);
-  });
-
   it('gets the documented response to every request, sent in order', async () => {
+    expect(blocks.length).toBeGreaterThanOrEqual(4);
     for (const block of blocks) {
       const request = parseHttpBlock(block.value);
       const operation = operations.match(request.method, request.path)!;

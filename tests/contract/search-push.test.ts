@@ -1,8 +1,9 @@
 /**
- * `npm run search:push` over the build's records: the dry run, the error for
- * a missing configuration, and a real push to a stub of the hosted service's
- * API on 127.0.0.1, whose requests are checked: the settings, every record,
- * the move of the filled index over the live one, with the write key.
+ * `npm run search:push` over search records (here those of a built page kept
+ * as a fixture, so no build is needed): the dry run, the error for a missing
+ * configuration, and a real push to a stub of the hosted service's API on
+ * 127.0.0.1, whose requests are checked: the settings, every record, the move
+ * of the filled index over the live one, with the write key.
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -15,8 +16,16 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {portalEnv} from '../../portal.config';
 import {repoRoot} from '../../lib/paths';
 import {ADMIN_KEY_ENV, indexSettings, pushRecords, readRecords} from '../../lib/search/push';
+import {readPage, withPageRank} from '../../lib/search/records';
 
-const records = readRecords();
+const page = '/api/reference/targets-scans-create';
+const read = readPage(fs.readFileSync(path.join(repoRoot, 'tests/fixtures/search/page.html'), 'utf8'), page);
+const records = withPageRank(read.records, new Map([[page, read.links]]));
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-push-'));
+/** The records as the build writes them (build/search/records.json). */
+const recordsFile = path.join(workDir, 'records.json');
+fs.writeFileSync(recordsFile, JSON.stringify(records));
+afterAll(() => fs.rmSync(workDir, {recursive: true, force: true}));
 const hosted = {
   [portalEnv.searchAppId]: 'TESTAPP',
   [portalEnv.searchApiKey]: 'searchonlykey',
@@ -24,10 +33,10 @@ const hosted = {
   [ADMIN_KEY_ENV]: 'writekey',
 };
 
-/** The script as a deployer runs it, with no search variable but those given. */
+/** The script as a deployer runs it, on the records file, with no search variable but those given. */
 function push(args: string[], env: Record<string, string> = {}) {
   const clean = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('PORTAL_SEARCH_')));
-  return spawnSync('npx', ['tsx', 'scripts/search-push.ts', ...args], {cwd: repoRoot, env: {...clean, ...env}, encoding: 'utf8', timeout: 60_000});
+  return spawnSync('npx', ['tsx', 'scripts/search-push.ts', ...args, recordsFile], {cwd: repoRoot, env: {...clean, ...env}, encoding: 'utf8', timeout: 60_000});
 }
 
 // Each run starts the script in its own process, slow on a busy machine.
@@ -66,13 +75,12 @@ describe('search:push without its configuration', {timeout: 60_000}, () => {
 
 describe('the records search:push sends', () => {
   it('each have an objectID of their own, or nothing is sent', () => {
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'search-push-')), 'records.json');
+    const file = path.join(workDir, 'broken-records.json');
     const [first, second] = records;
     fs.writeFileSync(file, JSON.stringify([first, {...second, objectID: ''}]));
     expect(() => readRecords(file)).toThrow(`Record 1 (${second.url}) has no objectID.`);
     fs.writeFileSync(file, JSON.stringify([first, {...second, objectID: first.objectID}]));
     expect(() => readRecords(file)).toThrow(`Record 1 (${second.url}) repeats objectID ${first.objectID}.`);
-    fs.rmSync(path.dirname(file), {recursive: true});
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * Real tools can use the contract: openapi-typescript generates types from
- * the served document, and a small client typed with them compiles, while a
+ * the compiled contract, and a small client typed with them compiles, while a
  * client that uses a path or a field the contract lacks does not.
  */
 import {spawnSync} from 'node:child_process';
@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {buildDir, repoRoot} from '../../lib/paths';
+import {contractOutput, repoRoot} from '../../lib/paths';
 
 const bin = (name: string) => path.join(repoRoot, 'node_modules/.bin', name);
 const fixtures = path.join(repoRoot, 'tests/fixtures/client');
@@ -25,7 +25,7 @@ function typeCheck(file: string): {status: number | null; output: string} {
 
 beforeAll(() => {
   workDir = fs.mkdtempSync(path.join(repoRoot, 'node_modules/.cache-typed-client-'));
-  const generated = spawnSync(bin('openapi-typescript'), [path.join(buildDir, 'openapi.yaml'), '-o', path.join(workDir, 'schema.ts')], {encoding: 'utf8'});
+  const generated = spawnSync(bin('openapi-typescript'), [contractOutput.yaml, '-o', path.join(workDir, 'schema.ts')], {encoding: 'utf8'});
   expect(generated.status, generated.stderr).toBe(0);
   for (const name of ['scanner-client.ts', 'wrong-client.ts']) fs.copyFileSync(path.join(fixtures, name), path.join(workDir, name));
 }, 60_000);

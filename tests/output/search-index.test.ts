@@ -4,6 +4,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
 import {operationsOf, refResolver} from '../../lib/openapi';
+import {readRecords} from '../../lib/search/push';
 import {buildDir, repoRoot, SEARCH_RECORDS_FILE} from '../../lib/paths';
 import type {SearchRecord} from '../../lib/search/records';
 import {LOCAL_INDEX_PATH} from '../../src/shared/search/settings';
@@ -40,6 +41,10 @@ describe('search records', () => {
       const body = Object.keys(resolve<any>(resolve<any>(operation.requestBody)?.content?.['application/json']?.schema)?.properties ?? {});
       for (const name of [...parameters, ...body]) expect(names.has(name), `${page}: ${name}`).toBe(true);
     }
+  });
+
+  it('are what search:push sends by default', () => {
+    expect(readRecords()).toEqual(records);
   });
 
   it('are contextual (language and version tags) and carry no navigation chrome', () => {
