@@ -8,8 +8,9 @@
  * (`/api/reference/<id>.tryit.json`, a static file kept out of the bundles).
  * The same sections, written as plain Markdown, are the page's Markdown twin.
  */
+import {circularFieldNote} from '../../src/shared/circular-field';
 import {statusLine} from '../openapi';
-import {fieldNode, schemaFields, type Direction, type FieldNode, type Schema} from './schema-fields';
+import {fieldNode, schemaFields, schemaVariants, type Direction, type FieldNode, type Schema} from './schema-fields';
 import {TRY_IT_DATA_PATH} from '../paths';
 import {exampleRequest, samplesOf, SAMPLE_TABS, type RequestSample, type SampleOperation} from './request-samples';
 
@@ -76,7 +77,6 @@ function fieldsMdx(nodes: FieldNode[], title?: string): string {
   return `<Fields${props}>\n\n${nodes.map(fieldMdx).join('\n\n')}\n\n</Fields>`;
 }
 
-const CIRCULAR = 'Same shape as the enclosing object, described above.';
 const indent = (text: string) => text.replace(/\n(?=.)/g, '\n  ');
 
 /** A field as a list item: name, type and rules, then its description, then its nested fields as a nested list. */
@@ -86,7 +86,7 @@ function fieldMarkdown(node: FieldNode): string {
   const nested = [
     node.children.length ? fieldsMarkdown(node.children, nestedTitle(node)) : '',
     ...node.variants.map((variant) => fieldsMarkdown(variant.fields, `One of: ${variant.title}`)),
-    node.circular ? CIRCULAR : '',
+    node.circular ? circularFieldNote(node.type) : '',
   ].filter(Boolean);
   return indent([head, ...nested].join('\n\n'));
 }
@@ -137,9 +137,12 @@ function schemaSection(
   if (!mediaType || !media) return [];
   const example = media.example ?? media.schema?.example;
   const fields = schemaFields(media.schema, direction);
+  // A body that is one of several shapes lists each shape's fields.
+  const variants = schemaVariants(media.schema, direction).map((variant) => format.fields(variant.fields, `One of: ${variant.title}`));
   return [
     `Content type \`${mediaType}\`.`,
     fields.length ? format.fields(fields) : '',
+    ...variants,
     example !== undefined ? codeBlock('json', JSON.stringify(example, null, 2), exampleTitle) : '',
   ].filter(Boolean);
 }
@@ -191,7 +194,8 @@ function operationPage(page: ApiPage, apiUrl: string, format: PageFormat): strin
     if (!located.length) continue;
     const nodes = located.map((parameter) => {
       const node = fieldNode(parameter.name, parameter.schema ?? {}, parameter.required === true, 'request');
-      return {...node, description: parameter.description ?? node.description};
+      const constraints = parameter.deprecated && !node.constraints.includes('deprecated') ? [...node.constraints, 'deprecated'] : node.constraints;
+      return {...node, description: parameter.description ?? node.description, constraints};
     });
     sections.push(`### ${heading}`, format.fields(nodes));
   }

@@ -4,7 +4,8 @@
  * operation page ships its samples as text instead of the generators. Each
  * sample calls the public API with the contract's example values and body.
  */
-import {mergeAllOf, type Schema} from './schema-fields';
+import {sample} from 'openapi-sampler';
+import {plainSchema, type Schema} from './schema-fields';
 
 export interface SampleLanguage {
   /** Tab label. */
@@ -38,7 +39,7 @@ export const SAMPLE_TABS = {groupId: 'request-sample-language', lazy: true} as c
 export interface SampleOperation {
   method: string;
   path: string;
-  parameters?: {name: string; in: string; required?: boolean; description?: string; example?: unknown; schema?: Schema}[];
+  parameters?: {name: string; in: string; required?: boolean; deprecated?: boolean; description?: string; example?: unknown; schema?: Schema}[];
   requestBody?: {content?: Record<string, {example?: unknown; schema?: Schema}>};
   security?: unknown[];
 }
@@ -56,7 +57,7 @@ export interface RequestSample extends SampleLanguage {
 const API_KEY_PLACEHOLDER = 'YOUR_API_KEY';
 
 function exampleOf(parameter: NonNullable<SampleOperation['parameters']>[number]): string {
-  const schema = mergeAllOf(parameter.schema ?? {});
+  const schema = plainSchema(parameter.schema ?? {});
   const value = parameter.example ?? schema.example ?? schema.default;
   if (value === undefined) throw new Error(`Parameter "${parameter.name}" has no example for the request samples.`);
   return String(value);
@@ -73,7 +74,11 @@ export interface HttpRequest {
   authenticated: boolean;
 }
 
-/** The request an operation's samples make: the contract's example values for its parameters and body. */
+/**
+ * The request an operation's samples make: the contract's example values for
+ * its parameters and body; a body without an example is sampled from its
+ * schema, as the contract build fills the examples of the served document.
+ */
 export function exampleRequest(operation: SampleOperation, apiUrl: string): HttpRequest {
   const parameters = operation.parameters ?? [];
   const path = parameters
@@ -86,7 +91,7 @@ export function exampleRequest(operation: SampleOperation, apiUrl: string): Http
   return {
     method: operation.method.toUpperCase(),
     url: `${apiUrl.replace(/\/$/, '')}${path}${query.length ? `?${query.join('&')}` : ''}`,
-    body: json ? (json.example ?? json.schema?.example ?? {}) : undefined,
+    body: json ? (json.example ?? json.schema?.example ?? sample(json.schema ?? {}, {skipReadOnly: true})) : undefined,
     authenticated: Boolean(operation.security?.length),
   };
 }

@@ -2,8 +2,10 @@
  * Turns a dereferenced JSON schema into the flat field tree the reference
  * pages render: one node per property, with its type, whether it is required,
  * its description and its constraints. allOf is merged, arrays show the
- * fields of their items, oneOf/anyOf become variants, and a schema that
- * contains itself stops at the repetition instead of recursing without end.
+ * fields of their items, oneOf/anyOf become variants, OpenAPI 3.1's type
+ * lists read as OpenAPI 3.0's types (`[string, 'null']` is a nullable
+ * string), and a schema that contains itself stops at the repetition instead
+ * of recursing without end.
  */
 
 export type Schema = Record<string, any>;
@@ -27,12 +29,25 @@ export type Direction = 'request' | 'response';
 
 const MAX_DEPTH = 12;
 
-/** Merges allOf members into one schema; the outer schema's own keywords win. */
-export function mergeAllOf(schema: Schema): Schema {
-  if (!Array.isArray(schema.allOf)) return schema;
+/**
+ * docusaurus-plugin-openapi-docs replaces a schema that repeats one of its
+ * ancestors (a recursive schema) by the text `circular(<title>)`.
+ */
+const isRepetition = (schema: unknown): schema is string => typeof schema === 'string' && /^circular\(.*\)$/.test(schema);
+
+/** OpenAPI 3.1's type list: 'null' in it makes the schema nullable, as 3.0 says; one other type is the type. */
+function withTypeList(schema: Schema): Schema {
+  if (!Array.isArray(schema.type)) return schema;
+  const types = schema.type.filter((type: string) => type !== 'null');
+  return {...schema, type: types.length === 1 ? types[0] : types, ...(types.length < schema.type.length ? {nullable: true} : {})};
+}
+
+/** A schema as the pages describe it: allOf members merged into one (the outer schema's own keywords win), a 3.1 type list read as a type. */
+export function plainSchema(schema: Schema): Schema {
+  if (!Array.isArray(schema.allOf)) return withTypeList(schema);
   const {allOf, ...own} = schema;
   const merged: Schema = {};
-  for (const part of (allOf as Schema[]).map(mergeAllOf)) {
+  for (const part of (allOf as Schema[]).map(plainSchema)) {
     Object.assign(merged, part, {
       properties: {...merged.properties, ...part.properties},
       required: [...(merged.required ?? []), ...(part.required ?? [])],
@@ -43,13 +58,15 @@ export function mergeAllOf(schema: Schema): Schema {
   result.required = [...new Set([...(merged.required ?? []), ...(own.required ?? [])])];
   if (Object.keys(result.properties ?? {}).length === 0) delete result.properties;
   if (result.required.length === 0) delete result.required;
-  return result;
+  return withTypeList(result);
 }
 
-/** "string<uuid>", "integer<int32>", "array<object>", "one of", "map<string>". */
+/** "string<uuid>", "integer<int32>", "array<object>", "one of", "map<string>", "number or string". */
 export function typeLabel(input: Schema): string {
-  const schema = mergeAllOf(input);
+  if (isRepetition(input)) return 'object';
+  const schema = plainSchema(input);
   if (schema.oneOf || schema.anyOf) return 'one of';
+  if (Array.isArray(schema.type)) return schema.type.join(' or ');
   if (schema.type === 'array') return `array<${schema.items ? typeLabel(schema.items) : 'any'}>`;
   if (schema.type === 'object' && schema.additionalProperties && typeof schema.additionalProperties === 'object' && !schema.properties) {
     return `map<${typeLabel(schema.additionalProperties)}>`;
@@ -84,17 +101,27 @@ function hidden(schema: Schema, direction: Direction): boolean {
 /** The fields of an object schema (or of the items of an array schema). */
 export function schemaFields(input: Schema | undefined, direction: Direction, ancestors: Schema[] = []): FieldNode[] {
   if (!input || ancestors.length > MAX_DEPTH) return [];
-  const schema = mergeAllOf(input);
+  const schema = plainSchema(input);
   if (schema.type === 'array') return schemaFields(schema.items, direction, [...ancestors, input]);
   const required = new Set<string>(schema.required ?? []);
   return Object.entries<Schema>(schema.properties ?? {})
-    .filter(([, property]) => !hidden(mergeAllOf(property), direction))
+    .filter(([, property]) => !hidden(plainSchema(property), direction))
     .map(([name, property]) => fieldNode(name, property, required.has(name), direction, [...ancestors, input]));
+}
+
+/** The alternatives of a oneOf or anyOf schema, each with its fields; none for another schema. */
+export function schemaVariants(input: Schema | undefined, direction: Direction, ancestors: Schema[] = []): FieldNode['variants'] {
+  if (!input) return [];
+  const alternatives: Schema[] | undefined = plainSchema(input).oneOf ?? plainSchema(input).anyOf;
+  return (alternatives ?? []).map((alternative, index) => ({
+    title: plainSchema(alternative).title ?? `Option ${index + 1}`,
+    fields: schemaFields(alternative, direction, [...ancestors, input]),
+  }));
 }
 
 /** One field: a property or a parameter, with whatever its schema nests. */
 export function fieldNode(name: string, input: Schema, required: boolean, direction: Direction, ancestors: Schema[] = []): FieldNode {
-  const schema = mergeAllOf(input);
+  const schema = plainSchema(input);
   const node: FieldNode = {
     name,
     type: typeLabel(schema),
@@ -104,16 +131,13 @@ export function fieldNode(name: string, input: Schema, required: boolean, direct
     children: [],
     variants: [],
   };
-  if (ancestors.includes(input) || (schema.title && ancestors.some((ancestor) => mergeAllOf(ancestor).title === schema.title))) {
+  const repeated = isRepetition(input) || (schema.type === 'array' && isRepetition(schema.items));
+  if (repeated || ancestors.includes(input) || (schema.title && ancestors.some((ancestor) => plainSchema(ancestor).title === schema.title))) {
     node.circular = true;
     return node;
   }
-  const alternatives: Schema[] | undefined = schema.oneOf ?? schema.anyOf;
-  if (alternatives) {
-    node.variants = alternatives.map((alternative, index) => ({
-      title: mergeAllOf(alternative).title ?? `Option ${index + 1}`,
-      fields: schemaFields(alternative, direction, [...ancestors, input]),
-    }));
+  if (schema.oneOf || schema.anyOf) {
+    node.variants = schemaVariants(input, direction, ancestors);
   } else {
     const nested = schema.type === 'object' && schema.additionalProperties && !schema.properties ? schema.additionalProperties : schema;
     node.children = schemaFields(nested, direction, [...ancestors, input]);

@@ -1,4 +1,5 @@
 import React, {type ReactNode} from 'react';
+import {circularFieldNote} from '../../shared/circular-field';
 import styles from './styles.module.css';
 
 interface FieldsProps {
@@ -46,7 +47,7 @@ export function Field({name, type, required, constraints = [], circular, childre
       </p>
       <div className={styles.fieldBody}>
         {children}
-        {circular && <p className={styles.circular}>Same shape as the enclosing object, described above.</p>}
+        {circular && <p className={styles.circular}>{circularFieldNote(type)}</p>}
       </div>
     </div>
   );
