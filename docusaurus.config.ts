@@ -91,6 +91,8 @@ const config: Config = {
             showInfoPage: false,
             // Our operation pages: everything static in the HTML, the try-it panel loaded on demand.
             template: 'lib/reference/operation-page.mustache',
+            // Tag pages titled "<display name> API", described by the tag's description.
+            tagTemplate: 'lib/reference/tag-page.mustache',
             markdownGenerators: {
               createApiPageMD: (page: ApiPage) => operationPageMdx(page, apiUrl),
             },

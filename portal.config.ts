@@ -1,10 +1,27 @@
 /**
- * What a deployer changes: brand, URLs and the announcement. Every value has a
- * default and an environment variable that overrides it at build time; no
- * other file repeats these values (content uses {{tokens}}, see
+ * What a deployer changes: brand, URLs, the announcement and hosted search.
+ * One zod schema holds every setting with its environment variable, its
+ * default, its description (the README's table is checked against them, in
+ * tests/unit/portal-config.test.ts) and the rules across settings. No other
+ * file repeats these values (content uses {{tokens}}, see
  * lib/remark/portal-tokens.ts).
  */
 import * as z from 'zod';
+
+/** Where `npm run sandbox` answers on the reader's own machine: the sandbox of local builds. */
+export const LOCAL_SANDBOX_URL = 'http://127.0.0.1:4010';
+
+/** What the README says of a setting: its variable, its description and, when the value is too long to show, what stands for it. */
+type SettingMeta = {
+  env: `PORTAL_${string}`;
+  description: string;
+  shownDefault?: string;
+};
+
+/** A setting read from its environment variable, with its default when the variable is unset. */
+function setting<T extends z.ZodType<unknown, string>>(schema: T, fallback: string, meta: SettingMeta) {
+  return schema.prefault(fallback as z.input<T>).meta(meta);
+}
 
 const absoluteUrl = z
   .string()
@@ -12,153 +29,134 @@ const absoluteUrl = z
   .refine((value) => /^https?:\/\//.test(value), 'must be an http(s) URL')
   .transform((value) => value.replace(/\/+$/, ''));
 
-export const portalConfigSchema = z.object({
-  /** Product name shown in titles and prose. */
-  productName: z.string().trim().min(1),
-  /** Command the CLI is invoked with. */
-  cliName: z.string().regex(/^[a-z][a-z0-9-]*$/, 'lowercase letters, digits and dashes'),
-  /** The main product site, linked from the navbar. */
-  productUrl: absoluteUrl,
-  /** The help centre, linked from the navbar and the search's "Let us know." */
-  helpUrl: absoluteUrl,
-  /** Public base URL of the scanner API. */
-  apiUrl: absoluteUrl,
-  /**
-   * The sandbox: a mock of the API that the reference's try-it panel opens on.
-   * Empty means none: the panel then offers the API only. A public site may
-   * only name an https sandbox that is not on the reader's own machine (see
-   * sandboxProblem).
-   */
-  sandboxUrl: z.union([z.literal('').transform(() => undefined), absoluteUrl]),
-  /** Where the portal is published (canonical URLs, sitemap). */
-  siteUrl: absoluteUrl,
-  /** Path the portal is served under: "/" or "/some/path/". */
-  baseUrl: z.string().regex(/^\/([^/]+\/)*$/, 'must start and end with "/"'),
-  /**
-   * Cookie through which the product hands a signed-in reader's API token to
-   * the portal (readable on the shared parent domain); /js/setJWTTokenValue.js
-   * copies it into the try-it panel.
-   */
-  tokenCookie: z.string().regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, "_" and "-"'),
-  /** Announcement bar; an empty text turns the bar off. A new id shows it again to readers who dismissed the old one. */
-  announcement: z.object({
-    // Written into an inline script of every page (src/plugins/announcement-reset): a plain token.
-    id: z.string().regex(/^[A-Za-z0-9._-]+$/, 'letters, digits, ".", "_" and "-" only'),
-    // HTML shown in every page: links and emphasis, never a script, which the Content-Security-Policy would not run.
-    text: z.string().refine((text) => !/<script\b/i.test(text), 'must not contain a <script> element'),
+/** A hosted search setting: empty (local search) or in its format. */
+const searchValue = (pattern: RegExp, message: string) => z.union([z.literal(''), z.string().regex(pattern, message)]);
+
+/** Every setting, in the order the README lists them, as the environment gives them. */
+const settings = {
+  productName: setting(z.string().trim().min(1), 'Vigil', {env: 'PORTAL_PRODUCT_NAME', description: 'Product name in titles and prose.'}),
+  cliName: setting(z.string().regex(/^[a-z][a-z0-9-]*$/, 'lowercase letters, digits and dashes'), 'vigil', {
+    env: 'PORTAL_CLI_NAME',
+    description: 'Command of the CLI; its environment variables use it upper-cased (`VIGIL_API_KEY`).',
   }),
-  /**
-   * The hosted search index (Algolia). Without it, search runs on the local
-   * index the build writes, in the browser. The key is the public search-only
-   * key, which ships to every reader.
-   */
-  search: z
-    .object({
-      appId: z.string().regex(/^[A-Za-z0-9]+$/, 'letters and digits'),
-      apiKey: z.string().regex(/^[A-Za-z0-9]+$/, 'letters and digits'),
-      indexName: z.string().regex(/^[A-Za-z0-9_.-]+$/, 'letters, digits, "_", "." and "-"'),
-    })
-    .optional(),
-}).superRefine((config, context) => {
-  const problem = config.sandboxUrl === undefined ? undefined : sandboxProblem(config.siteUrl, config.sandboxUrl);
-  if (problem) context.addIssue({code: 'custom', path: ['sandboxUrl'], message: problem});
-});
-
-export type PortalConfig = z.infer<typeof portalConfigSchema>;
-
-/** Environment variable for each setting, in the order the README lists them. */
-export const portalEnv = {
-  productName: 'PORTAL_PRODUCT_NAME',
-  cliName: 'PORTAL_CLI_NAME',
-  productUrl: 'PORTAL_PRODUCT_URL',
-  helpUrl: 'PORTAL_HELP_URL',
-  apiUrl: 'PORTAL_API_URL',
-  sandboxUrl: 'PORTAL_SANDBOX_URL',
-  siteUrl: 'PORTAL_SITE_URL',
-  baseUrl: 'PORTAL_BASE_URL',
-  tokenCookie: 'PORTAL_TOKEN_COOKIE',
-  announcementId: 'PORTAL_ANNOUNCEMENT_ID',
-  announcementText: 'PORTAL_ANNOUNCEMENT_TEXT',
-  searchAppId: 'PORTAL_SEARCH_APP_ID',
-  searchApiKey: 'PORTAL_SEARCH_API_KEY',
-  searchIndexName: 'PORTAL_SEARCH_INDEX_NAME',
-} as const;
-
-/** Where `npm run sandbox` answers on the reader's own machine: the sandbox of local builds. */
-export const LOCAL_SANDBOX_URL = 'http://127.0.0.1:4010';
-
-/**
- * The key that may write the hosted index, for `npm run search:push` only. The
- * build reads it only to refuse it as the public search key, which every
- * reader's browser receives; it never reaches the site.
- */
-export const searchAdminKeyEnv = 'PORTAL_SEARCH_ADMIN_KEY';
-
-export const portalDefaults = {
-  productName: 'Vigil',
-  cliName: 'vigil',
-  productUrl: 'https://vigil.example',
-  helpUrl: 'https://help.vigil.example',
-  apiUrl: 'https://api.vigil.example',
-  sandboxUrl: LOCAL_SANDBOX_URL,
-  siteUrl: 'https://docs.vigil.example',
-  baseUrl: '/',
-  tokenCookie: 'portal_api_token',
-  announcementId: 'portal-launch-2026',
-  announcementText:
+  productUrl: setting(absoluteUrl, 'https://vigil.example', {env: 'PORTAL_PRODUCT_URL', description: 'Main product site (navbar, footer).'}),
+  helpUrl: setting(absoluteUrl, 'https://help.vigil.example', {env: 'PORTAL_HELP_URL', description: 'Help centre (navbar, footer).'}),
+  apiUrl: setting(absoluteUrl, 'https://api.vigil.example', {
+    env: 'PORTAL_API_URL',
+    description: "Public base URL of the scanner API (the contract's first server).",
+  }),
+  sandboxUrl: setting(z.union([z.literal('').transform(() => undefined), absoluteUrl]), LOCAL_SANDBOX_URL, {
+    env: 'PORTAL_SANDBOX_URL',
+    description:
+      "The sandbox: the server the try-it panel opens on, the contract's second server, and a `connect-src` of the CSP. Empty (`PORTAL_SANDBOX_URL=''`) means none: the contract, the CSP and the panel list the API only, and pages and the Postman collection point readers to the local sandbox (`npm run sandbox`). A public site needs an https sandbox off the reader's machine, or none (below).",
+  }),
+  siteUrl: setting(absoluteUrl, 'https://docs.vigil.example', {env: 'PORTAL_SITE_URL', description: 'Where the portal is published (canonical URLs, sitemap).'}),
+  baseUrl: setting(z.string().regex(/^\/([^/]+\/)*$/, 'must start and end with "/"'), '/', {
+    env: 'PORTAL_BASE_URL',
+    description: 'Path the portal is served under; starts and ends with `/`.',
+  }),
+  tokenCookie: setting(z.string().regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, "_" and "-"'), 'portal_api_token', {
+    env: 'PORTAL_TOKEN_COOKIE',
+    description: "Cookie through which the product hands a signed-in reader's API token to the try-it panel (see below).",
+  }),
+  // Written into an inline script of every page (src/plugins/announcement-reset): a plain token.
+  announcementId: setting(z.string().regex(/^[A-Za-z0-9._-]+$/, 'letters, digits, ".", "_" and "-" only'), 'portal-launch-2026', {
+    env: 'PORTAL_ANNOUNCEMENT_ID',
+    description:
+      'Id of the announcement (letters, digits, `.`, `_` and `-`: it is written into an inline script); a new id shows the bar again to readers who dismissed the old one.',
+  }),
+  // HTML shown in every page: links and emphasis, never a script, which the Content-Security-Policy would not run.
+  announcementText: setting(
+    z.string().refine((text) => !/<script\b/i.test(text), 'must not contain a <script> element'),
     'The new developer portal is here: the API, the command-line client and the concepts behind them in one place.',
-  // Empty: search runs on the local index.
-  searchAppId: '',
-  searchApiKey: '',
-  searchIndexName: '',
-} as const satisfies Record<keyof typeof portalEnv, string>;
+    {env: 'PORTAL_ANNOUNCEMENT_TEXT', description: 'Announcement text (HTML, without `<script>`); empty turns the bar off.', shownDefault: 'a launch note'},
+  ),
+  searchAppId: setting(searchValue(/^[A-Za-z0-9]+$/, 'letters and digits'), '', {
+    env: 'PORTAL_SEARCH_APP_ID',
+    description:
+      'Application id of the hosted search index (Algolia). The three search variables go together: all empty, search runs on the local index; all set, on the hosted one.',
+  }),
+  searchApiKey: setting(searchValue(/^[A-Za-z0-9]+$/, 'letters and digits'), '', {
+    env: 'PORTAL_SEARCH_API_KEY',
+    description: "Its public search-only key; every reader's browser receives it.",
+  }),
+  searchIndexName: setting(searchValue(/^[A-Za-z0-9_.-]+$/, 'letters, digits, "_", "." and "-"'), '', {
+    env: 'PORTAL_SEARCH_INDEX_NAME',
+    description: 'The index name.',
+  }),
+  // Read only to refuse it as the public search key; it never reaches the site.
+  searchAdminKey: setting(z.string(), '', {
+    env: 'PORTAL_SEARCH_ADMIN_KEY',
+    description:
+      'A key that may write the index, for `npm run search:push` only: it never reaches the site. The build and the push refuse a `PORTAL_SEARCH_API_KEY` equal to it.',
+  }),
+};
+
+type SettingName = keyof typeof settings;
+const SEARCH_SETTINGS = ['searchAppId', 'searchApiKey', 'searchIndexName'] as const;
+
+/** The settings as the environment gives them, checked one by one and across each other, made into the portal's configuration. */
+export const portalConfigSchema = z
+  .object(settings)
+  .superRefine((values, context) => {
+    // Hosted search is all or nothing: a partial set is an error, not a silent fallback to the local index.
+    const missing = SEARCH_SETTINGS.filter((name) => !values[name]);
+    if (missing.length > 0 && missing.length < SEARCH_SETTINGS.length) {
+      context.addIssue({code: 'custom', path: [missing[0]], message: `${missing.map((name) => portalEnv[name]).join(', ')}: hosted search needs an application id, a search key and an index name, or none of them`});
+    }
+    if (values.searchApiKey && values.searchApiKey === values.searchAdminKey) {
+      context.addIssue({
+        code: 'custom',
+        path: ['searchApiKey'],
+        message:
+          `${portalEnv.searchApiKey} is the same key as ${portalEnv.searchAdminKey}, the key that may write the index; ` +
+          `${portalEnv.searchApiKey} reaches every reader's browser, so it must be the index's search-only key.`,
+      });
+    }
+    const problem = values.sandboxUrl === undefined ? undefined : sandboxProblem(values.siteUrl, values.sandboxUrl);
+    if (problem) context.addIssue({code: 'custom', path: ['sandboxUrl'], message: problem});
+  })
+  .transform(({announcementId, announcementText, searchAppId, searchApiKey, searchIndexName, searchAdminKey: _, ...values}) => ({
+    ...values,
+    /** Announcement bar; an empty text turns the bar off. A new id shows it again to readers who dismissed the old one. */
+    announcement: {id: announcementId, text: announcementText},
+    /** The hosted search index (Algolia); without it, search runs on the local index the build writes. */
+    search: searchAppId ? {appId: searchAppId, apiKey: searchApiKey, indexName: searchIndexName} : undefined,
+  }));
+
+export type PortalConfig = z.output<typeof portalConfigSchema>;
+
+const metaOf = (name: SettingName) => settings[name].meta() as unknown as SettingMeta;
+
+/** Environment variable of each setting. */
+export const portalEnv = Object.fromEntries(Object.keys(settings).map((name) => [name, metaOf(name as SettingName).env])) as Record<SettingName, string>;
+
+/** Default of each setting. */
+export const portalDefaults = Object.fromEntries(
+  Object.entries(settings).map(([name, schema]) => [name, schema.def.defaultValue as string]),
+) as Record<SettingName, string>;
+
+/** The README's table of settings: variable, default, description. */
+export function settingsTable(): string {
+  const rows = (Object.keys(settings) as SettingName[]).map((name) => {
+    const {env, description, shownDefault} = metaOf(name);
+    const value = portalDefaults[name];
+    return `| \`${env}\` | ${shownDefault ?? (value === '' ? 'empty' : `\`${value}\``)} | ${description} |`;
+  });
+  return ['| Variable | Default | Meaning |', '| --- | --- | --- |', ...rows].join('\n');
+}
 
 /** Reads the configuration from an environment; throws one readable error listing every bad variable. */
 export function loadPortalConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig {
-  const pick = (key: keyof typeof portalEnv): string => env[portalEnv[key]] ?? portalDefaults[key];
-  const result = portalConfigSchema.safeParse({
-    productName: pick('productName'),
-    cliName: pick('cliName'),
-    productUrl: pick('productUrl'),
-    helpUrl: pick('helpUrl'),
-    apiUrl: pick('apiUrl'),
-    sandboxUrl: pick('sandboxUrl'),
-    siteUrl: pick('siteUrl'),
-    baseUrl: pick('baseUrl'),
-    tokenCookie: pick('tokenCookie'),
-    announcement: {id: pick('announcementId'), text: pick('announcementText')},
-    search: hostedSearch(pick('searchAppId'), pick('searchApiKey'), pick('searchIndexName'), env[searchAdminKeyEnv]),
-  });
+  const result = portalConfigSchema.safeParse(Object.fromEntries(Object.entries(portalEnv).map(([name, variable]) => [name, env[variable]])));
   if (!result.success) {
     const problems = result.error.issues.map((issue) => {
-      const [first, second] = issue.path as string[];
-      const key = (second === undefined ? first : `${first}${second[0].toUpperCase()}${second.slice(1)}`) as keyof typeof portalEnv;
-      return `  ${portalEnv[key]}: ${issue.message}`;
+      const variable = portalEnv[issue.path[0] as SettingName];
+      return `  ${issue.message.startsWith(`${variable}`) || issue.message.startsWith('PORTAL_') ? issue.message : `${variable}: ${issue.message}`}`;
     });
     throw new Error(`Invalid portal configuration (portal.config.ts):\n${problems.join('\n')}`);
   }
   return result.data;
-}
-
-/**
- * The hosted search settings when any is given; a partial set is an error, not
- * a silent fallback to the local index, and so is a search key that is the
- * write key.
- */
-function hostedSearch(appId: string, apiKey: string, indexName: string, adminKey: string | undefined): PortalConfig['search'] {
-  if (!appId && !apiKey && !indexName) return undefined;
-  const missing = Object.entries({searchAppId: appId, searchApiKey: apiKey, searchIndexName: indexName}).filter(([, value]) => !value);
-  if (missing.length > 0) {
-    const names = missing.map(([key]) => portalEnv[key as keyof typeof portalEnv]).join(', ');
-    throw new Error(`Invalid portal configuration (portal.config.ts):\n  ${names}: hosted search needs an application id, a search key and an index name, or none of them`);
-  }
-  if (apiKey === adminKey) {
-    throw new Error(
-      `Invalid portal configuration (portal.config.ts):\n  ${portalEnv.searchApiKey} is the same key as ${searchAdminKeyEnv}, the key that may write the index; ` +
-        `${portalEnv.searchApiKey} reaches every reader's browser, so it must be the index's search-only key.`,
-    );
-  }
-  return {appId, apiKey, indexName};
 }
 
 /**

@@ -9,7 +9,8 @@ export default defineConfig({
       // What needs the compiled contract only (`npm run test:contract` compiles it first): seconds, not a build.
       {test: {name: 'contract', include: ['tests/contract/**/*.test.ts'], environment: 'node'}},
       // Checks of the production output in build/ and of the build rules (`npm run test:output` builds when needed).
-      {test: {name: 'output', include: ['tests/output/**/*.test.ts'], environment: 'node'}},
+      // Checks read the whole build (hundreds of pages): a loaded machine needs more than the default 5 s.
+      {test: {name: 'output', include: ['tests/output/**/*.test.ts'], environment: 'node', testTimeout: 60_000}},
     ],
   },
 });

@@ -5,6 +5,7 @@ import {main} from '../lib/main';
 import {buildApiReference} from '../lib/reference/build';
 
 main(async () => {
-  await buildApiReference(await buildContract());
+  await buildContract();
+  await buildApiReference();
   buildCliReference();
 });

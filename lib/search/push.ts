@@ -16,7 +16,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {algoliasearch, type IndexSettings} from 'algoliasearch';
-import {loadPortalConfig, portalEnv, searchAdminKeyEnv} from '../../portal.config';
+import {loadPortalConfig, portalEnv} from '../../portal.config';
 import {LEVELS} from '../../src/shared/search/hierarchy';
 import {withEscapedText} from '../../src/shared/search/html-text';
 import {buildDir, SEARCH_RECORDS_FILE} from '../paths';
@@ -63,7 +63,7 @@ export interface PushTarget {
 
 /** The hosted index and the key that writes it; throws naming every variable that is missing, or a public key that is the write key. */
 function pushTarget(env: NodeJS.ProcessEnv): PushTarget {
-  const needed = [portalEnv.searchAppId, portalEnv.searchApiKey, portalEnv.searchIndexName, searchAdminKeyEnv];
+  const needed = [portalEnv.searchAppId, portalEnv.searchApiKey, portalEnv.searchIndexName, portalEnv.searchAdminKey];
   const missing = needed.filter((name) => !env[name]);
   if (missing.length > 0) {
     throw new Error(
@@ -72,7 +72,7 @@ function pushTarget(env: NodeJS.ProcessEnv): PushTarget {
     );
   }
   const {search} = loadPortalConfig(env);
-  return {appId: search!.appId, indexName: search!.indexName, adminKey: env[searchAdminKeyEnv]!};
+  return {appId: search!.appId, indexName: search!.indexName, adminKey: env[portalEnv.searchAdminKey]!};
 }
 
 /** The build's records; throws when there is no build, or when a record lacks an objectID or shares one. */

@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {portalEnv, searchAdminKeyEnv} from '../../portal.config';
+import {portalEnv} from '../../portal.config';
 import {repoRoot} from '../../lib/paths';
 import {indexSettings, pushRecords, readRecords} from '../../lib/search/push';
 import {readPage, withPageRank} from '../../lib/search/records';
@@ -33,7 +33,7 @@ const hosted = {
   [portalEnv.searchAppId]: 'TESTAPP',
   [portalEnv.searchApiKey]: 'searchonlykey',
   [portalEnv.searchIndexName]: 'portal_docs',
-  [searchAdminKeyEnv]: 'writekey',
+  [portalEnv.searchAdminKey]: 'writekey',
 };
 
 /** The script as a deployer runs it, on the records file, with no search variable but those given. */
@@ -68,18 +68,18 @@ describe('search:push without its configuration', {timeout: 60_000}, () => {
   it('fails naming every missing variable', () => {
     const none = push([]);
     expect(none.status).toBe(1);
-    for (const name of [portalEnv.searchAppId, portalEnv.searchApiKey, portalEnv.searchIndexName, searchAdminKeyEnv]) expect(none.stderr).toContain(name);
+    for (const name of [portalEnv.searchAppId, portalEnv.searchApiKey, portalEnv.searchIndexName, portalEnv.searchAdminKey]) expect(none.stderr).toContain(name);
 
-    const {[searchAdminKeyEnv]: _, ...withoutKey} = hosted;
+    const {[portalEnv.searchAdminKey]: _, ...withoutKey} = hosted;
     const noKey = push([], withoutKey);
     expect(noKey.status).toBe(1);
-    expect(noKey.stderr).toMatch(new RegExp(`missing: ${searchAdminKeyEnv}\\.`));
+    expect(noKey.stderr).toMatch(new RegExp(`missing: ${portalEnv.searchAdminKey}\\.`));
   });
 
   it('refuses a public search key that is the write key, naming both variables', () => {
-    const result = push([], {...hosted, [portalEnv.searchApiKey]: hosted[searchAdminKeyEnv]});
+    const result = push([], {...hosted, [portalEnv.searchApiKey]: hosted[portalEnv.searchAdminKey]});
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain(`${portalEnv.searchApiKey} is the same key as ${searchAdminKeyEnv}, the key that may write the index`);
+    expect(result.stderr).toContain(`${portalEnv.searchApiKey} is the same key as ${portalEnv.searchAdminKey}, the key that may write the index`);
   });
 });
 
@@ -188,8 +188,8 @@ describe('search:push to the hosted service', {timeout: 60_000}, () => {
 
   it('sends nothing when the public search key is the write key', async () => {
     const before = received.length;
-    await expect(pushRecords(records, {...hosted, [portalEnv.searchApiKey]: hosted[searchAdminKeyEnv]}, hosts)).rejects.toThrow(
-      `${portalEnv.searchApiKey} is the same key as ${searchAdminKeyEnv}, the key that may write the index; ` +
+    await expect(pushRecords(records, {...hosted, [portalEnv.searchApiKey]: hosted[portalEnv.searchAdminKey]}, hosts)).rejects.toThrow(
+      `${portalEnv.searchApiKey} is the same key as ${portalEnv.searchAdminKey}, the key that may write the index; ` +
         `${portalEnv.searchApiKey} reaches every reader's browser, so it must be the index's search-only key.`,
     );
     expect(received.length).toBe(before);

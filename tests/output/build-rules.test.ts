@@ -32,7 +32,8 @@ function buildWithPage(extraPage: string, name = 'extra.md'): {status: number | 
 // Each copy holds a whole build: removing them outlasts the default hook timeout on a busy machine.
 afterAll(() => copies.forEach((dir) => fs.rmSync(dir, {recursive: true, force: true})), 120_000);
 
-describe('build rules', {timeout: 120_000}, () => {
+// Each test runs a whole (small) build: minutes on a loaded machine.
+describe('build rules', {timeout: 600_000}, () => {
   it('fails on a broken link, naming the page and the link', () => {
     const {status, output} = buildWithPage('---\ntitle: Extra\ndescription: A page with a broken link.\n---\n\nSee [nowhere](/no-such-page).\n');
     expect(status).not.toBe(0);

@@ -10,14 +10,20 @@ import {
   portalDefaults,
   portalEnv,
   portalTokens,
-  searchAdminKeyEnv,
+  settingsTable,
   type PortalConfig,
 } from '../../portal.config';
+import {repoRoot} from '../../lib/paths';
 import {contractServers} from '../../lib/contract/build';
 import {sitePolicyInputs} from '../../lib/deploy/nginx-server';
 import {contentSecurityPolicy} from '../../lib/deploy/security-headers';
 
 describe('portal configuration', () => {
+  it("is listed in the README's table exactly as the schema states it (variable, default, meaning)", () => {
+    const readme = fs.readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
+    expect(readme, 'Update the table in README.md to settingsTable() of portal.config.ts').toContain(`${settingsTable()}\n`);
+  });
+
   it('uses reserved .example defaults', () => {
     const config = loadPortalConfig({});
     expect(config.productName).toBe('Vigil');
@@ -151,9 +157,9 @@ describe('portal configuration', () => {
 
   it('refuses a public search key that is the write key, which would reach every browser', () => {
     const hosted = {[portalEnv.searchAppId]: 'ACME42', [portalEnv.searchApiKey]: 'samekey', [portalEnv.searchIndexName]: 'docs'};
-    expect(() => loadPortalConfig({...hosted, [searchAdminKeyEnv]: 'samekey'})).toThrowError(
+    expect(() => loadPortalConfig({...hosted, [portalEnv.searchAdminKey]: 'samekey'})).toThrowError(
       'PORTAL_SEARCH_API_KEY is the same key as PORTAL_SEARCH_ADMIN_KEY, the key that may write the index',
     );
-    expect(loadPortalConfig({...hosted, [searchAdminKeyEnv]: 'writekey'}).search).toEqual({appId: 'ACME42', apiKey: 'samekey', indexName: 'docs'});
+    expect(loadPortalConfig({...hosted, [portalEnv.searchAdminKey]: 'writekey'}).search).toEqual({appId: 'ACME42', apiKey: 'samekey', indexName: 'docs'});
   });
 });
