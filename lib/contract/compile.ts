@@ -9,9 +9,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type {Program, Type} from '@typespec/compiler';
 import {parse} from 'yaml';
+import type {OpenApiNode} from '../openapi';
 import {repoRoot} from '../paths';
 
-export type OpenApiDocument = Record<string, any>;
+export type OpenApiDocument = OpenApiNode;
 
 /** Documentation of each enum member, by enum name and member value, with where the member is declared. */
 export type EnumDocs = Map<string, Map<string, {description: string; where: string}>>;
@@ -84,7 +85,7 @@ async function duplicateOperationIds(program: Program, locate: (type: Type) => s
  */
 export function describeEnumValues(document: OpenApiDocument, enumDocs: EnumDocs): void {
   const problems: string[] = [];
-  for (const [name, schema] of Object.entries<Record<string, any>>(document.components?.schemas ?? {})) {
+  for (const [name, schema] of Object.entries<OpenApiNode>(document.components?.schemas ?? {})) {
     const members = enumDocs.get(name);
     if (!members || !Array.isArray(schema.enum)) continue;
     const describe = (value: string) => members.get(String(value))?.description ?? '';

@@ -11,6 +11,7 @@
 import {convertV2} from 'openapi-to-postmanv2';
 import {Url} from 'postman-collection';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Postman's converter takes and gives JSON walked generically; the tests check its shape (Newman, Insomnia's importer)
 type Json = Record<string, any>;
 
 export interface CollectionOptions {

@@ -99,8 +99,10 @@ export function exampleRequest(operation: SampleOperation, apiUrl: string): Http
 /** The same request in every sample language, written by Postman's code generators. */
 export function samplesOf(request: HttpRequest): RequestSample[] {
   // Loaded here, not at the top: docusaurus.config.ts imports this module and only page generation needs them.
+  /* eslint-disable @typescript-eslint/no-require-imports -- loaded when first needed, synchronously, as the page generator calls this */
   const codegen = require('postman-code-generators') as PostmanCodegen;
   const {Request} = require('postman-collection') as {Request: new (definition: object) => object};
+  /* eslint-enable @typescript-eslint/no-require-imports */
   const headers = [{key: 'Accept', value: 'application/json'}];
   if (request.authenticated) headers.push({key: 'Authorization', value: `JWT ${API_KEY_PLACEHOLDER}`});
   const body = request.body === undefined ? undefined : JSON.stringify(request.body, null, 2);

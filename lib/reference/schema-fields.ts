@@ -7,8 +7,9 @@
  * string), and a schema that contains itself stops at the repetition instead
  * of recursing without end.
  */
+import type {OpenApiNode} from '../openapi';
 
-export type Schema = Record<string, any>;
+export type Schema = OpenApiNode;
 
 export interface FieldNode {
   name: string;

@@ -91,6 +91,8 @@ function SearchForm({query, setQuery}: {query: string; setQuery: (query: string)
         value={query}
         onChange={(event) => setQuery(event.target.value)}
         onFocus={client.prepare}
+        // The page exists to take a query: with none yet, focus goes where the reader will type, as in the search modal.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus={!query}
       />
     </form>

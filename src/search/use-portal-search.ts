@@ -20,6 +20,8 @@ export interface PortalSearch {
 export function usePortalSearch(): PortalSearch {
   const {siteConfig} = useDocusaurusContext();
   const {locale, tags} = useContextualSearchFilters();
+  // The tags by value: the hook returns a new array each render.
+  const tagList = tags.join('\n');
   const hosted = siteConfig.customFields?.search as HostedSearch | undefined;
   const helpUrl = siteConfig.customFields?.helpUrl as string;
   return useMemo(
@@ -27,10 +29,9 @@ export function usePortalSearch(): PortalSearch {
       client: portalSearchClient(hosted, siteConfig.baseUrl),
       indexName: indexNameOf(hosted),
       hosted,
-      facetFilters: [`language:${locale}`, tags.map((tag) => `docusaurus_tag:${tag}`)],
+      facetFilters: [`language:${locale}`, tagList ? tagList.split('\n').map((tag) => `docusaurus_tag:${tag}`) : []],
       helpUrl,
     }),
-    // The tags by value: the hook returns a new array each render.
-    [hosted, siteConfig.baseUrl, locale, tags.join(), helpUrl],
+    [hosted, siteConfig.baseUrl, locale, tagList, helpUrl],
   );
 }

@@ -2,6 +2,7 @@
 declare module '@theme/ApiExplorer' {
   import type {JSX} from 'react';
 
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the theme's own item type is not exported
   export default function ApiExplorer(props: {item: Record<string, any>; infoPath?: string}): JSX.Element;
 }
 

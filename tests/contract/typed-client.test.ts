@@ -5,7 +5,6 @@
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {contractOutput, repoRoot} from '../../lib/paths';

@@ -39,7 +39,7 @@ describe('the nginx configuration', () => {
   const site = renderNginxSite({...inputs, root: '/srv/portal/build', listen: '80', serverName: 'docs.acme.test'});
 
   it('puts every security header, with the same CSP, in the server and in every location that sets headers', () => {
-    const [server, ...locations] = site.split(/\n    location /);
+    const [server, ...locations] = site.split(/\n {4}location /);
     const settingHeaders = locations.filter((location) => location.includes('add_header'));
     expect(settingHeaders.length).toBeGreaterThan(4);
     for (const block of [server, ...settingHeaders]) {

@@ -31,12 +31,14 @@ import {
 import {needsConfirmation, TryItContext, type TryItSettings, type TryItState} from './try-it-context';
 import styles from './styles.module.css';
 
-type Operation = Record<string, any>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the theme's operation and options objects, as JSON; the theme does not export their types
+type JsonObject = Record<string, any>;
+type Operation = JsonObject;
 type PanelStorage = ReturnType<typeof createStorage>;
 
 const SUCCESS = /^2\d\d$/;
 
-function createPanelStore(api: Operation, options: Record<string, any> | undefined, sandboxUrl: string | null) {
+function createPanelStore(api: Operation, options: JsonObject | undefined, sandboxUrl: string | null) {
   const accept = Object.entries<Operation>(api.responses ?? {})
     .filter(([status]) => SUCCESS.test(status))
     .flatMap(([, response]) => Object.keys(response.content ?? {}));
@@ -88,7 +90,7 @@ function filledPath(path: string, pathParams: Operation[]): string {
 
 export default function TryItPanel({dataUrl}: {dataUrl: string}): React.JSX.Element {
   const {siteConfig} = useDocusaurusContext();
-  const options = (siteConfig.themeConfig as {api?: Record<string, any>}).api;
+  const options = (siteConfig.themeConfig as {api?: JsonObject}).api;
   const {sandboxUrl, tokenCookie} = siteConfig.customFields!.tryIt as TryItSettings;
   const storage = useMemo(() => createStorage(options?.authPersistence ?? 'sessionStorage'), [options]);
   const [api, setApi] = useState<Operation>();
@@ -111,6 +113,7 @@ export default function TryItPanel({dataUrl}: {dataUrl: string}): React.JSX.Elem
   }, [dataUrl, storage, tokenCookie]);
   // Bumped by "Forget my credentials" to rebuild the store from the emptied storage.
   const [generation, setGeneration] = useState(0);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- generation is the signal to rebuild: "Forget my credentials" bumps it
   const store = useMemo(() => (api ? createPanelStore(api, options, sandboxUrl) : undefined), [api, options, sandboxUrl, generation]);
   useEffect(() => {
     if (!store || !tokenSettings) return undefined;

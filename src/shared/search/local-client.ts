@@ -7,7 +7,7 @@
  * in, and so is the text of the hit itself, as the hosted index holds it, so
  * indexed text and queries are shown as text, never run as markup.
  */
-import {loadSearchIndex, termForms, type IndexedRecord, type LoadedIndex, type RecordShard, type SearchIndexFile, type SectionPlace} from './engine';
+import {loadSearchIndex, termForms, type IndexedRecord, type RecordShard, type SearchIndexFile, type SectionPlace} from './engine';
 import {LEVELS} from './hierarchy';
 import {escapeHtml, withEscapedText} from './html-text';
 import {loadOnce} from '../load-once';

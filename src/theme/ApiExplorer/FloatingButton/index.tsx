@@ -13,7 +13,7 @@ interface Props {
 
 export default function FloatingButton({label, onClick, children}: Props): React.JSX.Element {
   return (
-    <div tabIndex={0} className="openapi-explorer__floating-btn">
+    <div className="openapi-explorer__floating-btn">
       {label && (
         <button type="button" tabIndex={0} onClick={onClick}>
           {label}
