@@ -7,7 +7,8 @@ export default defineConfig({
       // Pure functions, configuration, the generators on their fixtures and the layer rules: no contract, no build.
       {test: {name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node'}},
       // What needs the compiled contract only (`npm run test:contract` compiles it first): seconds, not a build.
-      {test: {name: 'contract', include: ['tests/contract/**/*.test.ts'], environment: 'node'}},
+      // Some walk every page of docs/ against the contract: more than the default 5 s on a loaded machine.
+      {test: {name: 'contract', include: ['tests/contract/**/*.test.ts'], environment: 'node', testTimeout: 60_000}},
       // Checks of the production output in build/ and of the build rules (`npm run test:output` builds when needed).
       // Checks read the whole build (hundreds of pages): a loaded machine needs more than the default 5 s.
       {test: {name: 'output', include: ['tests/output/**/*.test.ts'], environment: 'node', testTimeout: 60_000}},
