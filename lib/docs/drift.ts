@@ -3,7 +3,9 @@
  * Python and JavaScript calls, `METHOD /api/v1/...` in prose) is an operation
  * of the bundled contract, with the query parameters and JSON body it takes;
  * a JSON block marked as an object of the API (```json schema=Scan) is one;
- * every `{{cli}} group command` a page mentions is in the CLI description.
+ * every `{{cli}} group command` a page mentions is in the CLI description; no
+ * page, nor the CLI description, uses wording the contract contradicts
+ * (./wording.ts).
  * Problems name the file and line.
  */
 import fs from 'node:fs';
@@ -15,6 +17,7 @@ import type {CliCommandNames} from '../cli/description';
 import type {OperationIndex} from '../contract/operations';
 import {apiReferenceDir, cliReferenceDir, repoRoot} from '../paths';
 import {checkRequest, pathsInText, requestsInCode, type Problem} from './http-requests';
+import {wordingProblems} from './wording';
 
 
 /** Hand-written pages; the generated references are checked at their source (contract, CLI description). */
@@ -98,10 +101,18 @@ export function checkPage(file: string, operations: OperationIndex, commands: Cl
       if (node.type === 'inlineCode') for (const problem of cliProblems(value, commands)) problems.push({line: start, message: problem.message});
     }
   });
+  problems.push(...wordingProblems(file));
   return problems.sort((a, b) => a.line - b.line);
 }
 
+const located = (file: string, problems: Problem[]) => problems.map((problem) => `${path.relative(repoRoot, file)}:${problem.line}: ${problem.message}`);
+
 /** `file:line: message` for every problem of the given pages. */
 export function checkDocumentation(files: string[], operations: OperationIndex, commands: CliCommandNames): string[] {
-  return files.flatMap((file) => checkPage(file, operations, commands).map((problem) => `${path.relative(repoRoot, file)}:${problem.line}: ${problem.message}`));
+  return files.flatMap((file) => located(file, checkPage(file, operations, commands)));
+}
+
+/** `file:line: message` for every wording problem of the CLI description, whose pages are generated from it. */
+export function checkCliWording(file: string): string[] {
+  return located(file, wordingProblems(file));
 }

@@ -12,11 +12,14 @@ import {waitForPort, type RunningServer} from './running-server';
 /** Port of the local sandbox: SANDBOX_PORT, or 4010 (the port of the default PORTAL_SANDBOX_URL). */
 export const sandboxPort = (): number => Number(process.env.SANDBOX_PORT ?? 4010);
 
+/** Prism's arguments for the sandbox; the sandbox page gives readers the same command for the published openapi.yaml. */
+export const prismMockArguments = (contract: string, port: number): string[] => ['mock', contract, '--host', '127.0.0.1', '--port', String(port), '--errors'];
+
 /** Starts Prism on the already built contract (`npm run contract`). */
 export async function startSandbox({port = sandboxPort(), quiet = true} = {}): Promise<RunningServer> {
   const child = spawn(
     path.join(repoRoot, 'node_modules/.bin/prism'),
-    ['mock', contractOutput.yaml, '--host', '127.0.0.1', '--port', String(port), '--errors'],
+    prismMockArguments(contractOutput.yaml, port),
     {cwd: repoRoot, stdio: quiet ? 'ignore' : 'inherit'},
   );
   const exited = new Promise<string>((resolve) => child.once('exit', (code, signal) => resolve(`exit code ${code ?? signal}`)));

@@ -4,9 +4,9 @@
  */
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {cliCommandNames, loadCliDescription} from '../../lib/cli/description';
+import {cliCommandNames, cliDescriptionFile, loadCliDescription} from '../../lib/cli/description';
 import {OperationIndex} from '../../lib/contract/operations';
-import {checkDocumentation, documentationFiles} from '../../lib/docs/drift';
+import {checkCliWording, checkDocumentation, documentationFiles} from '../../lib/docs/drift';
 import {repoRoot} from '../../lib/paths';
 
 const operations = OperationIndex.load();
@@ -18,6 +18,13 @@ describe('the drift check', () => {
     const files = documentationFiles();
     expect(files.length).toBeGreaterThan(25);
     expect(checkDocumentation(files, operations, commands)).toEqual([]);
+    expect(checkCliWording(cliDescriptionFile)).toEqual([]);
+  });
+
+  it('fails on wording the contract contradicts, naming file, line and what to write instead', () => {
+    expect(check('wording.md')).toEqual([
+      'tests/fixtures/drift/wording.md:5: "a scanning agent picks": a scanning agent is the agent a customer runs inside their network; queued scans are picked up by the scanner: write "the scanner picks it up"',
+    ]);
   });
 
   it('fails on a request to a path the contract does not have, naming file and line', () => {

@@ -10,7 +10,7 @@ import {OperationIndex} from '../../lib/contract/operations';
 import {isRequestBlock, parseHttpBlock, requestedStatus} from '../../lib/docs/http-requests';
 import {repoRoot} from '../../lib/paths';
 import type {RunningServer} from '../../lib/serve/running-server';
-import {startSandbox} from '../../lib/serve/sandbox';
+import {prismMockArguments, startSandbox} from '../../lib/serve/sandbox';
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -89,5 +89,17 @@ describe('the API quick start, followed against the sandbox', () => {
       const documented = operation.responses[status].example;
       if (documented !== undefined) expect(await response.json(), request.written).toEqual(documented);
     }
+  });
+});
+
+describe("the sandbox page's command", () => {
+  it('runs the mock the sandbox runs, at the pinned version, on the published openapi.yaml', () => {
+    const page = fs.readFileSync(path.join(repoRoot, 'docs/api/api-sandbox.md'), 'utf8');
+    const commands: string[] = [];
+    visit(fromMarkdown(page), 'code', (node: Code) => {
+      if (node.value.includes('prism-cli')) commands.push(node.value.trim());
+    });
+    const {version} = JSON.parse(fs.readFileSync(path.join(repoRoot, 'node_modules/@stoplight/prism-cli/package.json'), 'utf8'));
+    expect(commands).toEqual([`npx @stoplight/prism-cli@${version} ${prismMockArguments('openapi.yaml', 4010).join(' ')}`]);
   });
 });
