@@ -12,6 +12,7 @@ import idlePrefetch from './src/plugins/idle-prefetch';
 import inlineScripts from './src/plugins/inline-scripts';
 import referenceBundle from './src/plugins/reference-bundle';
 import remarkApiRequests from './src/plugins/remark-api-requests';
+import remarkCodeFiles from './src/plugins/remark-code-files';
 import remarkPortalTokens from './src/plugins/remark-portal-tokens';
 import robotsTxt from './src/plugins/robots-txt';
 import searchIndex from './src/plugins/search-index';
@@ -24,6 +25,7 @@ const {productName, productUrl, helpUrl, siteUrl, baseUrl, apiUrl, sandboxUrl, t
 // The remark plugins of every page, before the defaults so headings, ids and the table of contents see the replaced
 // text; the Markdown twins go through the same ones.
 const pageRemarkPlugins: LlmsOutputsOptions['remarkPlugins'] = [
+  remarkCodeFiles,
   [remarkPortalTokens, {tokens: portalTokens(portalConfig)}],
   [remarkApiRequests, {apiUrl}],
 ];

@@ -3,7 +3,8 @@
  * pages in docs/api/reference/ (docusaurus-plugin-openapi-docs). The plugin
  * titles and describes each tag page by the tag's name; here each gets a
  * title that cannot clash with a concept page ("Findings API") and its tag's
- * description, so search engines and link previews see what it is for.
+ * description, so search engines and link previews see what it is for. It
+ * also writes the webhook events page (sidebars.ts puts it under Webhooks).
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -11,6 +12,7 @@ import path from 'node:path';
 import {buildContract} from './build-contract';
 import {apiReferenceDir, repoRoot} from './paths';
 import {tryItDataDir} from './reference/operation-page';
+import {WEBHOOK_EVENTS_FILE, webhookEventsMdx} from './reference/webhook-events';
 
 function docusaurus(...args: string[]): void {
   const result = spawnSync(path.join(repoRoot, 'node_modules/.bin/docusaurus'), args, {cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit']});
@@ -33,6 +35,7 @@ async function main(): Promise<void> {
         .replace(/^description: .*$/m, `description: ${JSON.stringify(tag.description)}`),
     );
   }
+  fs.writeFileSync(path.join(apiReferenceDir, WEBHOOK_EVENTS_FILE), webhookEventsMdx(document));
   const pages = fs.readdirSync(apiReferenceDir).filter((name) => name.endsWith('.mdx')).length;
   console.log(`Reference: ${pages} pages generated in docs/api/reference/`);
 }

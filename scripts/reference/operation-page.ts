@@ -49,7 +49,7 @@ export function mdxText(text: string): string {
 const attribute = (value: unknown) => `{${JSON.stringify(value)}}`;
 
 /** What differs between the page (MDX with our components) and its Markdown twin. */
-interface PageFormat {
+export interface PageFormat {
   /** A description from the contract, which is Markdown. */
   text(markdown: string): string;
   /** A list of fields; nested ones carry a title. */
@@ -101,12 +101,12 @@ function fieldsMarkdown(nodes: FieldNode[], title?: string): string {
   return [title ? `${title}:` : '', nodes.map(fieldMarkdown).join('\n')].filter(Boolean).join('\n\n');
 }
 
-function codeBlock(language: string, code: string, title?: string): string {
+export function codeBlock(language: string, code: string, title?: string): string {
   const fence = code.includes('```') ? '````' : '```';
   return `${fence}${language}${title ? ` title=${JSON.stringify(title)}` : ''}\n${code}\n${fence}`;
 }
 
-const MDX: PageFormat = {
+export const MDX: PageFormat = {
   text: mdxText,
   fields: fieldsMdx,
   samples: (samples) => {
@@ -124,7 +124,7 @@ const MDX: PageFormat = {
   deprecated: ':::warning[Deprecated]\n\nThis operation is deprecated and will be removed.\n\n:::',
 };
 
-const MARKDOWN: PageFormat = {
+export const MARKDOWN: PageFormat = {
   text: (markdown) => markdown,
   fields: (nodes, title) => fieldsMarkdown(nodes, title),
   samples: (samples) => samples.map((sample) => `**${sample.label}**\n\n${codeBlock(sample.highlight, sample.code)}`).join('\n\n'),
@@ -133,7 +133,8 @@ const MARKDOWN: PageFormat = {
   deprecated: '> **Deprecated**\n>\n> This operation is deprecated and will be removed.',
 };
 
-function schemaSection(
+/** A body's content type, its fields and its example. */
+export function schemaSection(
   content: Record<string, {example?: unknown; schema?: Schema}> | undefined,
   direction: Direction,
   exampleTitle: string,

@@ -3,19 +3,20 @@
  * show its examples), but the bundler's persistent cache keys a page on its
  * own source only: after a contract change, a cached page could keep the old
  * examples, and the server and browser bundles disagree (a hydration error).
- * Declaring the contract and the CLI description as build dependencies evicts
- * the cache whenever either changes.
+ * Declaring the contract, the CLI description and the code files pages include
+ * (remark-code-files) as build dependencies evicts the cache whenever one changes.
  */
 import type {Plugin} from '@docusaurus/types';
 import {contractOutput} from '../../../scripts/build-contract';
 import {cliDescriptionFile} from '../../../scripts/cli/description';
+import {includableCodeFiles} from '../remark-code-files';
 
 export default function contractCache(): Plugin {
   return {
     name: 'contract-cache',
     configureWebpack() {
       if (process.env.DOCUSAURUS_NO_PERSISTENT_CACHE) return {};
-      return {experiments: {cache: {buildDependencies: [contractOutput.json, cliDescriptionFile]}}} as object;
+      return {experiments: {cache: {buildDependencies: [contractOutput.json, cliDescriptionFile, ...includableCodeFiles()]}}} as object;
     },
   };
 }

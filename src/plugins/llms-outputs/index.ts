@@ -18,6 +18,7 @@ import {markdownTwinMaker} from '../../../scripts/markdown-twin/page-markdown';
 import {isOperationPage, SitePages, type SitePage} from '../../../scripts/markdown-twin/site-pages';
 import {postmanCollection} from '../../../scripts/postman/collection';
 import {operationPageMarkdown, tryItDataFile} from '../../../scripts/reference/operation-page';
+import {WEBHOOK_EVENTS_ID, webhookEventsMarkdown} from '../../../scripts/reference/webhook-events';
 
 export interface Options {
   /** The remark plugins the site's pages go through, in the same order. */
@@ -58,10 +59,14 @@ export default function llmsOutputs(options: Options): () => Plugin {
       const site = new SitePages(version, {siteDir, siteUrl, baseUrl, describe});
       const markdownTwin = markdownTwinMaker(options.remarkPlugins);
       const twins = new Map<string, string>();
+      const contract = JSON.parse(fs.readFileSync(contractOutput.json, 'utf8'));
       for (const page of site.pages) {
+        // Generated pages' twins come from the contract, with the generator of their page.
         const markdown = isOperationPage(page)
           ? operationTwin(page, options.apiUrl)
-          : await markdownTwin({path: page.source, content: fs.readFileSync(page.source, 'utf8'), title: page.title}, site.context(page));
+          : page.id === WEBHOOK_EVENTS_ID
+            ? webhookEventsMarkdown(contract)
+            : await markdownTwin({path: page.source, content: fs.readFileSync(page.source, 'utf8'), title: page.title}, site.context(page));
         twins.set(page.id, markdown);
         const file = path.join(outDir, page.twinPath.slice(baseUrl.length));
         fs.mkdirSync(path.dirname(file), {recursive: true});
@@ -72,7 +77,6 @@ export default function llmsOutputs(options: Options): () => Plugin {
       fs.writeFileSync(path.join(outDir, LLMS_FILE), llmsTxt(input));
       fs.writeFileSync(path.join(outDir, LLMS_FULL_FILE), llmsFullTxt(input));
 
-      const contract = JSON.parse(fs.readFileSync(contractOutput.json, 'utf8'));
       fs.writeFileSync(path.join(outDir, POSTMAN_FILE), JSON.stringify(await postmanCollection(contract, options)));
       const seconds = (performance.now() - started) / 1000;
       console.log(`[llms] ${twins.size} Markdown twins, ${LLMS_FILE}, ${LLMS_FULL_FILE} and ${POSTMAN_FILE} in ${seconds.toFixed(2)} s`);
