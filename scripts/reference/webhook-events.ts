@@ -18,7 +18,7 @@ export const WEBHOOK_EVENTS_FILE = 'webhook-events.mdx';
 export const WEBHOOK_EVENTS_TITLE = 'Webhook events';
 const DESCRIPTION = 'Every event a webhook can receive, with when it fires, its payload and an example; how deliveries are signed and retried.';
 /** The guide with the verification code, linked from the page. */
-const GUIDE_LINK = '[Receive and verify webhooks](/guides/receive-and-verify-webhooks)';
+const GUIDE_PATH = '/guides/receive-and-verify-webhooks';
 
 export interface WebhookEvent {
   /** The event type, as in the payload's `event` and the `X-Scanner-Event` header. */
@@ -70,13 +70,13 @@ export function webhookEvents(document: OpenApiDocument): {description: string; 
   return {description: union.description ?? '', events};
 }
 
-function eventsPage(document: OpenApiDocument, format: PageFormat): string[] {
+function eventsPage(document: OpenApiDocument, format: PageFormat, guideUrl: string): string[] {
   const {description, events} = webhookEvents(document);
   const oneLine = (text: string) => format.text(text).replace(/\s*\n\s*/g, ' ').replaceAll('|', '\\|');
   const table = events.map((event) => `| [\`${event.name}\`](#${event.name}) | \`${event.schemaName}\` | ${oneLine(event.description)} |`);
   return [
     format.text(description),
-    `The code that verifies a delivery, in Python, JavaScript and Go, is in ${GUIDE_LINK}. Subscribe a webhook to events with the operations of the Webhooks API.`,
+    `The code that verifies a delivery, in Python, JavaScript and Go, is in [Receive and verify webhooks](${guideUrl}). Subscribe a webhook to events with the operations of the Webhooks API.`,
     `| Event | Payload | When it fires |\n| --- | --- | --- |\n${table.join('\n')}`,
     ...events.flatMap((event) => [
       `## \`${event.name}\``,
@@ -91,10 +91,10 @@ function eventsPage(document: OpenApiDocument, format: PageFormat): string[] {
 export function webhookEventsMdx(document: OpenApiDocument): string {
   const frontMatter = ['---', `id: webhook-events`, `title: ${JSON.stringify(WEBHOOK_EVENTS_TITLE)}`, `description: ${JSON.stringify(DESCRIPTION)}`, 'custom_edit_url: null', '---'];
   const imports = `import {Field, Fields} from '@site/src/components/reference';`;
-  return `${[frontMatter.join('\n'), imports, ...eventsPage(document, MDX)].join('\n\n')}\n`;
+  return `${[frontMatter.join('\n'), imports, ...eventsPage(document, MDX, GUIDE_PATH)].join('\n\n')}\n`;
 }
 
-/** The page's Markdown twin: the same sections in plain Markdown, under its title. */
-export function webhookEventsMarkdown(document: OpenApiDocument): string {
-  return `${[`# ${WEBHOOK_EVENTS_TITLE}`, ...eventsPage(document, MARKDOWN)].join('\n\n')}\n`;
+/** The page's Markdown twin: the same sections in plain Markdown, under its title; `twinUrl` gives a page's URL in twins. */
+export function webhookEventsMarkdown(document: OpenApiDocument, twinUrl: (href: string) => string): string {
+  return `${[`# ${WEBHOOK_EVENTS_TITLE}`, ...eventsPage(document, MARKDOWN, twinUrl(GUIDE_PATH))].join('\n\n')}\n`;
 }

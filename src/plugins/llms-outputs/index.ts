@@ -65,7 +65,7 @@ export default function llmsOutputs(options: Options): () => Plugin {
         const markdown = isOperationPage(page)
           ? operationTwin(page, options.apiUrl)
           : page.id === WEBHOOK_EVENTS_ID
-            ? webhookEventsMarkdown(contract)
+            ? webhookEventsMarkdown(contract, site.context(page).url)
             : await markdownTwin({path: page.source, content: fs.readFileSync(page.source, 'utf8'), title: page.title}, site.context(page));
         twins.set(page.id, markdown);
         const file = path.join(outDir, page.twinPath.slice(baseUrl.length));
