@@ -39,8 +39,13 @@ test('the reference shows every webhook event, and the Webhooks group leads to i
   await expect(completed).toBeInViewport();
 });
 
-test('the sidebar lists the guide', async ({page}) => {
+test('the sidebar leads to the guide', async ({page, isMobile}) => {
   await page.goto('/api/overview-api-documentation');
   await waitForHydration(page);
-  await expect(page.locator('nav.menu a[href="/guides/receive-and-verify-webhooks"]')).toHaveCount(1);
+  // Below 996 px the sidebar is in the navbar's drawer.
+  if (isMobile) await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  const sidebar = page.locator(isMobile ? '.navbar-sidebar' : 'nav.menu');
+  await sidebar.locator('a[href="/guides/receive-and-verify-webhooks"]').click();
+  await expect(page).toHaveURL(/\/guides\/receive-and-verify-webhooks$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Receive and verify webhooks');
 });
