@@ -3,19 +3,35 @@
  * page includes these very files), run as a reader runs them, against
  * deliveries signed here as the contract says: HMAC-SHA256 of
  * `<timestamp>.<raw body>` with the webhook's secret, in
- * `X-Scanner-Signature: t=<timestamp>,v1=<hex>`, within 5 minutes. Go is
- * not run: the machine has no Go toolchain.
+ * `X-Scanner-Signature: t=<timestamp>,v1=<hex>`, within 5 minutes. They
+ * need python3, node and go (Debian's golang-go), which .ci/run installs.
  */
-import {spawn, type ChildProcessWithoutNullStreams} from 'node:child_process';
+import {spawn, spawnSync, type ChildProcessWithoutNullStreams} from 'node:child_process';
 import {createHmac, randomUUID} from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {repoRoot} from '../../scripts/paths';
 
 const SAMPLES_DIR = path.join(repoRoot, 'docs/guides/receive-webhooks');
+
+/** Compiles the Go receiver, as `go build` would for a reader, and gives the program to run. */
+const programsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'webhook-receivers-'));
+afterAll(() => fs.rmSync(programsDir, {recursive: true, force: true}));
+
+function goReceiver(): string[] {
+  const program = path.join(programsDir, 'receiver');
+  const build = spawnSync('go', ['build', '-o', program, 'receiver.go'], {cwd: SAMPLES_DIR, encoding: 'utf8'});
+  if (build.error) throw new Error(`go is needed to test receiver.go (Debian: apt-get install golang-go): ${build.error.message}`);
+  if (build.status !== 0) throw new Error(`receiver.go does not compile:\n${build.stderr}`);
+  return [program];
+}
+
 const RECEIVERS = [
-  {language: 'Python', command: 'python3', file: 'receiver.py'},
-  {language: 'JavaScript', command: 'node', file: 'receiver.mjs'},
+  {language: 'Python', file: 'receiver.py', command: () => ['python3', 'receiver.py']},
+  {language: 'JavaScript', file: 'receiver.mjs', command: () => ['node', 'receiver.mjs']},
+  {language: 'Go', file: 'receiver.go', command: goReceiver},
 ];
 
 const SECRET = 'whsec-test-4f1c8b0a9d8e7f6a5b4c3e2d1f0a9b8c';
@@ -49,8 +65,8 @@ interface Receiver {
 }
 
 /** Starts a receiver on a free port, as the guide starts it, and waits for the port it prints. */
-function startReceiver(command: string, file: string): Promise<Receiver> {
-  const child = spawn(command, [file], {cwd: SAMPLES_DIR, env: {...process.env, WEBHOOK_SECRET: SECRET, PORT: '0'}});
+function startReceiver([command, ...args]: string[]): Promise<Receiver> {
+  const child = spawn(command, args, {cwd: SAMPLES_DIR, env: {...process.env, WEBHOOK_SECRET: SECRET, PORT: '0'}});
   let stdout = '';
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
@@ -60,7 +76,7 @@ function startReceiver(command: string, file: string): Promise<Receiver> {
       const port = stdout.match(/Listening on port (\d+)/)?.[1];
       if (port) resolve({process: child, url: `http://127.0.0.1:${port}/hooks/scanner`, output: () => stdout});
     });
-    child.on('exit', (code) => reject(new Error(`${command} ${file} exited with ${code} before listening:\n${stderr}`)));
+    child.on('exit', (code) => reject(new Error(`${[command, ...args].join(' ')} exited with ${code} before listening:\n${stderr}`)));
   });
 }
 
@@ -77,8 +93,8 @@ for (const {language, command, file} of RECEIVERS) {
   describe(`the ${language} webhook receiver (${file})`, () => {
     let receiver: Receiver;
     beforeAll(async () => {
-      receiver = await startReceiver(command, file);
-    });
+      receiver = await startReceiver(command());
+    }, 120_000);
     afterAll(() => {
       receiver?.process.kill();
     });
