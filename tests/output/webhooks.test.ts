@@ -68,6 +68,12 @@ describe('the webhook events page', () => {
     }
     expect(twin).toContain('(https://docs.vigil.example/guides/receive-and-verify-webhooks.md)');
   });
+
+  it('is in llms-full.txt in full, in the Webhooks section', () => {
+    const full = readBuildFile('llms-full.txt');
+    const section = full.slice(full.indexOf('\n# API reference: Webhooks\n'));
+    expect(section).toContain(readBuildFile('api/reference/webhook-events.md').trimEnd());
+  });
 });
 
 describe('the guide Receive and verify webhooks', () => {
