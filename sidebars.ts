@@ -1,11 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {loadCliDescription} from './scripts/cli/description';
-import {apiReferenceDir} from './scripts/paths';
-import {WEBHOOK_EVENTS_ID} from './scripts/reference/webhook-events';
+import {apiReferenceSidebar, cliReferenceSidebar, repoRoot} from './lib/paths';
+import {WEBHOOK_EVENTS_ID} from './lib/reference/webhook-events';
 
 type SidebarItems = Extract<SidebarsConfig[string], unknown[]>;
+
+/** A sidebar `npm run reference` generated beside its pages: the API reference's grouped by tag, the CLI reference's groups in order. */
+function generatedSidebar(file: string): unknown {
+  if (!fs.existsSync(file)) throw new Error(`${path.relative(repoRoot, file)} is missing: run \`npm run reference\` (npm run build does).`);
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return require(file);
+}
 
 /** What the reference's generated sidebar holds: categories of docs. */
 interface GeneratedItem {
@@ -14,22 +20,13 @@ interface GeneratedItem {
   items?: unknown[];
 }
 
-/** The reference's sidebar, generated from the contract by `npm run reference` (grouped by tag). */
-function referenceItems(): SidebarItems {
-  const generated = path.join(apiReferenceDir, 'sidebar.ts');
-  if (!fs.existsSync(generated)) throw new Error('docs/api/reference is missing: run `npm run reference` (npm run build does).');
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const items: GeneratedItem[] = require(generated).default;
-  // The webhook events page is not an operation: it leads the Webhooks group, before the operations.
+/** The API reference's generated sidebar, with the webhook events page, which is not an operation, leading the Webhooks group. */
+function apiReferenceItems(): SidebarItems {
+  const items = (generatedSidebar(apiReferenceSidebar) as {default: GeneratedItem[]}).default;
   const webhooks = items.find((item) => item.link?.type === 'doc' && item.link.id === 'api/reference/webhooks');
   if (!webhooks?.items) throw new Error('The generated reference sidebar has no Webhooks group for the webhook events page');
   webhooks.items.unshift({type: 'doc', id: WEBHOOK_EVENTS_ID, label: 'Webhook events'});
   return items as SidebarItems;
-}
-
-/** The CLI reference's group pages, generated from the CLI description by `npm run reference`, in its order. */
-function cliReferenceItems(): string[] {
-  return loadCliDescription().groups.map((group) => `cli/reference/${group.name}`);
 }
 
 // One sidebar for every page, so readers keep their bearings across sections.
@@ -63,7 +60,7 @@ const sidebars: SidebarsConfig = {
           label: 'Reference',
           link: {type: 'doc', id: 'api/reference'},
           collapsed: false,
-          items: referenceItems(),
+          items: apiReferenceItems(),
         },
       ],
     },
@@ -80,7 +77,7 @@ const sidebars: SidebarsConfig = {
           label: 'Reference',
           link: {type: 'doc', id: 'cli/reference/index'},
           collapsed: false,
-          items: cliReferenceItems(),
+          items: generatedSidebar(cliReferenceSidebar) as SidebarItems,
         },
       ],
     },

@@ -4,7 +4,7 @@
  * section per event, reached from the sidebar and the Webhooks group.
  */
 import fs from 'node:fs';
-import {contractOutput} from '../../scripts/build-contract';
+import {contractOutput} from '../../lib/paths';
 import {expect, test, waitForHydration} from './fixtures';
 
 const eventTypes: string[] = JSON.parse(fs.readFileSync(contractOutput.json, 'utf8')).components.schemas.WebhookEventType.enum;

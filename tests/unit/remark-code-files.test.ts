@@ -3,8 +3,8 @@ import path from 'node:path';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import {describe, expect, it} from 'vitest';
-import remarkCodeFiles, {includableCodeFiles} from '../../src/plugins/remark-code-files';
-import {repoRoot} from '../../scripts/paths';
+import remarkCodeFiles, {includableCodeFiles} from '../../lib/remark/code-files';
+import {repoRoot} from '../../lib/paths';
 
 const GUIDE = 'docs/guides/receive-and-verify-webhooks.mdx';
 
@@ -29,7 +29,7 @@ describe('remark-code-files', () => {
   it('fails naming the page and line for a missing file, a block with content, or a file outside docs/', () => {
     expect(() => codeBlocks('\n```python file=receive-webhooks/missing.py\n```\n')).toThrow(`${GUIDE}:2: file=receive-webhooks/missing.py does not exist`);
     expect(() => codeBlocks('```python file=receive-webhooks/receiver.py\nprint(1)\n```\n')).toThrow(`${GUIDE}:1: a code block with file=receive-webhooks/receiver.py must be empty`);
-    expect(() => codeBlocks('```ts file=../../scripts/paths.ts\n```\n')).toThrow(`${GUIDE}:1: file=../../scripts/paths.ts must name a .py, .mjs, .go file under docs/`);
+    expect(() => codeBlocks('```ts file=../../lib/paths.ts\n```\n')).toThrow(`${GUIDE}:1: file=../../lib/paths.ts must name a .py, .mjs, .go file under docs/`);
   });
 
   it('lists the code files pages may include, for the bundler cache to depend on', () => {

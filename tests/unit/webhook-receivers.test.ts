@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {repoRoot} from '../../scripts/paths';
+import {repoRoot} from '../../lib/paths';
 
 const SAMPLES_DIR = path.join(repoRoot, 'docs/guides/receive-webhooks');
 

@@ -4,12 +4,12 @@
  * own source only: after a contract change, a cached page could keep the old
  * examples, and the server and browser bundles disagree (a hydration error).
  * Declaring the contract, the CLI description and the code files pages include
- * (remark-code-files) as build dependencies evicts the cache whenever one changes.
+ * (lib/remark/code-files.ts) as build dependencies evicts the cache whenever one changes.
  */
 import type {Plugin} from '@docusaurus/types';
-import {contractOutput} from '../../../scripts/build-contract';
-import {cliDescriptionFile} from '../../../scripts/cli/description';
-import {includableCodeFiles} from '../remark-code-files';
+import {contractOutput} from '../../../lib/paths';
+import {cliDescriptionFile} from '../../../lib/cli/description';
+import {includableCodeFiles} from '../../../lib/remark/code-files';
 
 export default function contractCache(): Plugin {
   return {
