@@ -13,6 +13,7 @@ import idlePrefetch from './src/plugins/idle-prefetch';
 import inlineScripts from './src/plugins/inline-scripts';
 import referenceBundle from './src/plugins/reference-bundle';
 import remarkApiRequests from './lib/remark/api-requests';
+import remarkCodeFiles from './lib/remark/code-files';
 import remarkPortalTokens from './lib/remark/portal-tokens';
 import robotsTxt from './src/plugins/robots-txt';
 import searchIndex from './src/plugins/search-index';
@@ -27,6 +28,7 @@ const {productName, productUrl, helpUrl, siteUrl, baseUrl, apiUrl, sandboxUrl, t
 // The remark plugins of every page, before the defaults so headings, ids and the table of contents see the replaced
 // text; the Markdown twins go through the same ones.
 const pageRemarkPlugins: ToolOutputsOptions['remarkPlugins'] = [
+  remarkCodeFiles,
   [remarkPortalTokens, {tokens: portalTokens(portalConfig)}],
   [remarkApiRequests, {apiUrl}],
 ];

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {apiReferenceSidebar, cliReferenceSidebar, repoRoot} from './lib/paths';
+import {WEBHOOK_EVENTS_ID} from './lib/reference/webhook-events';
 
 type SidebarItems = Extract<SidebarsConfig[string], unknown[]>;
 
@@ -10,6 +11,22 @@ function generatedSidebar(file: string): unknown {
   if (!fs.existsSync(file)) throw new Error(`${path.relative(repoRoot, file)} is missing: run \`npm run reference\` (npm run build does).`);
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   return require(file);
+}
+
+/** What the reference's generated sidebar holds: categories of docs. */
+interface GeneratedItem {
+  type: string;
+  link?: {type: string; id?: string};
+  items?: unknown[];
+}
+
+/** The API reference's generated sidebar, with the webhook events page, which is not an operation, leading the Webhooks group. */
+function apiReferenceItems(): SidebarItems {
+  const items = (generatedSidebar(apiReferenceSidebar) as {default: GeneratedItem[]}).default;
+  const webhooks = items.find((item) => item.link?.type === 'doc' && item.link.id === 'api/reference/webhooks');
+  if (!webhooks?.items) throw new Error('The generated reference sidebar has no Webhooks group for the webhook events page');
+  webhooks.items.unshift({type: 'doc', id: WEBHOOK_EVENTS_ID, label: 'Webhook events'});
+  return items as SidebarItems;
 }
 
 // One sidebar for every page, so readers keep their bearings across sections.
@@ -34,10 +51,16 @@ const sidebars: SidebarsConfig = {
         },
         {
           type: 'category',
+          label: 'Guides',
+          collapsed: false,
+          items: ['guides/receive-and-verify-webhooks'],
+        },
+        {
+          type: 'category',
           label: 'Reference',
           link: {type: 'doc', id: 'api/reference'},
           collapsed: false,
-          items: (generatedSidebar(apiReferenceSidebar) as {default: SidebarItems}).default,
+          items: apiReferenceItems(),
         },
       ],
     },

@@ -5,7 +5,6 @@ import {main} from '../lib/main';
 import {buildApiReference} from '../lib/reference/build';
 
 main(async () => {
-  await buildContract();
-  await buildApiReference();
+  await buildApiReference(await buildContract());
   buildCliReference();
 });

@@ -52,6 +52,8 @@ export const PAGE_KINDS = {
   'reference index': '/api/reference',
   'tag page': '/api/reference/targets',
   'operation page': '/api/reference/targets-list',
+  'webhook events page': '/api/reference/webhook-events',
+  guide: '/guides/receive-and-verify-webhooks',
   'CLI reference': '/cli/reference/scans',
   search: '/search?q=scan',
   'not-found page': '/no-such-page',

@@ -17,6 +17,14 @@ export type OpenApiDocument = OpenApiNode;
 /** Documentation of each enum member, by enum name and member value, with where the member is declared. */
 export type EnumDocs = Map<string, Map<string, {description: string; where: string}>>;
 
+/** A model property typed as one member of an enum (`event: WebhookEventType.scan_started`), with the member's documentation. */
+export interface EnumMemberProperty {
+  model: string;
+  property: string;
+  value: string;
+  description: string;
+}
+
 const CONTRACT_ERROR = 'The API contract does not compile:';
 
 export const contractEntry = path.join(repoRoot, 'contract/main.tsp');
@@ -44,7 +52,13 @@ export async function compileContract(entry = contractEntry): Promise<OpenApiDoc
     const document = parse(fs.readFileSync(path.join(outputDir, 'openapi.yaml'), 'utf8')) as OpenApiDocument;
     // OpenAPI has no place for a description per enum value: collect them for describeEnumValues().
     const enumDocs: EnumDocs = new Map();
+    const memberProperties: EnumMemberProperty[] = [];
     navigateProgram(program, {
+      modelProperty(property) {
+        const {type, model} = property;
+        if (type.kind !== 'EnumMember' || !model?.name) return;
+        memberProperties.push({model: model.name, property: property.name, value: String(type.value ?? type.name), description: getDoc(program, type) ?? ''});
+      },
       enum(type) {
         const members = new Map<string, {description: string; where: string}>();
         for (const member of type.members.values()) {
@@ -54,6 +68,7 @@ export async function compileContract(entry = contractEntry): Promise<OpenApiDoc
       },
     });
     describeEnumValues(document, enumDocs);
+    describeEnumMemberProperties(document, memberProperties);
     return document;
   } finally {
     fs.rmSync(outputDir, {recursive: true, force: true});
@@ -98,4 +113,17 @@ export function describeEnumValues(document: OpenApiDocument, enumDocs: EnumDocs
     schema.description = `${schema.description ?? ''}\n\n${list}`.trim();
   }
   if (problems.length > 0) throw new Error(`${CONTRACT_ERROR}\n${problems.join('\n')}`);
+}
+
+/**
+ * A property typed as one enum member compiles to an inline one-value enum,
+ * which describeEnumValues() does not reach: explain its value the same way.
+ */
+export function describeEnumMemberProperties(document: OpenApiDocument, properties: EnumMemberProperty[]): void {
+  for (const {model, property, value, description} of properties) {
+    const schema = document.components?.schemas?.[model]?.properties?.[property];
+    if (!Array.isArray(schema?.enum) || schema.enum.length !== 1 || String(schema.enum[0]) !== value) continue;
+    schema['x-enum-descriptions'] = {[value]: description};
+    schema.description = `${schema.description ?? ''}\n\n- \`${value}\`: ${description}`.trim();
+  }
 }

@@ -38,7 +38,7 @@ function about(input: LlmsInput): string {
   const {siteRoot} = input;
   return [
     `Every page of this portal has a Markdown twin: its path with \`.md\` added (\`${siteRoot}index.md\` for the home page), listed below.`,
-    `[llms-full.txt](${siteRoot}${LLMS_FULL_FILE}) holds the guides, concepts and CLI pages in full, with the API reference summarised per operation.`,
+    `[llms-full.txt](${siteRoot}${LLMS_FULL_FILE}) holds the guides, concepts and CLI pages and the webhook events in full, with the API reference summarised per operation.`,
     `The API's contract: [OpenAPI (YAML)](${siteRoot}openapi.yaml), [OpenAPI (JSON)](${siteRoot}openapi.json), [Postman collection](${siteRoot}${POSTMAN_FILE}).`,
   ].join(' ');
 }
@@ -78,6 +78,8 @@ export function llmsFullTxt(input: LlmsInput): string {
     const tag = section.pages.find(isTagPage);
     if (tag) {
       parts.push(`# ${section.title}`, `${oneLine(tag.description)} [All operations](${tag.twinUrl}).`);
+      // A page of the reference that is not an operation (the webhook events) is whole, like the guides.
+      parts.push(...section.pages.filter((page) => page !== tag && !isOperationPage(page)).map((page) => twin(page, input)));
       parts.push(...section.pages.filter(isOperationPage).map((page) => operationSummary(page, input)));
     } else {
       parts.push(...section.pages.map((page) => twin(page, input)));

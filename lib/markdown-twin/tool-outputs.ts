@@ -14,6 +14,7 @@ import {OperationIndex} from '../contract/operations';
 import {contractOutput, LLMS_FILE, LLMS_FULL_FILE, POSTMAN_FILE, tryItDataFile} from '../paths';
 import {postmanCollection} from '../postman/collection';
 import {operationPageMarkdown} from '../reference/operation-page';
+import {WEBHOOK_EVENTS_ID, webhookEventsMarkdown} from '../reference/webhook-events';
 import {llmsFullTxt, llmsTxt, operationLine} from './llms-txt';
 import {markdownTwinMaker} from './page-markdown';
 import {isOperationPage, SitePages, type SitePage} from './site-pages';
@@ -61,10 +62,14 @@ export async function writeToolOutputs({outDir, siteDir, baseUrl, title, tagline
   const site = new SitePages(docs, {siteDir, siteUrl, baseUrl, describe});
   const markdownTwin = markdownTwinMaker(options.remarkPlugins);
   const twins = new Map<string, string>();
+  const contract = JSON.parse(fs.readFileSync(contractOutput.json, 'utf8'));
   for (const page of site.pages) {
+    // Generated pages' twins come from the contract, with the generator of their page.
     const markdown = isOperationPage(page)
       ? operationTwin(page, options.apiUrl)
-      : await markdownTwin({path: page.source, content: fs.readFileSync(page.source, 'utf8'), title: page.title}, site.context(page));
+      : page.id === WEBHOOK_EVENTS_ID
+        ? webhookEventsMarkdown(contract, site.context(page).url)
+        : await markdownTwin({path: page.source, content: fs.readFileSync(page.source, 'utf8'), title: page.title}, site.context(page));
     twins.set(page.id, markdown);
     const file = path.join(outDir, page.twinPath.slice(baseUrl.length));
     fs.mkdirSync(path.dirname(file), {recursive: true});
@@ -75,7 +80,6 @@ export async function writeToolOutputs({outDir, siteDir, baseUrl, title, tagline
   fs.writeFileSync(path.join(outDir, LLMS_FILE), llmsTxt(input));
   fs.writeFileSync(path.join(outDir, LLMS_FULL_FILE), llmsFullTxt(input));
 
-  const contract = JSON.parse(fs.readFileSync(contractOutput.json, 'utf8'));
   fs.writeFileSync(path.join(outDir, POSTMAN_FILE), JSON.stringify(await postmanCollection(contract, options)));
   const seconds = (performance.now() - started) / 1000;
   console.log(`[llms] ${twins.size} Markdown twins, ${LLMS_FILE}, ${LLMS_FULL_FILE} and ${POSTMAN_FILE} in ${seconds.toFixed(2)} s`);

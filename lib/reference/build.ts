@@ -5,25 +5,29 @@
  * each operation's try-it data, which the panel fetches when opened. Tag
  * pages come from tag-page.mustache: a title that cannot clash with a concept
  * page ("Findings API") and the tag's description, so search engines and link
- * previews see what each is for.
+ * previews see what each is for. It also writes the webhook events page
+ * (sidebars.ts puts it under Webhooks).
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import type {OpenApiDocument} from '../contract/compile';
 import {apiReferenceDir, contractOutput, repoRoot, tryItDataDir, tryItDataFile} from '../paths';
 import {apiPages} from './api-pages';
+import {WEBHOOK_EVENTS_FILE, webhookEventsMdx} from './webhook-events';
 
 function docusaurus(...args: string[]): void {
   const result = spawnSync(path.join(repoRoot, 'node_modules/.bin/docusaurus'), args, {cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit']});
   if (result.status !== 0) throw new Error(`docusaurus ${args.join(' ')} failed`);
 }
 
-export async function buildApiReference(): Promise<void> {
+export async function buildApiReference(document: OpenApiDocument): Promise<void> {
   // Everything in them is generated: pages, the sidebar and each operation's try-it data.
   for (const dir of [apiReferenceDir, tryItDataDir]) fs.rmSync(dir, {recursive: true, force: true});
   docusaurus('gen-api-docs', 'all');
   fs.mkdirSync(tryItDataDir, {recursive: true});
   for (const page of await apiPages(contractOutput.yaml)) fs.writeFileSync(tryItDataFile(page.id), JSON.stringify(page.api));
+  fs.writeFileSync(path.join(apiReferenceDir, WEBHOOK_EVENTS_FILE), webhookEventsMdx(document));
   const pages = fs.readdirSync(apiReferenceDir).filter((name) => name.endsWith('.mdx')).length;
   console.log(`Reference: ${pages} pages generated in docs/api/reference/`);
 }

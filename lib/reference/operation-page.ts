@@ -44,7 +44,7 @@ export function mdxText(text: string): string {
 const attribute = (value: unknown) => `{${JSON.stringify(value)}}`;
 
 /** What differs between the page (MDX with our components) and its Markdown twin. */
-interface PageFormat {
+export interface PageFormat {
   /** A description from the contract, which is Markdown. */
   text(markdown: string): string;
   /** A list of fields; nested ones carry a title. */
@@ -100,7 +100,7 @@ function codeBlock(language: string, code: string, title?: string): string {
   return `${fence}${language}${title ? ` title=${JSON.stringify(title)}` : ''}\n${code}\n${fence}`;
 }
 
-const MDX: PageFormat = {
+export const MDX: PageFormat = {
   text: mdxText,
   fields: fieldsMdx,
   samples: (samples) => {
@@ -118,7 +118,7 @@ const MDX: PageFormat = {
   deprecated: ':::warning[Deprecated]\n\nThis operation is deprecated and will be removed.\n\n:::',
 };
 
-const MARKDOWN: PageFormat = {
+export const MARKDOWN: PageFormat = {
   text: (markdown) => markdown,
   fields: (nodes, title) => fieldsMarkdown(nodes, title),
   samples: (samples) => samples.map((sample) => `**${sample.label}**\n\n${codeBlock(sample.highlight, sample.code)}`).join('\n\n'),
@@ -127,7 +127,8 @@ const MARKDOWN: PageFormat = {
   deprecated: '> **Deprecated**\n>\n> This operation is deprecated and will be removed.',
 };
 
-function schemaSection(
+/** A body's content type, its fields and its example. */
+export function schemaSection(
   content: Record<string, {example?: unknown; schema?: Schema}> | undefined,
   direction: Direction,
   exampleTitle: string,

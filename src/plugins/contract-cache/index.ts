@@ -3,19 +3,20 @@
  * show its examples), but the bundler's persistent cache keys a page on its
  * own source only: after a contract change, a cached page could keep the old
  * examples, and the server and browser bundles disagree (a hydration error).
- * Declaring the contract and the CLI description as build dependencies evicts
- * the cache whenever either changes.
+ * Declaring the contract, the CLI description and the code files pages include
+ * (lib/remark/code-files.ts) as build dependencies evicts the cache whenever one changes.
  */
 import type {Plugin} from '@docusaurus/types';
 import {contractOutput} from '../../../lib/paths';
 import {cliDescriptionFile} from '../../../lib/cli/description';
+import {includableCodeFiles} from '../../../lib/remark/code-files';
 
 export default function contractCache(): Plugin {
   return {
     name: 'contract-cache',
     configureWebpack() {
       if (process.env.DOCUSAURUS_NO_PERSISTENT_CACHE) return {};
-      return {experiments: {cache: {buildDependencies: [contractOutput.json, cliDescriptionFile]}}} as object;
+      return {experiments: {cache: {buildDependencies: [contractOutput.json, cliDescriptionFile, ...includableCodeFiles()]}}} as object;
     },
   };
 }

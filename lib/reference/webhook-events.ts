@@ -1,0 +1,97 @@
+/**
+ * The reference page of the webhook events, from the contract's `WebhookEvent`:
+ * its description (headers, signature, answer and retries), then one section
+ * per event it lists, each with when it fires, its payload's fields and its
+ * example. TypeSpec's OpenAPI emitter (@typespec/openapi3 1.16) writes no
+ * OpenAPI `webhooks` and the contract is OpenAPI 3.0, so the events are named
+ * schemas, and this page is generated from them beside the operation pages,
+ * with the same field lists and the same Markdown twin format.
+ */
+import {resolveRef, type OpenApiNode as OpenApiDocument} from '../openapi';
+import {MARKDOWN, MDX, schemaSection, type PageFormat} from './operation-page';
+import type {Schema} from './schema-fields';
+
+/** The page's document id in docs/, its file, and its route below the base URL. */
+export const WEBHOOK_EVENTS_ID = 'api/reference/webhook-events';
+export const WEBHOOK_EVENTS_FILE = 'webhook-events.mdx';
+export const WEBHOOK_EVENTS_TITLE = 'Webhook events';
+const DESCRIPTION = 'Every event a webhook can receive, with when it fires, its payload and an example; how deliveries are signed and retried.';
+/** The guide with the verification code, linked from the page. */
+const GUIDE_PATH = '/guides/receive-and-verify-webhooks';
+
+export interface WebhookEvent {
+  /** The event type, as in the payload's `event` and the `X-Scanner-Event` header. */
+  name: string;
+  /** The payload schema's name in the contract. */
+  schemaName: string;
+  /** When it fires. */
+  description: string;
+  /** The payload schema with its references resolved. */
+  schema: Schema;
+  example: unknown;
+}
+
+/** A copy of a schema with every `$ref` replaced by its target; a schema that contains itself stays one object, as the field tree expects. */
+function dereference(document: OpenApiDocument, root: Schema): Schema {
+  const resolved = new Map<string, Schema>();
+  const visit = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(visit);
+    if (!node || typeof node !== 'object') return node;
+    const {$ref} = node as {$ref?: string};
+    if (typeof $ref === 'string') {
+      const done = resolved.get($ref);
+      if (done) return done;
+      const target: Schema = {};
+      resolved.set($ref, target);
+      return Object.assign(target, visit(resolveRef(document, node)));
+    }
+    return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, key === 'example' ? value : visit(value)]));
+  };
+  return visit(root) as Schema;
+}
+
+/** Every event of the contract's `WebhookEvent`, in its order. */
+export function webhookEvents(document: OpenApiDocument): {description: string; events: WebhookEvent[]} {
+  const union = document.components?.schemas?.WebhookEvent;
+  const members: {$ref?: string}[] | undefined = union?.anyOf ?? union?.oneOf;
+  if (!members) throw new Error('The contract has no WebhookEvent union of event payloads to generate the webhook events page from');
+  const events = members.map(({$ref}) => {
+    const schemaName = String($ref).split('/').pop() as string;
+    const schema = dereference(document, {$ref});
+    const name = schema.properties?.event?.enum?.[0];
+    if (typeof name !== 'string' || schema.properties.event.enum.length !== 1) {
+      throw new Error(`The webhook event payload ${schemaName} must have an \`event\` property with one value, its event type`);
+    }
+    return {name, schemaName, description: schema.description ?? '', schema, example: schema.example};
+  });
+  return {description: union.description ?? '', events};
+}
+
+function eventsPage(document: OpenApiDocument, format: PageFormat, guideUrl: string): string[] {
+  const {description, events} = webhookEvents(document);
+  const oneLine = (text: string) => format.text(text).replace(/\s*\n\s*/g, ' ').replaceAll('|', '\\|');
+  const table = events.map((event) => `| [\`${event.name}\`](#${event.name}) | \`${event.schemaName}\` | ${oneLine(event.description)} |`);
+  return [
+    format.text(description),
+    `The code that verifies a delivery, in Python, JavaScript and Go, is in [Receive and verify webhooks](${guideUrl}). Subscribe a webhook to events with the operations of the Webhooks API.`,
+    `| Event | Payload | When it fires |\n| --- | --- | --- |\n${table.join('\n')}`,
+    ...events.flatMap((event) => [
+      `## \`${event.name}\``,
+      format.text(event.description),
+      `Payload \`${event.schemaName}\`, POSTed with \`X-Scanner-Event: ${event.name}\`.`,
+      ...schemaSection({'application/json': {schema: event.schema, example: event.example}}, 'response', `Example ${event.name} delivery`, format),
+    ]),
+  ];
+}
+
+/** The page, written into docs/api/reference/ by `npm run reference`. */
+export function webhookEventsMdx(document: OpenApiDocument): string {
+  const frontMatter = ['---', `id: webhook-events`, `title: ${JSON.stringify(WEBHOOK_EVENTS_TITLE)}`, `description: ${JSON.stringify(DESCRIPTION)}`, 'custom_edit_url: null', '---'];
+  const imports = `import {Field, Fields} from '@site/src/components/reference';`;
+  return `${[frontMatter.join('\n'), imports, ...eventsPage(document, MDX, GUIDE_PATH)].join('\n\n')}\n`;
+}
+
+/** The page's Markdown twin: the same sections in plain Markdown, under its title; `twinUrl` gives a page's URL in twins. */
+export function webhookEventsMarkdown(document: OpenApiDocument, twinUrl: (href: string) => string): string {
+  return `${[`# ${WEBHOOK_EVENTS_TITLE}`, ...eventsPage(document, MARKDOWN, twinUrl(GUIDE_PATH))].join('\n\n')}\n`;
+}

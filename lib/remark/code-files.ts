@@ -1,0 +1,43 @@
+/**
+ * Fills a code block written ```` ```python file=receive-webhooks/receiver.py ```` with that
+ * file, named relative to the page, so the code a page shows is the file the tests run. The
+ * block must be empty, and the file a code file under docs/; anything else fails the build
+ * naming the page and line. The Markdown twins go through the same plugin.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Code} from 'mdast';
+import type {Node} from 'unist';
+import {visit} from 'unist-util-visit';
+import {repoRoot} from '../paths';
+
+const DOCS_DIR = path.join(repoRoot, 'docs');
+/** The kinds of file a page may include; the bundler's cache depends on every such file under docs/ (src/plugins/contract-cache). */
+const CODE_EXTENSIONS = new Set(['.py', '.mjs', '.go']);
+const FILE_META = /(?:^|\s)file=(\S+)/;
+
+/** Every code file under docs/ that pages may include. */
+export function includableCodeFiles(dir = DOCS_DIR): string[] {
+  return fs.readdirSync(dir, {withFileTypes: true, recursive: true})
+    .filter((entry) => entry.isFile() && CODE_EXTENSIONS.has(path.extname(entry.name)))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+export default function remarkCodeFiles() {
+  return (tree: Node, file: {path?: string}) => {
+    visit(tree, 'code', (node: Code) => {
+      const name = node.meta?.match(FILE_META)?.[1];
+      if (!name) return;
+      const page = path.resolve(repoRoot, file.path ?? '<markdown>');
+      const where = `${path.relative(repoRoot, page)}:${node.position?.start.line ?? '?'}`;
+      const included = path.resolve(path.dirname(page), name);
+      if (!included.startsWith(`${DOCS_DIR}${path.sep}`) || !CODE_EXTENSIONS.has(path.extname(included))) {
+        throw new Error(`${where}: file=${name} must name a ${[...CODE_EXTENSIONS].join(', ')} file under docs/`);
+      }
+      if (!fs.existsSync(included)) throw new Error(`${where}: file=${name} does not exist (${path.relative(repoRoot, included)})`);
+      if (node.value.trim() !== '') throw new Error(`${where}: a code block with file=${name} must be empty: the file is its content`);
+      node.value = fs.readFileSync(included, 'utf8').trimEnd();
+      node.meta = node.meta?.replace(FILE_META, '').trim() || null;
+    });
+  };
+}

@@ -1,0 +1,153 @@
+/**
+ * The webhook receivers the guide "Receive and verify webhooks" shows (the
+ * page includes these very files), run as a reader runs them, against
+ * deliveries signed here as the contract says: HMAC-SHA256 of
+ * `<timestamp>.<raw body>` with the webhook's secret, in
+ * `X-Scanner-Signature: t=<timestamp>,v1=<hex>`, within 5 minutes. They
+ * need python3, node and go (Debian's golang-go), which .ci/run installs.
+ */
+import {spawn, spawnSync, type ChildProcessWithoutNullStreams} from 'node:child_process';
+import {createHmac, randomUUID} from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {repoRoot} from '../../lib/paths';
+
+const SAMPLES_DIR = path.join(repoRoot, 'docs/guides/receive-webhooks');
+
+/** Compiles the Go receiver, as `go build` would for a reader, and gives the program to run. */
+const programsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'webhook-receivers-'));
+afterAll(() => fs.rmSync(programsDir, {recursive: true, force: true}));
+
+function goReceiver(): string[] {
+  const program = path.join(programsDir, 'receiver');
+  const build = spawnSync('go', ['build', '-o', program, 'receiver.go'], {cwd: SAMPLES_DIR, encoding: 'utf8'});
+  if (build.error) throw new Error(`go is needed to test receiver.go (Debian: apt-get install golang-go): ${build.error.message}`);
+  if (build.status !== 0) throw new Error(`receiver.go does not compile:\n${build.stderr}`);
+  return [program];
+}
+
+const RECEIVERS = [
+  {language: 'Python', file: 'receiver.py', command: () => ['python3', 'receiver.py']},
+  {language: 'JavaScript', file: 'receiver.mjs', command: () => ['node', 'receiver.mjs']},
+  {language: 'Go', file: 'receiver.go', command: goReceiver},
+];
+
+const SECRET = 'whsec-test-4f1c8b0a9d8e7f6a5b4c3e2d1f0a9b8c';
+const TOLERANCE_SECONDS = 300;
+
+/** The signature header of a delivery, made as the scanner makes it. */
+function signatureHeader(secret: string, timestamp: number, body: string): string {
+  const signature = createHmac('sha256', secret).update(`${timestamp}.${body}`, 'utf8').digest('hex');
+  return `t=${timestamp},v1=${signature}`;
+}
+
+/** A delivery's body, with a non-ASCII name: a receiver that verifies anything but the raw bytes fails on it. */
+function deliveryBody(id: string): string {
+  return JSON.stringify({
+    id,
+    event: 'scan_completed',
+    test: false,
+    webhook_id: 'e3f4a5b6-c7d8-4e9f-a0b1-c2d3e4f5a6b7',
+    occurred_at: '2026-10-01T09:47:30Z',
+    scan: {id: '5a7e2c91-3d4b-4f6a-8e1c-2b9d0f7a6c35', status: 'completed', target: {id: '3f9c1e2a-6b7d-4c1e-9a2b-5d6e7f8a9b0c', name: 'Café checkout'}},
+  });
+}
+
+const now = () => Math.floor(Date.now() / 1000);
+
+interface Receiver {
+  process: ChildProcessWithoutNullStreams;
+  url: string;
+  /** Everything the receiver printed so far. */
+  output(): string;
+}
+
+/** Starts a receiver on a free port, as the guide starts it, and waits for the port it prints. */
+function startReceiver([command, ...args]: string[]): Promise<Receiver> {
+  const child = spawn(command, args, {cwd: SAMPLES_DIR, env: {...process.env, WEBHOOK_SECRET: SECRET, PORT: '0'}});
+  let stdout = '';
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk;
+      const port = stdout.match(/Listening on port (\d+)/)?.[1];
+      if (port) resolve({process: child, url: `http://127.0.0.1:${port}/hooks/scanner`, output: () => stdout});
+    });
+    child.on('exit', (code) => reject(new Error(`${[command, ...args].join(' ')} exited with ${code} before listening:\n${stderr}`)));
+  });
+}
+
+async function deliver(receiver: Receiver, body: string, signature: string, id: string): Promise<number> {
+  const response = await fetch(receiver.url, {
+    method: 'POST',
+    headers: {'Content-Type': 'application/json', 'X-Scanner-Event': 'scan_completed', 'X-Scanner-Delivery-Id': id, 'X-Scanner-Signature': signature},
+    body,
+  });
+  return response.status;
+}
+
+for (const {language, command, file} of RECEIVERS) {
+  describe(`the ${language} webhook receiver (${file})`, () => {
+    let receiver: Receiver;
+    beforeAll(async () => {
+      receiver = await startReceiver(command());
+    }, 120_000);
+    afterAll(() => {
+      receiver?.process.kill();
+    });
+    const handled = (id: string) => receiver.output().split('\n').filter((line) => line === `scan_completed ${id}`).length;
+    /**
+     * How many times the receiver handled a delivery, once everything sent before has been handled: a good
+     * delivery sent after it is waited for, and the receiver prints in order.
+     */
+    const handledSoFar = async (id: string) => {
+      const marker = randomUUID();
+      const body = deliveryBody(marker);
+      expect(await deliver(receiver, body, signatureHeader(SECRET, now(), body), marker)).toBe(204);
+      await expect.poll(() => handled(marker)).toBe(1);
+      return handled(id);
+    };
+
+    it('accepts a good delivery with a 2xx and handles it once, however often it comes', async () => {
+      const id = '0b9a8c7d-6e5f-4a3b-9c2d-1e0f2a3b4c5d';
+      const body = deliveryBody(id);
+      expect(await deliver(receiver, body, signatureHeader(SECRET, now(), body), id)).toBe(204);
+      // A retry: same delivery id and body, signed anew.
+      expect(await deliver(receiver, body, signatureHeader(SECRET, now(), body), id)).toBe(204);
+      expect(await handledSoFar(id)).toBe(1);
+    });
+
+    it('rejects a delivery whose body was changed after signing', async () => {
+      const id = '1c0b9a8d-7e6f-4b4c-8d3e-2f1a0b9c8d7e';
+      const body = deliveryBody(id);
+      const tampered = body.replace('"completed"', '"failed"');
+      expect(tampered).not.toBe(body);
+      expect(await deliver(receiver, tampered, signatureHeader(SECRET, now(), body), id)).toBe(401);
+      expect(await handledSoFar(id)).toBe(0);
+    });
+
+    it('rejects a delivery signed with another secret', async () => {
+      const id = '2d1c0b9e-8f7a-4c5d-9e4f-3a2b1c0d9e8f';
+      const body = deliveryBody(id);
+      expect(await deliver(receiver, body, signatureHeader(`${SECRET}-other`, now(), body), id)).toBe(401);
+      expect(await handledSoFar(id)).toBe(0);
+    });
+
+    it('rejects a correctly signed delivery whose timestamp is more than 5 minutes old', async () => {
+      const id = '3e2d1c0f-9a8b-4d6e-8f5a-4b3c2d1e0f9a';
+      const body = deliveryBody(id);
+      expect(await deliver(receiver, body, signatureHeader(SECRET, now() - TOLERANCE_SECONDS - 60, body), id)).toBe(401);
+      expect(await handledSoFar(id)).toBe(0);
+    });
+
+    it('rejects a delivery without a signature', async () => {
+      const id = '4f3e2d1a-0b9c-4e7f-9a6b-5c4d3e2f1a0b';
+      const body = deliveryBody(id);
+      expect(await deliver(receiver, body, '', id)).toBe(401);
+      expect(await handledSoFar(id)).toBe(0);
+    });
+  });
+}
