@@ -2,9 +2,7 @@
  * The drift check: every request a page shows (```http blocks, curl commands,
  * Python and JavaScript calls, `METHOD /api/v1/...` in prose) is an operation
  * of the bundled contract, with the query parameters and JSON body it takes;
- * the response shown under a ```http block agrees with its request (see
- * lib/contract/example-consistency.ts); a JSON block marked as an object of
- * the API (```json schema=Scan) is one;
+ * a JSON block marked as an object of the API (```json schema=Scan) is one;
  * every `{{cli}} group command` a page mentions is in the CLI description.
  * Problems name the file and line.
  */
@@ -16,7 +14,7 @@ import {visit} from 'unist-util-visit';
 import type {CliCommandNames} from '../cli/description';
 import type {OperationIndex} from '../contract/operations';
 import {apiReferenceDir, cliReferenceDir, repoRoot} from '../paths';
-import {checkRequest, isRequestBlock, pathsInText, requestsInCode, shownResponseProblems, type Problem} from './http-requests';
+import {checkRequest, pathsInText, requestsInCode, type Problem} from './http-requests';
 
 
 /** Hand-written pages; the generated references are checked at their source (contract, CLI description). */
@@ -65,9 +63,7 @@ export function checkPage(file: string, operations: OperationIndex, commands: Cl
       try {
         for (const request of requestsInCode(code.lang, code.value)) {
           for (let line = request.line; line <= request.endLine; line += 1) checked.add(line);
-          const {operation, problems: requestProblems} = checkRequest(operations, request);
-          const responseProblems = operation && isRequestBlock(code) ? shownResponseProblems(operation, request, code.meta) : [];
-          for (const message of [...requestProblems, ...responseProblems]) problems.push({line: first + request.line, message});
+          for (const message of checkRequest(operations, request).problems) problems.push({line: first + request.line, message});
         }
       } catch (error) {
         problems.push({line: first, message: (error as Error).message});

@@ -5,7 +5,6 @@
  * loops) is read here too, so the drift check sees every request a page shows.
  */
 import {parse as parseShell} from 'shell-quote';
-import {shownResponseContradictions} from '../contract/example-consistency';
 import type {ContractOperation, OperationIndex} from '../contract/operations';
 
 export interface ShownRequest {
@@ -170,18 +169,4 @@ export function checkRequest(index: OperationIndex, request: ShownRequest): {ope
   // A body that cannot be read (a file, a variable, a Python dict) is not checked.
   const problems = [...index.validateQuery(operation, request.query), ...(request.bodyChecked ? index.validateBody(operation, request.body) : [])];
   return {operation, problems};
-}
-
-/**
- * Where the response a ```http block shows under its request (the documented
- * one its meta asks for, or the success example) contradicts that request: a
- * value sent that comes back different, a list item outside the query's filter.
- */
-export function shownResponseProblems(operation: ContractOperation, request: ShownRequest, meta: string | null | undefined): string[] {
-  const status = requestedStatus(meta) ?? operation.success.status;
-  const example = operation.responses[status]?.example;
-  if (!status.startsWith('2') || example === undefined) return [];
-  return shownResponseContradictions({query: request.query, body: request.bodyChecked ? request.body : undefined}, example).map(
-    (problem) => `the response shown under ${request.method} ${request.written} contradicts it: ${problem}`,
-  );
 }
