@@ -1,21 +1,26 @@
 /**
  * `npm run check:docs [files…]`: the drift check of the hand-written pages
  * (all of docs/ by default) against the bundled contract and the CLI
- * description, and of the CLI description's wording. Prints `file:line:
- * problem` and exits 1 on any.
+ * description, the CLI description's wording, and the contract's examples
+ * against their requests (lib/contract/example-consistency.ts). Prints
+ * `file:line: problem` or `operation_id: /field: problem` and exits 1 on any.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import {cliCommandNames, cliDescriptionFile, loadCliDescription} from '../lib/cli/description';
+import {exampleContradictions} from '../lib/contract/example-consistency';
 import {OperationIndex} from '../lib/contract/operations';
 import {checkCliWording, checkDocumentation, documentationFiles} from '../lib/docs/drift';
 import {main} from '../lib/main';
+import {contractOutput} from '../lib/paths';
 
 main(() => {
   const operations = OperationIndex.load();
   const commands = cliCommandNames(loadCliDescription(undefined, operations));
   const files = process.argv.length > 2 ? process.argv.slice(2).map((file) => path.resolve(file)) : documentationFiles();
   const problems = [...checkDocumentation(files, operations, commands), ...checkCliWording(cliDescriptionFile)];
-  for (const problem of problems) console.error(problem);
-  console.log(`Drift check: ${files.length} pages, ${problems.length} problems.`);
-  process.exitCode = problems.length ? 1 : 0;
+  const contradictions = exampleContradictions(JSON.parse(fs.readFileSync(contractOutput.json, 'utf8')));
+  for (const problem of [...problems, ...contradictions]) console.error(problem);
+  console.log(`Drift check: ${files.length} pages, ${problems.length} problems. Examples: ${contradictions.length} contradicting their requests.`);
+  process.exitCode = problems.length + contradictions.length ? 1 : 0;
 });
