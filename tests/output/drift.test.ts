@@ -44,6 +44,15 @@ describe('the drift check', () => {
     expect(scan).toContain('tests/fixtures/drift/hand-written-code.md:19: Scan has a field "findings_count" that the contract does not declare');
     expect(scan.every((problem) => problem.startsWith('tests/fixtures/drift/hand-written-code.md:19: Scan '))).toBe(true);
   });
+
+  it("fails on an option the command does not have, across continued lines, and on an exit code outside the CLI's table", () => {
+    expect(check('cli-options.md')).toEqual([
+      'tests/fixtures/drift/cli-options.md:4: "{{cli}} scans start" has no option --ignore-coverage',
+      'tests/fixtures/drift/cli-options.md:5: "{{cli}} findings list" has no option -x',
+      'tests/fixtures/drift/cli-options.md:5: "{{cli}} findings list" has no option --colour',
+      "tests/fixtures/drift/cli-options.md:10: exit code 12 is not in the CLI's table of exit codes",
+    ]);
+  });
 });
 
 describe('the CLI description against the contract', () => {
