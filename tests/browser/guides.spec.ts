@@ -47,7 +47,8 @@ test('the CLI section leads to the CI/CD guide of each CI system, and each back 
   await waitForHydration(page);
   if (isMobile) await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
   const sidebar = page.locator(isMobile ? '.navbar-sidebar' : 'aside.theme-doc-sidebar-container');
-  const category = sidebar.locator('.theme-doc-sidebar-item-category').filter({has: page.getByRole('link', {name: 'CI/CD', exact: true})}).first();
+  // The CI/CD category itself, not the Command line category around it.
+  const category = sidebar.locator('.theme-doc-sidebar-item-category-level-2').filter({has: page.getByRole('link', {name: 'CI/CD', exact: true})});
   await expect(category.locator('ul a')).toHaveText(['GitHub Actions', 'GitLab CI', 'Jenkins', 'Azure Pipelines', 'CircleCI', 'SARIF and JUnit output']);
   await category.getByRole('link', {name: 'Jenkins', exact: true}).click();
   await expect(page).toHaveURL(/\/cli\/ci\/jenkins$/);

@@ -18,7 +18,8 @@ describe('the drift check', () => {
     const files = documentationFiles();
     expect(files.length).toBeGreaterThan(25);
     expect(checkDocumentation(files, operations, commands)).toEqual([]);
-  });
+    // Parsing every page takes seconds on a loaded machine.
+  }, 60_000);
 
   it('fails on a request to a path the contract does not have, naming file and line', () => {
     expect(check('wrong-path.md')).toEqual([
