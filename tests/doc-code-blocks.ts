@@ -10,8 +10,8 @@ import type {Code} from 'mdast';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {visit} from 'unist-util-visit';
 import {portalConfig, portalTokens} from '../portal.config';
-import {repoRoot} from '../scripts/paths';
-import {replaceTokens} from '../src/plugins/remark-portal-tokens';
+import {repoRoot} from '../lib/paths';
+import {replaceTokens} from '../lib/remark/portal-tokens';
 
 export interface DocCodeBlock {
   /** The page, relative to the repository. */

@@ -12,7 +12,7 @@ import {XMLParser, XMLValidator} from 'fast-xml-parser';
 import {describe, expect, it} from 'vitest';
 import {docFileBlock} from '../doc-code-blocks';
 import {portalConfig} from '../../portal.config';
-import {repoRoot} from '../../scripts/paths';
+import {repoRoot} from '../../lib/paths';
 
 const page = 'docs/cli/ci/sarif-and-junit.md';
 const cli = portalConfig.cliName;

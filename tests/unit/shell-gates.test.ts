@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {portalConfig, portalTokens} from '../../portal.config';
-import {documentationFiles} from '../../scripts/docs/drift';
+import {documentationFiles} from '../../lib/docs/drift';
 import {docCodeBlocks, type DocCodeBlock} from '../doc-code-blocks';
 
 const TARGET_ID = '3f9c1e2a-6b7d-4c1e-9a2b-5d6e7f8a9b0c';
