@@ -74,6 +74,13 @@ const sidebars: SidebarsConfig = {
         'cli/authentication',
         {
           type: 'category',
+          label: 'CI/CD',
+          link: {type: 'doc', id: 'cli/ci/index'},
+          collapsed: false,
+          items: ['cli/ci/github-actions', 'cli/ci/gitlab-ci', 'cli/ci/jenkins', 'cli/ci/azure-pipelines', 'cli/ci/circleci', 'cli/ci/sarif-and-junit'],
+        },
+        {
+          type: 'category',
           label: 'Reference',
           link: {type: 'doc', id: 'cli/reference/index'},
           collapsed: false,

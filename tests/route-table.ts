@@ -13,9 +13,18 @@ export const ROUTES = [
   '/cli/overview-cli-documentation',
   '/cli/quick-start',
   '/cli/authentication',
+  '/cli/ci',
+  '/cli/ci/github-actions',
+  '/cli/ci/gitlab-ci',
+  '/cli/ci/jenkins',
+  '/cli/ci/azure-pipelines',
+  '/cli/ci/circleci',
+  '/cli/ci/sarif-and-junit',
   '/cli/reference',
   '/cli/reference/findings',
+  '/cli/reference/reports',
   '/cli/reference/scans',
+  '/cli/reference/schedules',
   '/cli/reference/targets',
   '/concepts/core-concepts-overview',
   '/concepts/target-concept',
@@ -25,8 +34,8 @@ export const ROUTES = [
 
 /** The tutorials by group, as /api/tutorials/{group}/{slug}. */
 export const TUTORIALS: Record<string, string[]> = {
-  findings: ['list-findings', 'start-a-retest', 'check-a-retest-result'],
-  scans: ['list-scans', 'start-a-scan', 'check-scan-completion', 'pause-and-resume-a-scan', 'stop-or-cancel-a-scan', 'export-a-coverage-report'],
+  findings: ['list-findings', 'start-a-retest', 'check-a-retest-result', 'generate-and-download-a-report', 'send-findings-to-jira'],
+  scans: ['list-scans', 'start-a-scan', 'check-scan-completion', 'pause-and-resume-a-scan', 'stop-or-cancel-a-scan', 'export-a-coverage-report', 'schedule-scans'],
   'target-authentication': ['configure-a-login-form', 'configure-a-login-sequence', 'add-totp-to-a-login-form', 'add-totp-to-a-login-sequence'],
   targets: [
     'create-and-scan-a-web-app-target',

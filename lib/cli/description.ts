@@ -43,7 +43,7 @@ export interface CliCommand {
   options?: CliOption[];
   operations: string[];
   output?: string;
-  examples: {description: string; command: string; output?: string}[];
+  examples: {description: string; command: string; output?: string; exitCode?: number}[];
 }
 
 export interface CliGroup {
@@ -58,7 +58,7 @@ export interface CliDescription {
   install: {method: string; command: string; note?: string}[];
   configFile: {path: string; description: string; keys: {name: string; type: ValueType; description: string; option?: string}[]; example: string};
   globalOptions: CliOption[];
-  outputFormats: {name: 'table' | 'json' | 'yaml'; description: string}[];
+  outputFormats: {name: 'table' | 'json' | 'yaml' | 'sarif' | 'junit'; commands?: string[]; description: string}[];
   exitCodes: {code: number; meaning: string}[];
   commands: CliCommand[];
   groups: CliGroup[];
@@ -137,7 +137,23 @@ export function loadCliDescription(file = cliDescriptionFile, operations?: Opera
   return replaced;
 }
 
-/** What the schema cannot say: names unique where they must be, examples of their own command, and operation ids that exist. */
+/** "exits with code 7", "exit code `5`", "with code 10": the ways the description's text names an exit code. */
+const exitCodeMention = /\b(?:exits? with code|exit code|with code)s? `?(\d+)`?/gi;
+
+/** The exit codes a text names. */
+export function exitCodesMentioned(text: string): number[] {
+  return [...text.matchAll(exitCodeMention)].map((match) => Number(match[1]));
+}
+
+/** Every string of a value with its JSON pointer. */
+function stringsOf(value: unknown, pointer = ''): [string, string][] {
+  if (typeof value === 'string') return [[pointer, value]];
+  if (Array.isArray(value)) return value.flatMap((item, index) => stringsOf(item, `${pointer}/${index}`));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => stringsOf(item, `${pointer}/${key}`));
+  return [];
+}
+
+/** What the schema cannot say: names unique where they must be, examples of their own command, operation ids that exist, output formats of existing commands, and exit codes of the one table. */
 function consistencyProblems(description: CliDescription, operations?: OperationIndex): [string, string][] {
   const problems: [string, string][] = [];
   const duplicates = (names: string[], pointer: (index: number) => string, what: string) =>
@@ -166,18 +182,52 @@ function consistencyProblems(description: CliDescription, operations?: Operation
       });
     });
   }
+  const commandPaths = new Set([...description.commands.map((command) => command.name), ...description.groups.flatMap((group) => group.commands.map((command) => `${group.name} ${command.name}`))]);
+  description.outputFormats.forEach((format, index) =>
+    format.commands?.forEach((name, position) => {
+      if (!commandPaths.has(name)) problems.push([`/outputFormats/${index}/commands/${position}`, `"${name}" is not a command`]);
+    }),
+  );
+  // One exit-code table: a code named anywhere else (text or an example's exitCode) must be in it.
+  const codes = new Set(description.exitCodes.map((exit) => exit.code));
+  for (const [pointer, text] of stringsOf(description)) {
+    if (pointer.startsWith('/exitCodes/')) continue;
+    for (const code of exitCodesMentioned(text)) {
+      if (!codes.has(code)) problems.push([pointer, `exit code ${code} is not in the table of exit codes (/exitCodes)`]);
+    }
+  }
+  for (const [base, , commands] of commandLists) {
+    commands.forEach((command, index) =>
+      command.examples.forEach((example, position) => {
+        if (example.exitCode !== undefined && !codes.has(example.exitCode)) {
+          problems.push([`${base}/${index}/examples/${position}/exitCode`, `exit code ${example.exitCode} is not in the table of exit codes (/exitCodes)`]);
+        }
+      }),
+    );
+  }
   return problems;
 }
 
-/** The command names the guides may mention: top-level commands, and each group's commands. */
+/** What the guides may use of the client: its top-level commands, each group's commands, each command's options (global ones included) and the exit codes. */
 export interface CliCommandNames {
   topLevel: Set<string>;
   groups: Map<string, Set<string>>;
+  /** Long and short option names, without dashes, of each command ("group command", or a top-level command's name). */
+  options: Map<string, Set<string>>;
+  exitCodes: Set<number>;
 }
 
 export function cliCommandNames(description: CliDescription): CliCommandNames {
+  const optionNames = (options: CliOption[]) => options.flatMap((option) => [option.name, ...(option.short ? [option.short] : [])]);
+  const global = [...optionNames(description.globalOptions), 'help'];
+  const commandOptions = (name: string, command: CliCommand): [string, Set<string>] => [name, new Set([...global, ...optionNames(command.options ?? [])])];
   return {
     topLevel: new Set(description.commands.map((command) => command.name)),
     groups: new Map(description.groups.map((group) => [group.name, new Set(group.commands.map((command) => command.name))])),
+    options: new Map([
+      ...description.commands.map((command) => commandOptions(command.name, command)),
+      ...description.groups.flatMap((group) => group.commands.map((command) => commandOptions(`${group.name} ${command.name}`, command))),
+    ]),
+    exitCodes: new Set(description.exitCodes.map((exit) => exit.code)),
   };
 }

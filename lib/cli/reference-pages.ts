@@ -68,7 +68,12 @@ function commandSection(prefix: string, command: CliCommand, level: '##' | '###'
   }
   parts.push(
     '**Examples**',
-    ...command.examples.flatMap((example) => [example.description, fence('bash', example.command), ...(example.output ? [fence('text', example.output)] : [])]),
+    ...command.examples.flatMap((example) => [
+      example.description,
+      fence('bash', example.command),
+      ...(example.output ? [fence('text', example.output)] : []),
+      ...(example.exitCode === undefined ? [] : [`Exit code: [${code(String(example.exitCode))}](./index.md#exit-codes).`]),
+    ]),
   );
   return parts.join('\n\n');
 }
@@ -110,7 +115,13 @@ function indexPage(description: CliDescription): string {
     table(['Variable', 'Effect'], environment),
     '## Output formats',
     `Choose with ${code('--output')}.`,
-    table(['Format', 'Description'], description.outputFormats.map((format) => [code(format.name), format.description])),
+    table(
+      ['Format', 'Description'],
+      description.outputFormats.map((format) => [
+        code(format.name),
+        format.commands ? `${format.description} Only for ${format.commands.map((name) => code(`{{cli}} ${name}`)).join(', ')}.` : format.description,
+      ]),
+    ),
     '## Exit codes',
     table(['Code', 'Meaning'], description.exitCodes.map((exit) => [code(String(exit.code)), exit.meaning])),
     '## Commands',

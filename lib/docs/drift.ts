@@ -12,8 +12,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Code, InlineCode, Text} from 'mdast';
 import {fromMarkdown} from 'mdast-util-from-markdown';
+import {toString} from 'mdast-util-to-string';
 import {visit} from 'unist-util-visit';
-import type {CliCommandNames} from '../cli/description';
+import {exitCodesMentioned, type CliCommandNames} from '../cli/description';
 import type {OperationIndex} from '../contract/operations';
 import {apiReferenceDir, cliReferenceDir, repoRoot} from '../paths';
 import {checkRequest, pathsInText, requestsInCode, type Problem} from './http-requests';
@@ -34,7 +35,18 @@ export function documentationFiles(root = path.join(repoRoot, 'docs')): string[]
 
 const CLI_MENTION = /\{\{\s*cli\s*\}\}((?:[ \t]+[a-z][a-z0-9-]*)*)/g;
 
-/** Problems of `{{cli}} …` mentions in a text: the first words must name a command of the description. */
+/**
+ * The rest of a command line after its command words: continued lines (a
+ * trailing backslash) joined, cut where the shell starts something else (a
+ * pipe, a list, a redirection, the end of the substitution it is in).
+ */
+function commandTail(text: string, from: number): string {
+  const line = text.slice(from).replace(/\\\n/g, ' ').split('\n')[0];
+  // A substitution inside the command ("$(jq -r .id scan.json)") is another command's words.
+  return line.replace(/\$\([^()]*\)/g, '').split(/\||;|&&|>|<|\)|`/)[0];
+}
+
+/** Problems of `{{cli}} …` mentions in a text: the first words must name a command of the description, and every `--option` one of its options. */
 function cliProblems(text: string, commands: CliCommandNames): {index: number; message: string}[] {
   const problems: {index: number; message: string}[] = [];
   for (const match of text.matchAll(CLI_MENTION)) {
@@ -44,9 +56,26 @@ function cliProblems(text: string, commands: CliCommandNames): {index: number; m
     const group = commands.groups.get(first);
     // A group alone (`{{cli}} scans --help`) is fine; a word after it must be one of its commands.
     const known = commands.topLevel.has(first) || (group !== undefined && (second === undefined || group.has(second)));
-    if (!known) problems.push({index: match.index, message: `"${match[0].trim()}" names no command of the CLI description`});
+    if (!known) {
+      problems.push({index: match.index, message: `"${match[0].trim()}" names no command of the CLI description`});
+      continue;
+    }
+    const name = commands.topLevel.has(first) ? first : second === undefined ? undefined : `${first} ${second}`;
+    const options = name === undefined ? undefined : commands.options.get(name);
+    if (!options) continue;
+    for (const option of commandTail(text, match.index + match[0].length).matchAll(/(?:^|\s)(?:--([a-z][a-z0-9-]*)|-([a-zA-Z]))(?=[\s=]|$)/g)) {
+      const given = option[1] ?? option[2];
+      if (!options.has(given)) problems.push({index: match.index, message: `"{{cli}} ${name}" has no option ${option[1] ? '--' : '-'}${given}`});
+    }
   }
   return problems;
+}
+
+/** "exits with code 12" in a page must name a code of the CLI's table of exit codes. */
+function exitCodeProblems(text: string, commands: CliCommandNames): string[] {
+  return exitCodesMentioned(text)
+    .filter((code) => !commands.exitCodes.has(code))
+    .map((code) => `exit code ${code} is not in the CLI's table of exit codes`);
 }
 
 const lineAt = (text: string, index: number) => text.slice(0, index).split('\n').length - 1;
@@ -89,7 +118,11 @@ export function checkPage(file: string, operations: OperationIndex, commands: Cl
         if (value !== undefined) for (const message of operations.validateObject(schema, value)) problems.push({line: first, message});
       }
       for (const problem of cliProblems(code.value, commands)) problems.push({line: first + lineAt(code.value, problem.index), message: problem.message});
-    } else if (node.type === 'inlineCode' || node.type === 'text') {
+    } else if (node.type === 'paragraph' || node.type === 'tableCell' || node.type === 'heading') {
+      // A code is often written as code ("exits with code `3`"): read the whole paragraph, not its text nodes.
+      for (const message of exitCodeProblems(toString(node), commands)) problems.push({line: start, message});
+    }
+    if (node.type === 'inlineCode' || node.type === 'text') {
       const value = (node as InlineCode | Text).value;
       for (const found of pathsInText(value)) {
         const matches = operations.matchPath(found.path);

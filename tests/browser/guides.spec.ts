@@ -41,3 +41,19 @@ test('the tutorials index leads to every tutorial, grouped', async ({page}) => {
   await expect(page).toHaveURL(/\/api\/tutorials\/scans\/start-a-scan$/);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Start a scan on a target');
 });
+
+test('the CLI section leads to the CI/CD guide of each CI system, and each back to the overview', async ({page, isMobile}) => {
+  await page.goto('/cli/quick-start');
+  await waitForHydration(page);
+  if (isMobile) await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  const sidebar = page.locator(isMobile ? '.navbar-sidebar' : 'aside.theme-doc-sidebar-container');
+  // The CI/CD category itself, not the Command line category around it.
+  const category = sidebar.locator('.theme-doc-sidebar-item-category-level-2').filter({has: page.getByRole('link', {name: 'CI/CD', exact: true})});
+  await expect(category.locator('ul a')).toHaveText(['GitHub Actions', 'GitLab CI', 'Jenkins', 'Azure Pipelines', 'CircleCI', 'SARIF and JUnit output']);
+  await category.getByRole('link', {name: 'Jenkins', exact: true}).click();
+  await expect(page).toHaveURL(/\/cli\/ci\/jenkins$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Scan in Jenkins');
+  await page.locator('article').getByRole('link', {name: "client's gate"}).first().click();
+  await expect(page).toHaveURL(/\/cli\/ci$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('CI/CD pipelines');
+});

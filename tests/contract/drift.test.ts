@@ -19,7 +19,8 @@ describe('the drift check', () => {
     expect(files.length).toBeGreaterThan(25);
     expect(checkDocumentation(files, operations, commands)).toEqual([]);
     expect(checkCliWording(cliDescriptionFile)).toEqual([]);
-  });
+    // Parsing every page takes seconds on a loaded machine.
+  }, 60_000);
 
   it('fails on wording the contract contradicts, naming file, line and what to write instead', () => {
     expect(check('wording.md')).toEqual([
@@ -50,6 +51,15 @@ describe('the drift check', () => {
     expect(scan).toContain("tests/fixtures/drift/hand-written-code.md:19: Scan must have required property 'status'");
     expect(scan).toContain('tests/fixtures/drift/hand-written-code.md:19: Scan has a field "findings_count" that the contract does not declare');
     expect(scan.every((problem) => problem.startsWith('tests/fixtures/drift/hand-written-code.md:19: Scan '))).toBe(true);
+  });
+
+  it("fails on an option the command does not have, across continued lines, and on an exit code outside the CLI's table", () => {
+    expect(check('cli-options.md')).toEqual([
+      'tests/fixtures/drift/cli-options.md:4: "{{cli}} scans start" has no option --ignore-coverage',
+      'tests/fixtures/drift/cli-options.md:5: "{{cli}} findings list" has no option -x',
+      'tests/fixtures/drift/cli-options.md:5: "{{cli}} findings list" has no option --colour',
+      "tests/fixtures/drift/cli-options.md:10: exit code 12 is not in the CLI's table of exit codes",
+    ]);
   });
 });
 

@@ -90,7 +90,7 @@ describe('the CLI reference', () => {
     for (const command of description.commands) expect(headings(html, 3)).toContain(`${cli} ${command.name}`);
   });
 
-  it.each(['findings', 'scans', 'targets'])('/cli/reference/%s documents each command with its options and API operations', (name) => {
+  it.each(['findings', 'reports', 'scans', 'schedules', 'targets'])('/cli/reference/%s documents each command with its options and API operations', (name) => {
     const group = description.groups.find((candidate) => candidate.name === name)!;
     const html = article(pages.get(`/cli/reference/${name}`)!);
     const text = pageText(html);

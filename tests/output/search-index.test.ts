@@ -74,6 +74,17 @@ describe('the local search index', () => {
     expect(await pagesFor('include_subdomains')).toContain('/api/reference/domains-create');
   });
 
+  it.each([
+    ['GitHub Actions', '/cli/ci/github-actions'],
+    ['GitLab CI', '/cli/ci/gitlab-ci'],
+    ['Jenkins', '/cli/ci/jenkins'],
+    ['Azure Pipelines', '/cli/ci/azure-pipelines'],
+    ['CircleCI', '/cli/ci/circleci'],
+    ['SARIF', '/cli/ci/sarif-and-junit'],
+  ])('finds the CI/CD guide of %s by its name', async (query, page) => {
+    expect((await pagesFor(query)).slice(0, 3)).toContain(page);
+  });
+
   it('holds every record of the build, in shards of whole pages that are a small part of it each', () => {
     const index: SearchIndexFile = JSON.parse(readBuildFile(LOCAL_INDEX_PATH));
     const shards: RecordShard[] = index.shards.map(({file}) => JSON.parse(readBuildFile(file)));

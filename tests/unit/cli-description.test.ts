@@ -10,9 +10,26 @@ const fixture = (name: string) => path.join(repoRoot, 'tests/fixtures/cli', name
 describe('the CLI description', () => {
   it('is valid and has the three command groups', () => {
     const description = loadCliDescription();
-    expect(description.groups.map((group) => group.name).sort()).toEqual(['findings', 'scans', 'targets']);
+    expect(description.groups.map((group) => group.name).sort()).toEqual(['findings', 'reports', 'scans', 'schedules', 'targets']);
     const names = cliCommandNames(description);
     expect(names.groups.get('scans')?.has('start')).toBe(true);
+    expect([...names.options.get('scans start')!]).toEqual(expect.arrayContaining(['reduced-scope', 'fail-on', 'allow-incomplete-coverage', 'output', 'o']));
+  });
+
+  it('gives the CI gate distinct exit codes, one table for all of them', () => {
+    const description = loadCliDescription();
+    const codes = description.exitCodes.map((exit) => exit.code);
+    expect(new Set(codes).size).toBe(codes.length);
+    // Findings, incomplete coverage, authentication, other API or network errors, timeout.
+    const gate = [10, 11, 3, 1, 7];
+    expect(gate.every((code) => codes.includes(code))).toBe(true);
+    expect(description.exitCodes.find((exit) => exit.code === 11)?.meaning).toMatch(/login_failed.*crawl_limit_reached.*--allow-incomplete-coverage/s);
+  });
+
+  it('rejects an exit code that its table does not have, in text or in an example', () => {
+    expect(() => loadCliDescription(fixture('unknown-exit-code.yaml'))).toThrow(
+      /unknown-exit-code\.yaml:\d+:\d+ \(\/groups\/0\/commands\/0\/description\): exit code 9 is not in the table of exit codes[^]*unknown-exit-code\.yaml:\d+:\d+ \(\/groups\/0\/commands\/0\/examples\/0\/exitCode\): exit code 12 is not in the table/,
+    );
   });
 
   it('rejects a schema violation, naming the file, line and place', () => {

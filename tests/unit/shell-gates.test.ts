@@ -1,0 +1,149 @@
+/**
+ * Every shell gate the guides show fails closed. A gate is a bash block
+ * marked `gate=findings` (it passes only when the API says there is no
+ * blocking finding) or `gate=scan` (it passes only when the scan completed);
+ * each runs with bash, its {{apiUrl}} pointing at a local stub of the API,
+ * against every answer the API can give, and must pass on the good answers
+ * only: it fails on 401, 403, 429 (or retries it, as it says), 500, a body
+ * that is not JSON and one without the field it reads.
+ */
+import {spawn} from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import type {AddressInfo} from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {portalConfig, portalTokens} from '../../portal.config';
+import {documentationFiles} from '../../lib/docs/drift';
+import {docCodeBlocks, type DocCodeBlock} from '../doc-code-blocks';
+
+const TARGET_ID = '3f9c1e2a-6b7d-4c1e-9a2b-5d6e7f8a9b0c';
+const SCAN_ID = '5a7e2c91-3d4b-4f6a-8e1c-2b9d0f7a6c35';
+const keyVariable = `${portalTokens(portalConfig).envPrefix}_API_KEY`;
+
+/** One answer of the stub: status, content type, body, extra headers. */
+type Answer = readonly [number, string, unknown, Record<string, string>?];
+const json = (status: number, body: unknown, headers?: Record<string, string>): Answer => [status, 'application/json', body, headers];
+const ERRORS = {
+  unauthorized: [json(401, {detail: 'Authentication credentials were not provided.'})],
+  forbidden: [json(403, {detail: 'You do not have permission to perform this action.'})],
+  'server error': [json(500, {detail: 'Internal server error.'})],
+  'not JSON': [[200, 'text/html', '<html><body>Maintenance</body></html>'] as Answer],
+};
+
+/** Per kind of gate, the answers of each scenario in the order requests get them (the last one repeats). */
+const SCENARIOS = {
+  findings: {
+    clean: [json(200, {count: 0, page: 1, page_total: 1, results: []})],
+    findings: [json(200, {count: 2, page: 1, page_total: 2, results: [{id: '9d2b4f6a-8c1e-4b3d-a5f7-6e8c0a2b4d19', severity: 'critical'}]})],
+    ...ERRORS,
+    'rate limited': [json(429, {detail: 'Request was throttled.'}, {'retry-after': '0'})],
+    'no count': [json(200, {results: []})],
+  },
+  scan: {
+    completed: [json(200, {id: SCAN_ID, status: 'completed', progress: 100})],
+    'rate limited, then completed': [json(429, {detail: 'Request was throttled.'}, {'retry-after': '0'}), json(200, {id: SCAN_ID, status: 'completed', progress: 100})],
+    failed: [json(200, {id: SCAN_ID, status: 'failed', progress: 40, failure_reason: 'The target did not answer.'})],
+    canceled: [json(200, {id: SCAN_ID, status: 'canceled', progress: 40})],
+    ...ERRORS,
+    'no status': [json(200, {id: SCAN_ID, progress: 100})],
+  },
+} as const satisfies Record<string, Record<string, readonly Answer[]>>;
+type Kind = keyof typeof SCENARIOS;
+/** The scenarios a gate of each kind may pass on. */
+const PASSES: Record<Kind, string[]> = {findings: ['clean'], scan: ['completed', 'rate limited, then completed']};
+
+/** Where each kind of gate asks. */
+const PATHS: Record<Kind, (pathname: string) => boolean> = {
+  findings: (pathname) => pathname === `/api/v1/targets/${TARGET_ID}/findings/` || pathname === '/api/v1/findings/',
+  scan: (pathname) => pathname === `/api/v1/targets/${TARGET_ID}/scans/${SCAN_ID}/` || pathname === `/api/v1/scans/${SCAN_ID}/`,
+};
+
+let kind: Kind = 'findings';
+let answers: readonly Answer[] = [];
+let requests = 0;
+let stubUrl = '';
+const stub = http.createServer((request, response) => {
+  const url = new URL(request.url ?? '/', 'http://stub');
+  // Only the resource the gate reads, with the key, gets the scenario's answer; anything else would be a gate bug.
+  if (!PATHS[kind](url.pathname)) {
+    response.writeHead(404, {'content-type': 'application/json'}).end('{"detail": "Not found."}');
+    return;
+  }
+  if (request.headers.authorization !== 'JWT test-key') {
+    response.writeHead(401, {'content-type': 'application/json'}).end('{"detail": "no key"}');
+    return;
+  }
+  const [status, type, body, headers] = answers[Math.min(requests, answers.length - 1)];
+  requests += 1;
+  response.writeHead(status, {'content-type': type, ...headers}).end(typeof body === 'string' ? body : JSON.stringify(body));
+});
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
+  stubUrl = `http://127.0.0.1:${(stub.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => stub.close(() => resolve())));
+
+/** {{apiUrl}} in the gates, replaced by the stub's URL when they run (pages are parsed once, before the stub listens). */
+const API_URL = 'http://api.stub.invalid';
+const gateKind = (block: DocCodeBlock): Kind | undefined => (block.lang === 'bash' ? (/\bgate=(findings|scan)\b/.exec(block.meta)?.[1] as Kind | undefined) : undefined);
+const documentationBlocks = documentationFiles().flatMap((file) => docCodeBlocks(file, {apiUrl: API_URL}));
+const documentationGates = documentationBlocks.filter((block) => gateKind(block));
+
+/** Runs a snippet with bash in a scratch directory; its exit code. */
+function run(snippet: string): Promise<{code: number | null; output: string}> {
+  const cwd = fs.mkdtempSync(path.join(os.tmpdir(), 'gate-'));
+  return new Promise((resolve) => {
+    const child = spawn('bash', ['-c', snippet], {cwd, env: {PATH: process.env.PATH, HOME: cwd, TARGET_ID, SCAN_ID, [keyVariable]: 'test-key'}});
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    // A gate that hangs (a loop reading a bad answer again and again) holds a CI job until its own timeout: reported as hung.
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      fs.rmSync(cwd, {recursive: true, force: true});
+      resolve({code, output});
+    });
+  });
+}
+
+/** The scenarios in which a gate passed (exit code 0), and those in which it hung, marked so. */
+async function passesOn(gate: DocCodeBlock): Promise<string[]> {
+  kind = gateKind(gate)!;
+  const passed: string[] = [];
+  for (const [name, sequence] of Object.entries(SCENARIOS[kind])) {
+    answers = sequence;
+    requests = 0;
+    const {code} = await run(gate.value.replaceAll(API_URL, stubUrl));
+    if (code === 0) passed.push(name);
+    if (code === null) passed.push(`${name} (hung)`);
+  }
+  return passed;
+}
+
+describe('the shell gates of the guides', () => {
+  it('are found: every bash block that counts findings or reads a scan status with curl is marked as a gate', () => {
+    const deciding = documentationBlocks.filter((block) => block.lang === 'bash' && /curl\b/.test(block.value) && /\.count\b|completed\)/.test(block.value));
+    const unmarked = deciding.filter((block) => !gateKind(block)).map((block) => `${block.file}:${block.line}`);
+    // Polling loops that retry 5xx answers until their deadline cannot be run against a server that keeps failing.
+    expect(unmarked).toEqual(['docs/api/quick-start.md:85', 'docs/api/tutorials/scans/check-scan-completion.md:61']);
+    expect(documentationGates.map((gate) => `${gate.file} ${gate.meta}`)).toEqual([
+      'docs/api/tutorials/findings/list-findings.md gate=findings',
+      'docs/cli/ci/index.md gate=findings',
+      'docs/concepts/finding-concept.md gate=findings',
+      'docs/concepts/scan-concept.md gate=scan',
+    ]);
+  });
+
+  it('each fails closed: passes on the good answers only', async () => {
+    for (const gate of documentationGates) expect(await passesOn(gate), `${gate.file}:${gate.line}`).toEqual(PASSES[gateKind(gate)!]);
+  }, 180_000);
+
+  it('the harness catches a gate that fails open', async () => {
+    const [planted] = docCodeBlocks('tests/fixtures/ci/fail-open-gate.md', {apiUrl: API_URL}).filter((block) => gateKind(block));
+    expect(await passesOn(planted)).toEqual(['clean', 'unauthorized', 'forbidden', 'server error', 'not JSON', 'rate limited', 'no count']);
+  }, 60_000);
+});
