@@ -28,7 +28,7 @@ const FINDING_FIELDS: ExpectedFields = {
   request: [],
   response: [],
   status_code: ['≥ 100', '≤ 599'],
-  headers: ['at most 50 items'],
+  header_fields: ['at most 50 items'],
   body: ['at most 4096 characters'],
   body_truncated: [],
   markers: ['at least 1 items', 'at most 10 items'],
@@ -40,7 +40,7 @@ const FINDING_FIELDS: ExpectedFields = {
   cvss_version: ['one of 3.1, 4.0, none'],
   cvss_vector: ['at most 200 characters', 'pattern ^CVSS:(3\\.1|4\\.0)/[A-Z]{1,3}:[A-Z](/[A-Z]{1,3}:[A-Z])*$', 'nullable'],
   cvss_score: ['≥ 0', '≤ 10', 'nullable'],
-  accepted_until: ['nullable'],
+  accepted_until: ['at most 10 characters', 'nullable'],
   fingerprint: ['at most 64 characters', 'pattern ^[0-9a-f]{64}$'],
   first_found_at: [],
   last_found_at: [],
@@ -135,13 +135,13 @@ describe("the contract's evidence examples", () => {
       case 'request_url':
         return exchange.request.url;
       case 'request_header':
-        return headerValue(exchange.request.headers);
+        return headerValue(exchange.request.header_fields);
       case 'request_body':
         return exchange.request.body;
       case 'response_status':
         return String(exchange.response.status_code);
       case 'response_header':
-        return headerValue(exchange.response.headers);
+        return headerValue(exchange.response.header_fields);
       case 'response_body':
         return exchange.response.body;
       default:
