@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as OpenApiDocs from 'docusaurus-plugin-openapi-docs';
@@ -5,25 +6,27 @@ import {documentedSandboxUrl, portalConfig, portalTokens} from './portal.config'
 import {codeTheme} from './src/prism-theme';
 import announcementReset from './src/plugins/announcement-reset';
 import chunkRetry from './src/plugins/chunk-retry';
-import llmsOutputs, {type Options as LlmsOutputsOptions} from './src/plugins/llms-outputs';
+import llmsOutputs from './src/plugins/llms-outputs';
 import contractCache from './src/plugins/contract-cache';
 import docSearchFixes from './src/plugins/docsearch-fixes';
 import idlePrefetch from './src/plugins/idle-prefetch';
 import inlineScripts from './src/plugins/inline-scripts';
 import referenceBundle from './src/plugins/reference-bundle';
-import remarkApiRequests from './src/plugins/remark-api-requests';
-import remarkPortalTokens from './src/plugins/remark-portal-tokens';
+import remarkApiRequests from './lib/remark/api-requests';
+import remarkPortalTokens from './lib/remark/portal-tokens';
 import robotsTxt from './src/plugins/robots-txt';
 import searchIndex from './src/plugins/search-index';
-import {operationPageMdx, writeTryItData, type ApiPage} from './scripts/reference/operation-page';
-import {ssrTemplate} from './src/ssr-template';
-import {sampleLanguages} from './scripts/reference/request-samples';
+import type {ToolOutputsOptions} from './lib/markdown-twin/tool-outputs';
+import {operationPageMdx, type ApiPage} from './lib/reference/operation-page';
+import {ssrTemplate} from './lib/ssr-template';
+import {apiReferenceDir, contractOutput, generatedStaticDir, repoRoot} from './lib/paths';
+import {sampleLanguages} from './lib/reference/request-samples';
 
 const {productName, productUrl, helpUrl, siteUrl, baseUrl, apiUrl, sandboxUrl, tokenCookie, announcement, search} = portalConfig;
 
 // The remark plugins of every page, before the defaults so headings, ids and the table of contents see the replaced
 // text; the Markdown twins go through the same ones.
-const pageRemarkPlugins: LlmsOutputsOptions['remarkPlugins'] = [
+const pageRemarkPlugins: ToolOutputsOptions['remarkPlugins'] = [
   [remarkPortalTokens, {tokens: portalTokens(portalConfig)}],
   [remarkApiRequests, {apiUrl}],
 ];
@@ -32,6 +35,8 @@ const config: Config = {
   title: `${productName} Developer Documentation`,
   tagline: `Scan web applications and APIs for vulnerabilities with the ${productName} API and command-line client.`,
   favicon: 'img/favicon.svg',
+  // The files the build generates (lib/paths.ts) are served beside the committed ones.
+  staticDirectories: ['static', path.relative(repoRoot, generatedStaticDir)],
   url: siteUrl,
   baseUrl,
   trailingSlash: false,
@@ -49,9 +54,9 @@ const config: Config = {
     format: 'detect',
     hooks: {onBrokenMarkdownLinks: 'warn'},
   },
-  // Pages paint before their scripts run (src/ssr-template.ts).
+  // Pages paint before their scripts run (lib/ssr-template.ts).
   ssrTemplate,
-  // The product's hand-over of a signed-in reader's token to the try-it panel (scripts/contract/jwt-token-script.ts).
+  // The product's hand-over of a signed-in reader's token to the try-it panel (lib/contract/jwt-token-script.ts).
   headTags: [{tagName: 'script', attributes: {src: `${baseUrl}js/setJWTTokenValue.js`, async: 'async'}}],
   customFields: {
     helpUrl,
@@ -80,17 +85,14 @@ const config: Config = {
         docsPluginId: 'classic',
         config: {
           scanner: {
-            specPath: 'static/openapi.yaml',
-            outputDir: 'docs/api/reference',
+            specPath: path.relative(repoRoot, contractOutput.yaml),
+            outputDir: path.relative(repoRoot, apiReferenceDir),
             downloadUrl: '/openapi.yaml',
             showInfoPage: false,
             // Our operation pages: everything static in the HTML, the try-it panel loaded on demand.
-            template: 'scripts/reference/operation-page.mustache',
+            template: 'lib/reference/operation-page.mustache',
             markdownGenerators: {
-              createApiPageMD: (page: ApiPage) => {
-                writeTryItData(page);
-                return operationPageMdx(page, apiUrl);
-              },
+              createApiPageMD: (page: ApiPage) => operationPageMdx(page, apiUrl),
             },
             sidebarOptions: {groupPathsBy: 'tag', categoryLinkSource: 'tag'},
           } satisfies OpenApiDocs.Options,

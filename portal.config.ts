@@ -2,7 +2,7 @@
  * What a deployer changes: brand, URLs and the announcement. Every value has a
  * default and an environment variable that overrides it at build time; no
  * other file repeats these values (content uses {{tokens}}, see
- * src/plugins/remark-portal-tokens).
+ * lib/remark/portal-tokens.ts).
  */
 import * as z from 'zod';
 

@@ -1,22 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {loadCliDescription} from './scripts/cli/description';
-import {apiReferenceDir} from './scripts/paths';
+import {apiReferenceSidebar, cliReferenceSidebar, repoRoot} from './lib/paths';
 
 type SidebarItems = Extract<SidebarsConfig[string], unknown[]>;
 
-/** The reference's sidebar, generated from the contract by `npm run reference` (grouped by tag). */
-function referenceItems(): SidebarItems {
-  const generated = path.join(apiReferenceDir, 'sidebar.ts');
-  if (!fs.existsSync(generated)) throw new Error('docs/api/reference is missing: run `npm run reference` (npm run build does).');
+/** A sidebar `npm run reference` generated beside its pages: the API reference's grouped by tag, the CLI reference's groups in order. */
+function generatedSidebar(file: string): unknown {
+  if (!fs.existsSync(file)) throw new Error(`${path.relative(repoRoot, file)} is missing: run \`npm run reference\` (npm run build does).`);
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return require(generated).default;
-}
-
-/** The CLI reference's group pages, generated from the CLI description by `npm run reference`, in its order. */
-function cliReferenceItems(): string[] {
-  return loadCliDescription().groups.map((group) => `cli/reference/${group.name}`);
+  return require(file);
 }
 
 // One sidebar for every page, so readers keep their bearings across sections.
@@ -44,7 +37,7 @@ const sidebars: SidebarsConfig = {
           label: 'Reference',
           link: {type: 'doc', id: 'api/reference'},
           collapsed: false,
-          items: referenceItems(),
+          items: (generatedSidebar(apiReferenceSidebar) as {default: SidebarItems}).default,
         },
       ],
     },
@@ -61,7 +54,7 @@ const sidebars: SidebarsConfig = {
           label: 'Reference',
           link: {type: 'doc', id: 'cli/reference/index'},
           collapsed: false,
-          items: cliReferenceItems(),
+          items: generatedSidebar(cliReferenceSidebar) as SidebarItems,
         },
       ],
     },

@@ -10,10 +10,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {chromiumLaunchOptions} from '../tests/browser/chromium';
-import {buildDir, repoRoot} from '../scripts/paths';
-import {LLMS_FILE, LLMS_FULL_FILE, POSTMAN_FILE} from '../scripts/markdown-twin/llms-txt';
-import {DONE_LINE} from '../src/plugins/llms-outputs';
-import {startStaticServer} from '../scripts/static-server';
+import {main} from '../lib/main';
+import {buildDir, LLMS_FILE, LLMS_FULL_FILE, POSTMAN_FILE, repoRoot} from '../lib/paths';
+import {DONE_LINE} from '../lib/markdown-twin/tool-outputs';
+import {startStaticServer} from '../lib/serve/static-server';
 import {budgets} from './budgets';
 import {measurePageWeight, type PageWeight} from './page-weight';
 import {treeRssBytes} from './process-tree';
@@ -84,7 +84,7 @@ async function measurePages(): Promise<PageWeight[]> {
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 const within = (value: number, budget: number) => (value <= budget ? 'ok' : 'OVER');
 
-async function main(): Promise<void> {
+async function run(): Promise<void> {
   const build = await coldBuild();
   const output = outputFigures();
   const pages = await measurePages();
@@ -135,7 +135,4 @@ async function main(): Promise<void> {
   console.log('Written to bench/results/latest.json');
 }
 
-main().catch((error: Error) => {
-  console.error(error);
-  process.exit(1);
-});
+main(run);

@@ -16,7 +16,8 @@ import {launch} from 'chrome-launcher';
 import type {Result as LighthouseResult} from 'lighthouse';
 import {chromiumLaunchOptions} from '../tests/browser/chromium';
 import {PAGE_KINDS} from '../tests/route-table';
-import {repoRoot} from '../scripts/paths';
+import {main} from '../lib/main';
+import {repoRoot} from '../lib/paths';
 import {startBenchNginx} from './nginx';
 import {budgets} from './budgets';
 
@@ -60,7 +61,7 @@ function pageScore(pagePath: string, lhr: LighthouseResult, runs: LighthouseResu
   };
 }
 
-async function main(): Promise<void> {
+async function run(): Promise<void> {
   // Lighthouse is an ES module; this repository's scripts are CommonJS.
   const {default: lighthouse} = await import('lighthouse');
   const {computeMedianRun} = await import('lighthouse/core/lib/median-run.js');
@@ -112,7 +113,4 @@ async function main(): Promise<void> {
   console.log('Written to bench/results/pages.json');
 }
 
-main().catch((error: Error) => {
-  console.error(error);
-  process.exit(1);
-});
+main(run);

@@ -13,7 +13,7 @@
  * production build (build/search/records.json) and measured alike: serialized
  * index size, hit@1/hit@5 and query time. Engines run with their documented
  * typo and prefix options; none is tuned to the query set. The portal's engine
- * (src/search/engine.ts) is measured as it ships.
+ * (src/shared/search/engine.ts) is measured as it ships.
  *
  * `-- --no-anchor` skips the anchor (its build takes minutes the first time),
  * `-- --no-browser` the Chromium part, `-- <name>` limits the Node engines to
@@ -25,12 +25,12 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {parse} from 'yaml';
 import type {Browser} from '@playwright/test';
-import {ensureBuild} from '../scripts/ensure-build';
+import {ensureBuild} from '../lib/build/ensure-build';
 import {startBenchNginx} from './nginx';
-import {buildDir, repoRoot} from '../scripts/paths';
-import type {SearchRecord} from '../scripts/search/records';
-import {RECORDS_FILE} from '../src/plugins/search-index';
-import {buildSearchIndex, loadSearchIndex, type IndexedRecord} from '../src/search/engine';
+import {main} from '../lib/main';
+import {buildDir, repoRoot, SEARCH_RECORDS_FILE} from '../lib/paths';
+import type {SearchRecord} from '../lib/search/records';
+import {buildSearchIndex, loadSearchIndex, type IndexedRecord} from '../src/shared/search/engine';
 import {budgets} from './budgets';
 import {anchorBuildDir, anchorVersion, ANCHOR_PACKAGE, ensureAnchorBuild} from './search/anchor';
 import {coldRun, launchBrowser, typeQueries, type ColdRun, type SearchUi} from './search/browser';
@@ -281,7 +281,7 @@ function browserTable(sites: Record<string, UiFigures>, pages: number): Record<s
   );
 }
 
-async function main(): Promise<void> {
+async function run(): Promise<void> {
   const args = process.argv.slice(2);
   const withAnchor = !args.includes('--no-anchor');
   const withBrowser = !args.includes('--no-browser');
@@ -289,7 +289,7 @@ async function main(): Promise<void> {
   ensureBuild();
   if (withBrowser && withAnchor) ensureAnchorBuild();
 
-  const records: SearchRecord[] = JSON.parse(fs.readFileSync(path.join(buildDir, RECORDS_FILE), 'utf8'));
+  const records: SearchRecord[] = JSON.parse(fs.readFileSync(path.join(buildDir, SEARCH_RECORDS_FILE), 'utf8'));
   const queries: Query[] = parse(fs.readFileSync(path.join(repoRoot, 'bench/search/queries.yaml'), 'utf8'));
   const pages = new Set(records.map((record) => record.url_without_anchor)).size;
 
@@ -331,7 +331,4 @@ async function main(): Promise<void> {
   console.log('Written to bench/results/search.json');
 }
 
-main().catch((error: Error) => {
-  console.error(error.stack);
-  process.exit(1);
-});
+main(run);

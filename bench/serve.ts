@@ -9,7 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import {PAGE_KINDS} from '../tests/route-table';
-import {repoRoot} from '../scripts/paths';
+import {main} from '../lib/main';
+import {repoRoot} from '../lib/paths';
 import {startBenchNginx} from './nginx';
 
 const CONNECTIONS = 16;
@@ -54,7 +55,7 @@ async function load(url: string, target: string, paths: string[]): Promise<LoadF
   };
 }
 
-async function main(): Promise<void> {
+async function run(): Promise<void> {
   const server = await startBenchNginx();
   const figures: LoadFigures[] = [];
   try {
@@ -81,13 +82,7 @@ async function main(): Promise<void> {
     ),
   );
   console.log('Written to bench/results/serve.json');
-  if (figures.some((figure) => figure.errors + figure.non2xx > 0)) {
-    console.error('Some requests failed under load.');
-    process.exit(1);
-  }
+  if (figures.some((figure) => figure.errors + figure.non2xx > 0)) throw new Error('Some requests failed under load.');
 }
 
-main().catch((error: Error) => {
-  console.error(error);
-  process.exit(1);
-});
+main(run);

@@ -8,11 +8,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {portalConfig} from '../portal.config';
-import {renderNginxSite} from './deploy/nginx-config';
-import {sitePolicyInputs} from './deploy/nginx-server';
-import {buildDir, repoRoot} from './paths';
+import {renderNginxSite} from '../lib/deploy/nginx-config';
+import {sitePolicyInputs} from '../lib/deploy/nginx-server';
+import {main} from '../lib/main';
+import {buildDir, repoRoot} from '../lib/paths';
 
-function main(): void {
+main(() => {
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) throw new Error('No build/: run `npm run build` first (the CSP lists its inline scripts).');
   const out = path.resolve(process.argv[2] ?? path.join(repoRoot, 'deploy/nginx/portal.conf'));
   const site = renderNginxSite({
@@ -23,11 +24,4 @@ function main(): void {
   });
   fs.writeFileSync(out, site);
   console.log(`Written ${path.relative(process.cwd(), out)}: include it in the http block of nginx.conf.`);
-}
-
-try {
-  main();
-} catch (error) {
-  console.error((error as Error).message);
-  process.exit(1);
-}
+});

@@ -1,53 +1,5 @@
-/**
- * Builds the site only when its inputs changed since the last build: the
- * sources, the lockfile and the deployer's environment. `npm start` and the
- * tests call it, so a fresh clone builds once and later runs reuse build/.
- */
-import {createHash} from 'node:crypto';
-import {spawnSync} from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
-import {portalEnv} from '../portal.config';
-import {contractOutput} from './build-contract';
-import {apiReferenceDir, buildDir, cliReferenceDir, repoRoot} from './paths';
-import {tryItDataDir} from './reference/operation-page';
+/** Builds the site when its inputs changed since the last build (`npm start` and the tests run it first). */
+import {ensureBuild} from '../lib/build/ensure-build';
+import {main} from '../lib/main';
 
-/** Files and folders whose content decides the build output. */
-const INPUTS = ['contract', 'cli', 'docs', 'src', 'static', 'scripts', 'docusaurus.config.ts', 'sidebars.ts', 'portal.config.ts', 'package-lock.json'];
-const STAMP = path.join(buildDir, '.inputs-hash');
-/** Made by the build itself from the contract, so not inputs. */
-const generatedDirs = [apiReferenceDir, cliReferenceDir, tryItDataDir].map((dir) => `${dir}${path.sep}`);
-const isGenerated = (file: string) => Object.values(contractOutput).includes(file) || generatedDirs.some((dir) => file.startsWith(dir));
-
-function listFiles(entry: string): string[] {
-  const full = path.join(repoRoot, entry);
-  if (!fs.existsSync(full)) return [];
-  if (fs.statSync(full).isFile()) return [full];
-  return fs
-    .readdirSync(full, {recursive: true, withFileTypes: true})
-    .filter((dirent) => dirent.isFile())
-    .map((dirent) => path.join(dirent.parentPath, dirent.name))
-    .filter((file) => !isGenerated(file));
-}
-
-export function inputsHash(env: NodeJS.ProcessEnv = process.env): string {
-  const hash = createHash('sha256');
-  for (const file of INPUTS.flatMap(listFiles).sort()) {
-    hash.update(path.relative(repoRoot, file)).update('\0').update(fs.readFileSync(file));
-  }
-  for (const name of Object.values(portalEnv)) hash.update(`${name}=${env[name] ?? ''}\0`);
-  return hash.digest('hex');
-}
-
-export function ensureBuild(): void {
-  const wanted = inputsHash();
-  if (fs.existsSync(STAMP) && fs.readFileSync(STAMP, 'utf8') === wanted) {
-    console.log('build/ is up to date.');
-    return;
-  }
-  const result = spawnSync('npm', ['run', 'build'], {cwd: repoRoot, stdio: 'inherit'});
-  if (result.status !== 0) process.exit(result.status ?? 1);
-  fs.writeFileSync(STAMP, wanted);
-}
-
-if (require.main === module) ensureBuild();
+main(ensureBuild);

@@ -1,35 +1,10 @@
-/**
- * After the build: a gzip copy (`file.gz`, best compression) beside every
- * text file of build/, which nginx's gzip_static serves as it is instead of
- * compressing the file again on each request (the search index and the
- * OpenAPI file are megabytes). Part of `npm run build`.
- */
-import fs from 'node:fs';
-import path from 'node:path';
-import {constants, gzipSync} from 'node:zlib';
-import {buildDir} from './paths';
+/** The last step of `npm run build`: a gzip copy beside each text file of build/. */
+import {precompress} from '../lib/build/precompress';
+import {main} from '../lib/main';
+import {buildDir} from '../lib/paths';
 
-const TEXT = /\.(html|js|css|json|yaml|svg|xml|txt|md|map)$/;
-/** Below this nginx sends the file uncompressed anyway (gzip_min_length). */
-const MIN_BYTES = 1024;
-
-export function precompress(root: string): number {
-  let written = 0;
-  for (const entry of fs.readdirSync(root, {recursive: true, withFileTypes: true})) {
-    if (!entry.isFile() || !TEXT.test(entry.name)) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const content = fs.readFileSync(file);
-    if (content.length < MIN_BYTES) continue;
-    fs.writeFileSync(`${file}.gz`, gzipSync(content, {level: constants.Z_BEST_COMPRESSION}));
-    const {mtime} = fs.statSync(file);
-    fs.utimesSync(`${file}.gz`, mtime, mtime);
-    written++;
-  }
-  return written;
-}
-
-if (require.main === module) {
+main(() => {
   const started = Date.now();
   const count = precompress(buildDir);
   console.log(`Precompressed ${count} files of build/ in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-}
+});

@@ -3,15 +3,15 @@
  * in place of its search (bench/search/anchor.config.ts), built into
  * .cache/search-anchor/build and precompressed as the production build is.
  * A full Docusaurus build, so it is kept, and built again only when the
- * site's inputs (scripts/ensure-build.ts) or the anchor's configuration change.
+ * site's inputs (lib/build/ensure-build.ts) or the anchor's configuration change.
  */
 import {createHash} from 'node:crypto';
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {inputsHash} from '../../scripts/ensure-build';
-import {repoRoot} from '../../scripts/paths';
-import {precompress} from '../../scripts/precompress';
+import {inputsHash} from '../../lib/build/ensure-build';
+import {repoRoot} from '../../lib/paths';
+import {precompress} from '../../lib/build/precompress';
 
 export const ANCHOR_PACKAGE = '@easyops-cn/docusaurus-search-local';
 const configFile = path.join(__dirname, 'anchor.config.ts');

@@ -4,7 +4,7 @@
  * (autocomplete.js over lunr in a web worker).
  */
 import type {Page} from '@playwright/test';
-import {ANSWER_MEASURE} from '../../src/search/local-client';
+import {ANSWER_MEASURE} from '../../src/shared/search/local-client';
 import type {SearchUi} from './browser';
 
 type Recorded = {__searchEngine: {times: number[]; answers: {input: string; pages: string[]}[]}};
@@ -12,7 +12,7 @@ type Recorded = {__searchEngine: {times: number[]; answers: {input: string; page
 /** Takes the engine times the page recorded since the last call. */
 const takeEngineTimes = (page: Page) => page.evaluate(() => (window as unknown as Recorded).__searchEngine.times.splice(0));
 
-/** The portal's client names each answer in the performance timeline (src/search/local-client.ts): its duration is the engine's time. */
+/** The portal's client names each answer in the performance timeline (src/shared/search/local-client.ts): its duration is the engine's time. */
 function observeAnswers(measure: string): void {
   const recorded: Recorded['__searchEngine'] = {times: [], answers: []};
   (window as unknown as Recorded).__searchEngine = recorded;

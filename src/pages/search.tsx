@@ -8,7 +8,7 @@ import Layout from '@theme/Layout';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useSearchQueryString} from '@docusaurus/theme-common';
 import SearchHit, {HIGHLIGHT_POST, HIGHLIGHT_PRE} from '../components/SearchHit';
-import {MAX_QUERY_LENGTH, missingResultsUrl, SEARCH_TEXTS} from '../search/settings';
+import {MAX_QUERY_LENGTH, missingResultsUrl, SEARCH_TEXTS} from '../shared/search/settings';
 import {usePortalSearch} from '../search/use-portal-search';
 import {useSearchResults} from '../search/use-search-results';
 import styles from './search.module.css';

@@ -4,13 +4,10 @@
  * otherwise the local client over the index the build wrote. Both take the
  * same multi-query `search({requests})` call and answer in the same shape.
  */
-import type {PortalConfig} from '../../portal.config';
-import {loadOnce} from '../utils/load-once';
-import type {SearchRequest, SearchResponse} from './local-client';
-import {MAX_QUERY_LENGTH} from './settings';
-
-/** The hosted index, as `customFields.search` carries it to the browser. */
-export type HostedSearch = NonNullable<PortalConfig['search']>;
+import {loadOnce} from '../shared/load-once';
+import type {HostedSearch} from '../shared/search/hosted-search';
+import type {SearchRequest, SearchResponse} from '../shared/search/local-client';
+import {MAX_QUERY_LENGTH} from '../shared/search/settings';
 
 export interface PortalSearchClient {
   search(request: {requests: SearchRequest[]}): Promise<{results: SearchResponse[]}>;
@@ -73,7 +70,7 @@ export function createPortalSearchClient(hosted: HostedSearch | undefined, baseU
     });
   }
   return loadedOnFirstUse(async () => {
-    const {createLocalSearchClient} = await import('./local-client');
+    const {createLocalSearchClient} = await import('../shared/search/local-client');
     return createLocalSearchClient((file) => fetchIndexFile(`${baseUrl}${file}`));
   });
 }

@@ -6,7 +6,8 @@
 import {useMemo} from 'react';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {indexNameOf, portalSearchClient, type HostedSearch, type PortalSearchClient} from './search-client';
+import type {HostedSearch} from '../shared/search/hosted-search';
+import {indexNameOf, portalSearchClient, type PortalSearchClient} from './search-client';
 
 export interface PortalSearch {
   client: PortalSearchClient;

@@ -4,8 +4,8 @@
  * A response that arrives after the query changed is dropped.
  */
 import {useCallback, useEffect, useRef, useState} from 'react';
-import type {SearchHit} from './local-client';
-import {attributesToSnippet, HITS_PER_PAGE, isNarrowScreen, MAX_SUGGESTIONS, STALL_THRESHOLD_MS} from './settings';
+import type {SearchHit} from '../shared/search/local-client';
+import {attributesToSnippet, HITS_PER_PAGE, isNarrowScreen, MAX_SUGGESTIONS, STALL_THRESHOLD_MS} from '../shared/search/settings';
 import {usePortalSearch} from './use-portal-search';
 
 export interface SearchResults {

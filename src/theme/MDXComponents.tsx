@@ -1,6 +1,6 @@
 /**
  * Tabs and TabItem available to every page without an import: the request
- * blocks of the guides (src/plugins/remark-api-requests) become tabs in .md
+ * blocks of the guides (lib/remark/api-requests.ts) become tabs in .md
  * pages, which cannot import components.
  *
  * Tables scroll sideways on narrow screens, so they take keyboard focus: a

@@ -6,7 +6,7 @@
  * every tag of the reference.
  */
 import {portalConfig} from '../../portal.config';
-import {twinPath} from '../../src/markdown-twin/paths';
+import {twinPath} from '../../src/shared/twin-paths';
 import {ROUTES} from '../route-table';
 import {expect, test, waitForHydration} from './fixtures';
 

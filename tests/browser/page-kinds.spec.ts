@@ -8,13 +8,14 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import {startNginx, type NginxServer} from '../../scripts/deploy/nginx-server';
-import {securityHeaders} from '../../scripts/deploy/security-headers';
+import {startNginx} from '../../lib/deploy/nginx-server';
+import {securityHeaders} from '../../lib/deploy/security-headers';
+import type {RunningServer} from '../../lib/serve/running-server';
 import {nginxPort} from '../../playwright.config';
 import {portalConfig} from '../../portal.config';
-import {contractServers} from '../../scripts/build-contract';
+import {contractServers} from '../../lib/contract/build';
 import {PAGE_KINDS} from '../route-table';
-import {LOCAL_INDEX_PATH} from '../../src/search/settings';
+import {LOCAL_INDEX_PATH} from '../../src/shared/search/settings';
 import type {Page} from '@playwright/test';
 import {expect, test, waitForHydration} from './fixtures';
 
@@ -40,7 +41,7 @@ const SECURITY_HEADER_NAMES = Object.keys(securityHeaders({apiUrl: portalConfig.
 const pick = (headers: Record<string, string>, names: string[]) => Object.fromEntries(names.map((name) => [name, headers[name]]));
 
 /** nginx with the production configuration over a small site of its own, made of `files`. */
-async function serveSite(files: Record<string, string>): Promise<NginxServer> {
+async function serveSite(files: Record<string, string>): Promise<RunningServer> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-site-'));
   // nginx's workers run as another user.
   fs.chmodSync(root, 0o755);

@@ -1,6 +1,8 @@
 import {parse} from 'yaml';
+import {operationsOf} from '../../lib/openapi';
 import {portalConfig} from '../../portal.config';
-import {startSandbox, type Sandbox} from '../../scripts/sandbox';
+import type {RunningServer} from '../../lib/serve/running-server';
+import {startSandbox} from '../../lib/serve/sandbox';
 import type {Locator, Page} from '@playwright/test';
 import {expect, test, waitForHydration} from './fixtures';
 
@@ -30,8 +32,7 @@ test('the reference index explains the conventions and links the OpenAPI file', 
   const href = await page.getByRole('link', {name: 'Download the OpenAPI file (YAML)'}).getAttribute('href');
   expect(href).toBe('/openapi.yaml');
   const document = parse(await (await page.request.get(href!)).text());
-  const operations = Object.values(document.paths).flatMap((item) => Object.keys(item as object));
-  expect(operations.length).toBeGreaterThan(250);
+  expect(operationsOf(document).length).toBeGreaterThan(250);
 });
 
 test('a tag page lists the operations of its group', async ({page}) => {
@@ -151,7 +152,7 @@ test.describe('the try-it panel', () => {
   // One worker owns the sandbox's port.
   test.describe.configure({mode: 'serial'});
   test.skip(({isMobile}) => isMobile, 'one project owns the sandbox port');
-  let sandbox: Sandbox | undefined;
+  let sandbox: RunningServer | undefined;
   test.beforeAll(async ({isMobile}) => {
     if (!isMobile) sandbox = await startSandbox({port: Number(sandboxOrigin.port)});
   });

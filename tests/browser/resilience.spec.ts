@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {buildDir} from '../../scripts/paths';
-import {startStaticServer} from '../../scripts/static-server';
+import {buildDir} from '../../lib/paths';
+import {startStaticServer} from '../../lib/serve/static-server';
 import type {Page} from '@playwright/test';
 import {denyStorage, expect, test, waitForHydration} from './fixtures';
 

@@ -15,8 +15,8 @@ import {
   SEARCH_TEXTS,
   SNIPPET_WORDS,
   SNIPPET_WORDS_NARROW,
-} from '../../src/search/settings';
-import {ANSWER_MEASURE} from '../../src/search/local-client';
+} from '../../src/shared/search/settings';
+import {ANSWER_MEASURE} from '../../src/shared/search/local-client';
 import {denyStorage, expect, test, waitForHydration} from './fixtures';
 
 const INDEX = `**/${LOCAL_INDEX_PATH}`;

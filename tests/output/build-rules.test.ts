@@ -9,9 +9,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {repoRoot} from '../../scripts/paths';
+import {repoRoot} from '../../lib/paths';
 
-const SITE_SOURCES = ['cli', 'docs', 'src', 'static', 'scripts', 'docusaurus.config.ts', 'sidebars.ts', 'portal.config.ts', 'package.json', 'tsconfig.json'];
+const SITE_SOURCES = ['cli', 'docs', 'generated', 'lib', 'src', 'static', 'docusaurus.config.ts', 'sidebars.ts', 'portal.config.ts', 'package.json', 'tsconfig.json'];
 const copies: string[] = [];
 
 /** Builds a copy of the site with `extraPage` added as docs/extra.md (or another name in docs/). */

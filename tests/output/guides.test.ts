@@ -4,8 +4,16 @@
  * language, responses, errors and reference links), the tutorials index lists
  * them all, and the CLI reference covers every command of the description.
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Code} from 'mdast';
+import {fromMarkdown} from 'mdast-util-from-markdown';
+import {visit} from 'unist-util-visit';
 import {describe, expect, it} from 'vitest';
-import {loadCliDescription} from '../../scripts/cli/description';
+import {loadCliDescription} from '../../lib/cli/description';
+import {OperationIndex} from '../../lib/contract/operations';
+import {isRequestBlock, parseHttpBlock, requestedStatus} from '../../lib/docs/http-requests';
+import {repoRoot} from '../../lib/paths';
 import {portalConfig} from '../../portal.config';
 import {TUTORIAL_ROUTES} from '../route-table';
 import {builtPages, pageText} from './site-files';
@@ -43,6 +51,23 @@ describe('tutorials', () => {
     const html = article(pages.get('/api/tutorials')!);
     expect(headings(html, 2)).toEqual(['Targets', 'Target authentication', 'Scans', 'Findings']);
     expect(new Set(links(html).filter((href) => href.startsWith('/api/tutorials/')))).toEqual(new Set(TUTORIAL_ROUTES));
+  });
+});
+
+describe('the API quick start', () => {
+  it('shows its requests with the responses the page documents, in order', () => {
+    const blocks: Code[] = [];
+    visit(fromMarkdown(fs.readFileSync(path.join(repoRoot, 'docs/api/quick-start.md'), 'utf8')), 'code', (node: Code) => {
+      if (isRequestBlock(node)) blocks.push(node);
+    });
+    expect(blocks.length).toBeGreaterThanOrEqual(4);
+    const operations = OperationIndex.load();
+    const titles = [...pageText(pages.get('/api/quick-start')!).matchAll(/Response: (\d{3}) /g)].map((match) => match[1]);
+    const expected = blocks.map((block) => {
+      const request = parseHttpBlock(block.value);
+      return requestedStatus(block.meta) ?? operations.match(request.method, request.path)!.success.status;
+    });
+    expect(titles.slice(0, expected.length)).toEqual(expected);
   });
 });
 

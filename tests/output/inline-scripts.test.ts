@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, expect, it} from 'vitest';
-import {repoRoot} from '../../scripts/paths';
+import {repoRoot} from '../../lib/paths';
 
 const site = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-inline-scripts-'));
 afterAll(() => fs.rmSync(site, {recursive: true, force: true}), 60_000);
@@ -20,7 +20,7 @@ const files: Record<string, string> = {
   'docusaurus.config.ts': `
 import announcementReset from ${JSON.stringify(path.join(repoRoot, 'src/plugins/announcement-reset'))};
 import inlineScripts from ${JSON.stringify(path.join(repoRoot, 'src/plugins/inline-scripts'))};
-import {ssrTemplate} from ${JSON.stringify(path.join(repoRoot, 'src/ssr-template'))};
+import {ssrTemplate} from ${JSON.stringify(path.join(repoRoot, 'lib/ssr-template'))};
 
 export default {
   title: 'Inline scripts',

@@ -5,7 +5,6 @@
  * /llms-full.txt list and hold the pages.
  */
 import fs from 'node:fs';
-import {STATUS_CODES} from 'node:http';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import type {Nodes, Root} from 'mdast';
@@ -15,10 +14,11 @@ import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import {visit} from 'unist-util-visit';
 import {describe, expect, it} from 'vitest';
+import {operationsOf, refResolver, statusLine} from '../../lib/openapi';
 import {portalConfig} from '../../portal.config';
-import {buildDir} from '../../scripts/paths';
-import {twinPath} from '../../src/markdown-twin/paths';
-import {builtPages, readBuildFile, refResolver} from './site-files';
+import {buildDir} from '../../lib/paths';
+import {twinPath} from '../../src/shared/twin-paths';
+import {builtPages, readBuildFile} from './site-files';
 
 const parser = unified().use(remarkParse).use(remarkGfm);
 const parse = (markdown: string) => parser.parse(markdown) as Root;
@@ -30,10 +30,7 @@ const nodesOf = (tree: Root, type: Nodes['type']) => {
 
 const document = JSON.parse(readBuildFile('openapi.json'));
 const resolve = refResolver(document);
-const METHODS = ['get', 'put', 'post', 'patch', 'delete'];
-const operations = Object.entries<Record<string, any>>(document.paths).flatMap(([route, item]) =>
-  METHODS.filter((method) => item[method]).map((method) => ({route, method: method.toUpperCase(), operation: item[method]})),
-);
+const operations = operationsOf(document).map(({path: route, method, operation}) => ({route, method: method.toUpperCase(), operation}));
 
 /** Docs pages of the build (not the not-found page): route → HTML. */
 const docsPages = new Map([...builtPages()].filter(([, html]) => html.includes('theme-doc-markdown')));
@@ -64,7 +61,7 @@ describe('Markdown twins', {timeout: 60_000}, () => {
       expect(code.has(`${method} ${route}`), where).toBe(true);
       for (const parameter of (operation.parameters ?? []).map(resolve)) expect(code.has(parameter.name), `${where} parameter ${parameter.name}`).toBe(true);
       const labels = [...nodesOf(tree, 'heading'), ...nodesOf(tree, 'tableCell')].map((node) => toString(node));
-      for (const status of Object.keys(operation.responses)) expect(labels, `${where} status ${status}`).toContain(`${status} ${STATUS_CODES[status]}`);
+      for (const status of Object.keys(operation.responses)) expect(labels, `${where} status ${status}`).toContain(statusLine(status));
     }
   });
 

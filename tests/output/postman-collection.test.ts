@@ -7,17 +7,15 @@ import {STATUS_CODES} from 'node:http';
 import {convert as importIntoInsomnia} from 'insomnia-importers';
 import {Collection, Url, type Item, type RequestAuth, type Response} from 'postman-collection';
 import {describe, expect, it} from 'vitest';
+import {operationsOf, refResolver} from '../../lib/openapi';
 import {portalConfig} from '../../portal.config';
-import {builtPages, readBuildFile, refResolver} from './site-files';
+import {builtPages, readBuildFile} from './site-files';
 
 const document = JSON.parse(readBuildFile('openapi.json'));
 const resolve = refResolver(document);
 const collectionFile = readBuildFile('postman-collection.json');
 const collection = new Collection(JSON.parse(collectionFile));
-const METHODS = ['get', 'put', 'post', 'patch', 'delete'];
-const operations = Object.entries<Record<string, any>>(document.paths).flatMap(([route, item]) =>
-  METHODS.filter((method) => item[method]).map((method) => ({route, method: method.toUpperCase(), operation: item[method]})),
-);
+const operations = operationsOf(document).map(({path: route, method, operation}) => ({route, method: method.toUpperCase(), operation}));
 
 /** Every request of the collection with the folder it is in. */
 const requests: {item: Item; folder: string}[] = [];

@@ -5,16 +5,15 @@
  * and its request sample in the first language (the others, like the try-it
  * panel, come when the reader asks for them).
  */
-import {STATUS_CODES} from 'node:http';
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
+import {operationsOf, refResolver, statusLine} from '../../lib/openapi';
 import {portalConfig} from '../../portal.config';
-import {builtPages, pageText, readBuildFile, refResolver} from './site-files';
+import {builtPages, pageText, readBuildFile} from './site-files';
 
 const document = JSON.parse(readBuildFile('openapi.json'));
 const followRef = refResolver(document);
 const pages = builtPages();
-const METHODS = ['get', 'put', 'post', 'patch', 'delete'];
 
 /** Follows local $refs, through allOf wrappers. */
 function resolve(node: any): any {
@@ -23,9 +22,7 @@ function resolve(node: any): any {
   return node;
 }
 
-const operations = Object.entries<Record<string, any>>(document.paths).flatMap(([route, item]) =>
-  METHODS.filter((method) => item[method]).map((method) => ({route, method, operation: item[method]})),
-);
+const operations = operationsOf(document).map(({path: route, method, operation}) => ({route, method, operation}));
 
 /** Reference pages are named after their operation id, in kebab case. */
 const pageOf = (operationId: string) => pages.get(`/api/reference/${operationId.replaceAll('_', '-')}`);
@@ -51,7 +48,7 @@ describe('reference pages', () => {
       }
       if (operation.requestBody) expect(text, `${where} example body`).toContain('Example body');
       for (const status of Object.keys(operation.responses)) {
-        expect(text, `${where} response`).toContain(`${status} ${STATUS_CODES[status]}`);
+        expect(text, `${where} response`).toContain(statusLine(status));
       }
       const success = Object.entries<any>(operation.responses).find(([status, response]) => status.startsWith('2') && response.content);
       if (success) expect(text, `${where} example response`).toContain(`Example ${success[0]} response`);

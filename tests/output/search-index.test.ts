@@ -3,16 +3,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
-import {buildDir, repoRoot} from '../../scripts/paths';
-import type {SearchRecord} from '../../scripts/search/records';
-import {RECORDS_FILE} from '../../src/plugins/search-index';
-import {LOCAL_INDEX_PATH} from '../../src/search/settings';
-import type {RecordShard, SearchIndexFile} from '../../src/search/engine';
-import {createLocalSearchClient} from '../../src/search/local-client';
+import {operationsOf, refResolver} from '../../lib/openapi';
+import {readRecords} from '../../lib/search/push';
+import {buildDir, repoRoot, SEARCH_RECORDS_FILE} from '../../lib/paths';
+import type {SearchRecord} from '../../lib/search/records';
+import {LOCAL_INDEX_PATH} from '../../src/shared/search/settings';
+import type {RecordShard, SearchIndexFile} from '../../src/shared/search/engine';
+import {createLocalSearchClient} from '../../src/shared/search/local-client';
 import {ROUTES, TUTORIAL_ROUTES} from '../route-table';
-import {readBuildFile, refResolver} from './site-files';
+import {readBuildFile} from './site-files';
 
-const records: SearchRecord[] = JSON.parse(readBuildFile(RECORDS_FILE));
+const records: SearchRecord[] = JSON.parse(readBuildFile(SEARCH_RECORDS_FILE));
 const document = JSON.parse(readBuildFile('openapi.json'));
 const byPage = new Map<string, SearchRecord[]>();
 for (const record of records) {
@@ -24,8 +25,7 @@ const resolve = refResolver(document);
 
 describe('search records', () => {
   it('cover every page of the route table, every tutorial and every operation, each with its title', () => {
-    const operations = Object.values<Record<string, any>>(document.paths).flatMap((item) => Object.values(item).filter((operation) => operation.operationId));
-    const pages = [...ROUTES, ...TUTORIAL_ROUTES, ...operations.map((operation) => `/api/reference/${operation.operationId.replaceAll('_', '-')}`)];
+    const pages = [...ROUTES, ...TUTORIAL_ROUTES, ...operationsOf(document).map(({operation}) => `/api/reference/${operation.operationId.replaceAll('_', '-')}`)];
     for (const page of pages) {
       const title = byPage.get(page)?.find((record) => record.type === 'lvl1');
       expect(title?.hierarchy.lvl1, page).toBeTruthy();
@@ -34,15 +34,17 @@ describe('search records', () => {
   });
 
   it('hold every parameter and request body field of every operation, by name, on its page', () => {
-    for (const item of Object.values<Record<string, any>>(document.paths)) {
-      for (const operation of Object.values<any>(item).filter((candidate) => candidate.operationId)) {
-        const page = `/api/reference/${operation.operationId.replaceAll('_', '-')}`;
-        const names = new Set((byPage.get(page) ?? []).map((record) => record.content?.split(':')[0]));
-        const parameters = (operation.parameters ?? []).map(resolve).map((parameter: any) => parameter.name);
-        const body = Object.keys(resolve(resolve(operation.requestBody)?.content?.['application/json']?.schema)?.properties ?? {});
-        for (const name of [...parameters, ...body]) expect(names.has(name), `${page}: ${name}`).toBe(true);
-      }
+    for (const {operation} of operationsOf(document)) {
+      const page = `/api/reference/${operation.operationId.replaceAll('_', '-')}`;
+      const names = new Set((byPage.get(page) ?? []).map((record) => record.content?.split(':')[0]));
+      const parameters = (operation.parameters ?? []).map(resolve).map((parameter: any) => parameter.name);
+      const body = Object.keys(resolve<any>(resolve<any>(operation.requestBody)?.content?.['application/json']?.schema)?.properties ?? {});
+      for (const name of [...parameters, ...body]) expect(names.has(name), `${page}: ${name}`).toBe(true);
     }
+  });
+
+  it('are what search:push sends by default', () => {
+    expect(readRecords()).toEqual(records);
   });
 
   it('are contextual (language and version tags) and carry no navigation chrome', () => {

@@ -10,8 +10,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import type {SecretFinding} from '../../scripts/check-secrets';
-import {buildDir, repoRoot} from '../../scripts/paths';
+import type {SecretFinding} from '../../lib/build/secrets';
+import {buildDir, repoRoot} from '../../lib/paths';
 
 /** The scan as `npm run check:secrets` runs it, in its own process. */
 function checkSecrets(dir: string, json = true) {

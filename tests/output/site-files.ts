@@ -1,7 +1,7 @@
 /** Reads the production build in build/ for the build tests. */
 import fs from 'node:fs';
 import path from 'node:path';
-import {buildDir} from '../../scripts/paths';
+import {buildDir} from '../../lib/paths';
 
 /** Every HTML page of the build, as a site path ("/" for index.html, no ".html"). */
 export function builtPages(): Map<string, string> {
@@ -26,10 +26,4 @@ export function pageText(html: string): string {
     .replace(/<style[\s\S]*?<\/style>/g, ' ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ');
-}
-
-/** A resolver of the local $refs of an OpenAPI document, through chains of references. */
-export function refResolver(document: any): (node: any) => any {
-  const resolve = (node: any): any => (node?.$ref ? resolve(node.$ref.split('/').slice(1).reduce((at: any, key: string) => at[key], document)) : node);
-  return resolve;
 }

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {inlineScripts} from '../../scripts/deploy/inline-scripts';
+import {inlineScripts} from '../../lib/deploy/inline-scripts';
 import {announcementResetScript} from '../../src/plugins/announcement-reset';
 
 /** The inline scripts a browser finds in a page whose head carries the script. */

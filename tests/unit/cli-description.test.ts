@@ -1,9 +1,9 @@
 /** The CLI description is validated against its JSON Schema; a bad one fails naming the file, line and place. */
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {cliCommandNames, loadCliDescription} from '../../scripts/cli/description';
+import {cliCommandNames, loadCliDescription} from '../../lib/cli/description';
 import {portalConfig, portalTokens} from '../../portal.config';
-import {repoRoot} from '../../scripts/paths';
+import {repoRoot} from '../../lib/paths';
 
 const fixture = (name: string) => path.join(repoRoot, 'tests/fixtures/cli', name);
 

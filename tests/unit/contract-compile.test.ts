@@ -1,6 +1,6 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {compileContract} from '../../scripts/contract/compile';
+import {compileContract} from '../../lib/contract/compile';
 
 const fixture = (name: string) => path.join(__dirname, '../fixtures/contract', `${name}.tsp`);
 

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {inlineScripts} from '../../scripts/deploy/inline-scripts';
+import {inlineScripts} from '../../lib/deploy/inline-scripts';
 
 describe('the inline scripts of a page', () => {
   it('are found as a browser finds them, whatever the markup', () => {

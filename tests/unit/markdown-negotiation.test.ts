@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {MARKDOWN_ACCEPT_PATTERN} from '../../scripts/deploy/markdown-negotiation';
+import {MARKDOWN_ACCEPT_PATTERN} from '../../lib/deploy/markdown-negotiation';
 
 // As nginx's map matches it: `~*`, case-insensitive.
 const wantsMarkdown = (accept: string) => new RegExp(MARKDOWN_ACCEPT_PATTERN, 'i').test(accept);

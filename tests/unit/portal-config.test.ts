@@ -13,9 +13,9 @@ import {
   searchAdminKeyEnv,
   type PortalConfig,
 } from '../../portal.config';
-import {contractServers} from '../../scripts/build-contract';
-import {sitePolicyInputs} from '../../scripts/deploy/nginx-server';
-import {contentSecurityPolicy} from '../../scripts/deploy/security-headers';
+import {contractServers} from '../../lib/contract/build';
+import {sitePolicyInputs} from '../../lib/deploy/nginx-server';
+import {contentSecurityPolicy} from '../../lib/deploy/security-headers';
 
 describe('portal configuration', () => {
   it('uses reserved .example defaults', () => {

@@ -7,7 +7,7 @@ import {
   MAX_TOKEN_LENGTH,
   storedCredential,
   syncReaderToken,
-} from '../../src/components/reference/reader-token';
+} from '../../src/shared/reader-token';
 import {memoryStorage} from '../../src/utils/browser-storage';
 
 const settings = {cookieName: 'portal_api_token', schemeKey: 'JwtAuth'};

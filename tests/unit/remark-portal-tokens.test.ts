@@ -6,8 +6,8 @@ import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import type {Node} from 'unist';
 import {describe, expect, it} from 'vitest';
-import remarkPortalTokens, {replaceTokens} from '../../src/plugins/remark-portal-tokens';
-import {repoRoot} from '../../scripts/paths';
+import remarkPortalTokens, {replaceTokens} from '../../lib/remark/portal-tokens';
+import {repoRoot} from '../../lib/paths';
 
 const tokens = {product: 'Vigil', cli: 'vigil', helpUrl: 'https://help.vigil.example'};
 

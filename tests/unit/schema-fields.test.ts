@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {schemaFields, typeLabel} from '../../scripts/reference/schema-fields';
+import {schemaFields, schemaVariants, typeLabel} from '../../lib/reference/schema-fields';
 
 const id = {type: 'string', format: 'uuid', title: 'Id', description: 'An identifier.'};
 
@@ -45,5 +45,30 @@ describe('schema fields of the reference pages', () => {
     label.properties.parent = label;
     const [, parent] = schemaFields(label, 'response');
     expect(parent).toMatchObject({name: 'parent', circular: true, children: []});
+  });
+
+  it('stops at a schema the OpenAPI plugin replaced by its repetition, circular(Title)', () => {
+    const [parent, children] = schemaFields({type: 'object', properties: {parent: 'circular(Folder)', children: {type: 'array', items: 'circular(Folder)'}}} as never, 'response');
+    expect(parent).toMatchObject({name: 'parent', type: 'object', circular: true, children: []});
+    expect(children).toMatchObject({name: 'children', type: 'array<object>', circular: true, children: []});
+  });
+
+  it('reads an OpenAPI 3.1 type list: null in it makes the field nullable', () => {
+    const [colour, weight, aliases] = schemaFields(
+      {type: 'object', properties: {colour: {type: ['string', 'null']}, weight: {type: ['number', 'string']}, aliases: {type: ['array', 'null'], items: {type: 'string'}}}},
+      'request',
+    );
+    expect(colour).toMatchObject({type: 'string', constraints: ['nullable']});
+    expect(weight).toMatchObject({type: 'number or string', constraints: []});
+    expect(aliases).toMatchObject({type: 'array<string>', constraints: ['nullable']});
+  });
+
+  it('lists the fields of each alternative of a oneOf schema', () => {
+    const variants = schemaVariants({oneOf: [{title: 'Card', type: 'object', properties: {number: {type: 'string'}}}, {type: 'object', properties: {iban: {type: 'string'}}}]}, 'request');
+    expect(variants.map((variant) => [variant.title, variant.fields.map((field) => field.name)])).toEqual([
+      ['Card', ['number']],
+      ['Option 2', ['iban']],
+    ]);
+    expect(schemaVariants({type: 'object'}, 'request')).toEqual([]);
   });
 });

@@ -6,11 +6,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it, vi} from 'vitest';
-import {repoRoot} from '../../scripts/paths';
-import {buildSearchIndex, type IndexedRecord} from '../../src/search/engine';
-import {withEscapedText} from '../../src/search/html-text';
-import {ANSWER_MEASURE, createLocalSearchClient} from '../../src/search/local-client';
-import {LOCAL_INDEX_PATH, MAX_QUERY_LENGTH} from '../../src/search/settings';
+import {repoRoot} from '../../lib/paths';
+import {buildSearchIndex, type IndexedRecord} from '../../src/shared/search/engine';
+import {withEscapedText} from '../../src/shared/search/html-text';
+import {ANSWER_MEASURE, createLocalSearchClient} from '../../src/shared/search/local-client';
+import {LOCAL_INDEX_PATH, MAX_QUERY_LENGTH} from '../../src/shared/search/settings';
 
 const hosted = JSON.parse(fs.readFileSync(path.join(repoRoot, 'tests/fixtures/search/hosted-response.json'), 'utf8'));
 

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {renderNginxSite} from '../../scripts/deploy/nginx-config';
-import {contentSecurityPolicy, hostedSearchOrigins, scriptHash, securityHeaders} from '../../scripts/deploy/security-headers';
+import {renderNginxSite} from '../../lib/deploy/nginx-config';
+import {contentSecurityPolicy, hostedSearchOrigins, scriptHash, securityHeaders} from '../../lib/deploy/security-headers';
 
 const inputs = {apiUrl: 'https://api.acme.test/v2', sandboxUrl: 'http://127.0.0.1:4010', inlineScriptHashes: [scriptHash('a()'), scriptHash('a()')]};
 const directives = (policy: string) => new Map(policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
@@ -21,7 +21,7 @@ describe('the Content-Security-Policy', () => {
 
   it('allows the hosted search service only when it is configured', () => {
     expect(contentSecurityPolicy(inputs)).not.toContain('algolia');
-    const policy = directives(contentSecurityPolicy({...inputs, search: {appId: 'ABC123'}}));
+    const policy = directives(contentSecurityPolicy({...inputs, search: {appId: 'ABC123', apiKey: 'searchkey', indexName: 'acme_docs'}}));
     expect(policy.get('connect-src')).toEqual([
       "'self'",
       'https://api.acme.test',

@@ -1,7 +1,7 @@
 import React, {useEffect, useState, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import {twinPath} from '@site/src/markdown-twin/paths';
+import {twinPath} from '@site/src/shared/twin-paths';
 import styles from './styles.module.css';
 
 type CopyState = 'idle' | 'copied' | 'failed' | 'unavailable';

@@ -1,15 +1,15 @@
 /**
  * One hit of the search page: where it sits (site section › page › headings),
  * its title and its snippet, with the matched words marked. A hit's text
- * arrives HTML-escaped from either backend (src/search/html-text.ts), its
+ * arrives HTML-escaped from either backend (src/shared/search/html-text.ts), its
  * highlighted values with <mark> tags; they are split on the tags and shown as
  * text, never parsed as markup.
  */
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {LEVELS} from '../../search/hierarchy';
-import {unescapeHtml} from '../../search/html-text';
-import type {SearchHit as Hit} from '../../search/local-client';
+import {LEVELS} from '../../shared/search/hierarchy';
+import {unescapeHtml} from '../../shared/search/html-text';
+import type {SearchHit as Hit} from '../../shared/search/local-client';
 import styles from './styles.module.css';
 
 export const HIGHLIGHT_PRE = '<mark>';

@@ -1,4 +1,5 @@
 import React, {type ReactNode} from 'react';
+import {circularFieldNote} from '../../shared/circular-field';
 import styles from './styles.module.css';
 
 interface FieldsProps {
@@ -32,7 +33,7 @@ interface FieldProps {
 
 export function Field({name, type, required, constraints = [], circular, children}: FieldProps): React.JSX.Element {
   return (
-    // data-field: the search records read a field as "name: description" (scripts/search/records.ts).
+    // data-field: the search records read a field as "name: description" (lib/search/records.ts).
     <div className={styles.field} data-field={name}>
       <p className={styles.fieldHead}>
         <code className={styles.fieldName}>{name}</code>
@@ -46,7 +47,7 @@ export function Field({name, type, required, constraints = [], circular, childre
       </p>
       <div className={styles.fieldBody}>
         {children}
-        {circular && <p className={styles.circular}>Same shape as the enclosing object, described above.</p>}
+        {circular && <p className={styles.circular}>{circularFieldNote(type)}</p>}
       </div>
     </div>
   );

@@ -6,7 +6,7 @@
  * Safe by default: it opens on the sandbox whatever was chosen before; a
  * request that may change data asks before it goes anywhere else
  * (ConfirmSend); the product's reader token follows its cookie
- * (reader-token.ts) when the panel opens and whenever the reader returns.
+ * (src/shared/reader-token.ts) when the panel opens and whenever the reader returns.
  */
 import React, {useEffect, useMemo, useRef, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -27,7 +27,7 @@ import {
   syncReaderToken,
   type CookieState,
   type ReaderTokenSettings,
-} from './reader-token';
+} from '../../shared/reader-token';
 import {needsConfirmation, TryItContext, type TryItSettings, type TryItState} from './try-it-context';
 import styles from './styles.module.css';
 

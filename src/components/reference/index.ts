@@ -1,5 +1,5 @@
 /**
- * Components of the generated operation pages (scripts/reference/operation-page.ts).
+ * Components of the generated operation pages (lib/reference/operation-page.ts).
  * All render on the server; only TryIt loads more code, when the reader opens it.
  */
 export {Endpoint} from './Endpoint';

@@ -4,7 +4,7 @@
  * sandbox, and where the key comes from.
  */
 import {createContext, useContext} from 'react';
-import type {CookieState, CredentialSource} from './reader-token';
+import type {CookieState, CredentialSource} from '../../shared/reader-token';
 
 /** The deployer's settings the panel needs (customFields.tryIt in docusaurus.config.ts). */
 export interface TryItSettings {

@@ -7,8 +7,8 @@
  * the cache whenever either changes.
  */
 import type {Plugin} from '@docusaurus/types';
-import {contractOutput} from '../../../scripts/build-contract';
-import {cliDescriptionFile} from '../../../scripts/cli/description';
+import {contractOutput} from '../../../lib/paths';
+import {cliDescriptionFile} from '../../../lib/cli/description';
 
 export default function contractCache(): Plugin {
   return {

@@ -12,8 +12,8 @@ import path from 'node:path';
 import vm from 'node:vm';
 import {getHtmlMinifier} from '@docusaurus/bundler';
 import type {HtmlTags, Plugin, Props} from '@docusaurus/types';
-import {builtPages, inlineScripts} from '../../../scripts/deploy/inline-scripts';
-import {AFTER_FIRST_PAINT_SCRIPT} from '../../ssr-template';
+import {builtPages, inlineScripts} from '../../../lib/deploy/inline-scripts';
+import {AFTER_FIRST_PAINT_SCRIPT} from '../../../lib/ssr-template';
 
 interface PortalInlineScript {
   name: string;
@@ -30,7 +30,7 @@ const PORTAL_INLINE_SCRIPTS: PortalInlineScript[] = [
     sources: (props) => pluginScripts(props, 'docusaurus-theme-classic'),
   },
   {name: 'announcement reset', writtenBy: 'src/plugins/announcement-reset', sources: (props) => pluginScripts(props, 'announcement-reset')},
-  {name: 'scripts after first paint', writtenBy: 'src/ssr-template.ts', sources: () => [AFTER_FIRST_PAINT_SCRIPT]},
+  {name: 'scripts after first paint', writtenBy: 'lib/ssr-template.ts', sources: () => [AFTER_FIRST_PAINT_SCRIPT]},
   {
     name: 'base-URL banner',
     writtenBy: '@docusaurus/core BaseUrlIssueBanner, home page only',

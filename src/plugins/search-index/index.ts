@@ -1,47 +1,12 @@
-/**
- * After the build, extracts the search records of every page from its built
- * HTML (scripts/search/records.ts) into search/records.json, the input of
- * `npm run search:push`, and builds the local engine's index from them into
- * search/index.json, which the browser fetches on the first search, and the
- * record shards it names (search/records-*.json), fetched for the hits shown.
- * A shard's name carries a hash of its content, so an index never meets
- * shards of another build.
- */
-import {createHash} from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
+/** After the build, the search records of every page and the local search index (lib/search/index-files.ts). */
 import type {Plugin} from '@docusaurus/types';
-import {readPage, withPageRank} from '../../../scripts/search/records';
-import {buildSearchIndex} from '../../search/engine';
-import {LOCAL_INDEX_PATH} from '../../search/settings';
-
-/** Where the records and the local index are written, relative to the build output. */
-export const RECORDS_FILE = 'search/records.json';
+import {writeSearchFiles} from '../../../lib/search/index-files';
 
 export default function searchIndex(): Plugin {
   return {
     name: 'search-index',
     async postBuild({outDir, routesPaths, baseUrl}) {
-      const pages = routesPaths
-        .filter((route) => route !== `${baseUrl}404.html`)
-        .flatMap((route) => {
-          const relative = route.slice(baseUrl.length);
-          const file = path.join(outDir, relative === '' ? 'index.html' : `${relative}.html`);
-          const fallback = path.join(outDir, relative, 'index.html');
-          const html = fs.existsSync(file) ? file : fs.existsSync(fallback) ? fallback : undefined;
-          return html ? [{route, html: fs.readFileSync(html, 'utf8')}] : [];
-        });
-      const read = pages.map(({route, html}) => ({route, ...readPage(html, route)}));
-      const records = withPageRank(
-        read.flatMap((page) => page.records),
-        new Map(read.map(({route, links}) => [route, links])),
-      );
-      fs.mkdirSync(path.join(outDir, path.dirname(RECORDS_FILE)), {recursive: true});
-      fs.writeFileSync(path.join(outDir, RECORDS_FILE), JSON.stringify(records));
-      const {file, shards} = buildSearchIndex(records, (shard, content) => `${path.posix.dirname(LOCAL_INDEX_PATH)}/records-${shard}-${createHash('sha256').update(content).digest('hex').slice(0, 8)}.json`);
-      fs.writeFileSync(path.join(outDir, LOCAL_INDEX_PATH), JSON.stringify(file));
-      for (const [name, content] of shards) fs.writeFileSync(path.join(outDir, name), content);
-      console.log(`[search] ${records.length} records from ${routesPaths.length} routes, indexed, in ${shards.size} shards`);
+      writeSearchFiles({outDir, routesPaths, baseUrl});
     },
   };
 }

@@ -25,7 +25,7 @@ import {
   RESULTS_PER_GROUP,
   SEARCH_TEXTS,
   searchPageUrl,
-} from '../../search/settings';
+} from '../../shared/search/settings';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import './styles.css';

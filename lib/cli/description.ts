@@ -1,0 +1,183 @@
+/**
+ * The CLI description (cli/cli.yaml): read, validated against its JSON
+ * Schema (cli/cli.schema.json) and checked against the contract. Every
+ * problem names the file, line and column and the place in the description.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import Ajv from 'ajv';
+import {isNode, LineCounter, parseDocument} from 'yaml';
+import {replaceTokens} from '../remark/portal-tokens';
+import type {OperationIndex} from '../contract/operations';
+import {repoRoot} from '../paths';
+
+export const cliDescriptionFile = path.join(repoRoot, 'cli/cli.yaml');
+const schemaFile = path.join(repoRoot, 'cli/cli.schema.json');
+
+export type ValueType = 'string' | 'integer' | 'boolean' | 'enum' | 'path' | 'duration' | 'url' | 'uuid';
+
+export interface CliOption {
+  name: string;
+  short?: string;
+  type: ValueType;
+  values?: string[];
+  default?: string | number | boolean;
+  env?: string;
+  repeatable?: boolean;
+  required?: boolean;
+  description: string;
+}
+
+export interface CliArgument {
+  name: string;
+  description: string;
+  required?: boolean;
+  repeatable?: boolean;
+}
+
+export interface CliCommand {
+  name: string;
+  summary: string;
+  description: string;
+  arguments?: CliArgument[];
+  options?: CliOption[];
+  operations: string[];
+  output?: string;
+  examples: {description: string; command: string; output?: string}[];
+}
+
+export interface CliGroup {
+  name: string;
+  summary: string;
+  description: string;
+  commands: CliCommand[];
+}
+
+export interface CliDescription {
+  summary: string;
+  install: {method: string; command: string; note?: string}[];
+  configFile: {path: string; description: string; keys: {name: string; type: ValueType; description: string; option?: string}[]; example: string};
+  globalOptions: CliOption[];
+  outputFormats: {name: 'table' | 'json' | 'yaml'; description: string}[];
+  exitCodes: {code: number; meaning: string}[];
+  commands: CliCommand[];
+  groups: CliGroup[];
+}
+
+export class CliDescriptionError extends Error {}
+
+/**
+ * Reads and validates the description; with `operations`, also checks that
+ * every operation id it names is in the contract; with `tokens`, replaces
+ * {{tokens}} in every string of it (the portal's values, as pages get them),
+ * an unknown token failing at its own line.
+ */
+export function loadCliDescription(file = cliDescriptionFile, operations?: OperationIndex, tokens?: Record<string, string>): CliDescription {
+  const relative = path.relative(repoRoot, file);
+  const lineCounter = new LineCounter();
+  const source = fs.readFileSync(file, 'utf8');
+  const document = parseDocument(source, {lineCounter, prettyErrors: false});
+  const at = (offset: number | undefined) => {
+    const {line, col} = lineCounter.linePos(offset ?? 0);
+    return `${relative}:${line}:${col}`;
+  };
+  if (document.errors.length) {
+    throw new CliDescriptionError(`The CLI description is not valid YAML:\n${document.errors.map((error) => `${at(error.pos[0])}: ${error.message.split('\n')[0]}`).join('\n')}`);
+  }
+  /** The node of a JSON pointer of the description, or of its nearest existing parent. */
+  const nodeAt = (pointer: string) => {
+    const keys = pointer.split('/').slice(1).map((key) => (/^\d+$/.test(key) ? Number(key) : key.replace(/~1/g, '/').replace(/~0/g, '~')));
+    for (let length = keys.length; length >= 0; length -= 1) {
+      const node = document.getIn(keys.slice(0, length), true);
+      if (isNode(node)) return node;
+    }
+    return undefined;
+  };
+  const locate = (pointer: string) => {
+    const node = nodeAt(pointer);
+    return node ? `${at(node.range?.[0])} (${pointer || '/'})` : `${relative} (${pointer})`;
+  };
+  /** Where a token is written in the value at `pointer`: its first occurrence in the value's source (block scalars span lines). */
+  const locateToken = (pointer: string, token: string) => {
+    const [start, end] = nodeAt(pointer)?.range ?? [0, 0];
+    const index = source.slice(start, end).indexOf(token);
+    return `${at(index >= 0 ? start + index : start)} (${pointer})`;
+  };
+  const description = document.toJS() as CliDescription;
+  const validate = new Ajv({allErrors: true, strict: false}).compile(JSON.parse(fs.readFileSync(schemaFile, 'utf8')));
+  const problems: string[] = [];
+  if (!validate(description)) {
+    for (const error of validate.errors ?? []) {
+      const detail = 'additionalProperty' in error.params ? ` ("${error.params.additionalProperty}")` : 'allowedValues' in error.params ? ` (${error.params.allowedValues.join(', ')})` : '';
+      problems.push(`${locate(error.instancePath)}: ${error.message}${detail}`);
+    }
+  } else {
+    problems.push(...consistencyProblems(description, operations).map(([pointer, message]) => `${locate(pointer)}: ${message}`));
+  }
+  if (problems.length) throw new CliDescriptionError(`The CLI description is invalid:\n${problems.join('\n')}`);
+  if (!tokens) return description;
+  /** A value of the description with its tokens replaced; each unknown token is a problem at its line. */
+  const withTokens = (value: unknown, pointer: string): unknown => {
+    if (typeof value === 'string') {
+      try {
+        return replaceTokens(value, tokens, (token) => locateToken(pointer, token));
+      } catch (error) {
+        problems.push((error as Error).message);
+        return value;
+      }
+    }
+    if (Array.isArray(value)) return value.map((item, index) => withTokens(item, `${pointer}/${index}`));
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withTokens(item, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`)]));
+    }
+    return value;
+  };
+  const replaced = withTokens(description, '') as CliDescription;
+  if (problems.length) throw new CliDescriptionError(`The CLI description is invalid:\n${problems.join('\n')}`);
+  return replaced;
+}
+
+/** What the schema cannot say: names unique where they must be, examples of their own command, and operation ids that exist. */
+function consistencyProblems(description: CliDescription, operations?: OperationIndex): [string, string][] {
+  const problems: [string, string][] = [];
+  const duplicates = (names: string[], pointer: (index: number) => string, what: string) =>
+    names.forEach((name, index) => {
+      if (names.indexOf(name) !== index) problems.push([pointer(index), `${what} "${name}" is declared twice`]);
+    });
+  const topLevel = [...description.commands.map((command) => command.name), ...description.groups.map((group) => group.name)];
+  duplicates(topLevel, (index) => (index < description.commands.length ? `/commands/${index}/name` : `/groups/${index - description.commands.length}/name`), 'top-level command or group');
+  duplicates(description.globalOptions.map((option) => option.name), (index) => `/globalOptions/${index}/name`, 'global option');
+  const commandLists: [string, string, CliCommand[]][] = [
+    ['/commands', '', description.commands],
+    ...description.groups.map((group, index): [string, string, CliCommand[]] => [`/groups/${index}/commands`, `${group.name} `, group.commands]),
+  ];
+  for (const [base, prefix, commands] of commandLists) {
+    duplicates(commands.map((command) => command.name), (index) => `${base}/${index}/name`, 'command');
+    commands.forEach((command, index) => {
+      duplicates((command.options ?? []).map((option) => option.name), (option) => `${base}/${index}/options/${option}/name`, 'option');
+      command.examples.forEach((example, position) => {
+        // An example runs its own command (maybe in a pipeline), so no command is documented with another's example.
+        if (!`${example.command} `.includes(`{{cli}} ${prefix}${command.name} `)) {
+          problems.push([`${base}/${index}/examples/${position}/command`, `the example does not run "{{cli}} ${prefix}${command.name}"`]);
+        }
+      });
+      command.operations.forEach((id, operation) => {
+        if (operations && !operations.byId(id)) problems.push([`${base}/${index}/operations/${operation}`, `operation "${id}" is not in the API contract`]);
+      });
+    });
+  }
+  return problems;
+}
+
+/** The command names the guides may mention: top-level commands, and each group's commands. */
+export interface CliCommandNames {
+  topLevel: Set<string>;
+  groups: Map<string, Set<string>>;
+}
+
+export function cliCommandNames(description: CliDescription): CliCommandNames {
+  return {
+    topLevel: new Set(description.commands.map((command) => command.name)),
+    groups: new Map(description.groups.map((group) => [group.name, new Set(group.commands.map((command) => command.name))])),
+  };
+}

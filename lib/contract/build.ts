@@ -1,0 +1,44 @@
+/**
+ * Compiles contract/ to the OpenAPI document the portal serves and the
+ * reference is generated from, openapi.yaml and openapi.json, and the try-it
+ * panel's token bridge js/setJWTTokenValue.js, all in generated/static/
+ * (lib/paths.ts). Title and servers come from portal.config.ts.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {stringify} from 'yaml';
+import {portalConfig, type PortalConfig} from '../../portal.config';
+import {compileContract, type OpenApiDocument} from './compile';
+import {addExamples} from './examples';
+import {jwtTokenScript} from './jwt-token-script';
+import {contractOutput} from '../paths';
+
+/** The contract's servers: the API, then the deployment's sandbox if it has one. */
+export function contractServers({apiUrl, sandboxUrl}: Pick<PortalConfig, 'apiUrl' | 'sandboxUrl'>): {url: string; description: string}[] {
+  return [
+    {url: apiUrl, description: 'Production'},
+    ...(sandboxUrl ? [{url: sandboxUrl, description: 'Sandbox: a mock server that answers with the examples of this document'}] : []),
+  ];
+}
+
+/** Applies the deployer's brand and servers to the compiled document. */
+function brand(document: OpenApiDocument): OpenApiDocument {
+  const {productName, helpUrl} = portalConfig;
+  return {
+    ...document,
+    info: {...document.info, title: `${productName} API`, version: '1.0.0', contact: {name: `${productName} support`, url: helpUrl}},
+    servers: contractServers(portalConfig),
+  };
+}
+
+export async function buildContract(): Promise<OpenApiDocument> {
+  const document = brand(await compileContract());
+  addExamples(document);
+  // YAML 1.1 quoting: dates and yes/no stay strings for YAML 1.1 readers (js-yaml, PyYAML).
+  fs.mkdirSync(path.dirname(contractOutput.yaml), {recursive: true});
+  fs.writeFileSync(contractOutput.yaml, stringify(document, {lineWidth: 0, aliasDuplicateObjects: false, version: '1.1'}));
+  fs.writeFileSync(contractOutput.json, `${JSON.stringify(document, null, 2)}\n`);
+  fs.mkdirSync(path.dirname(contractOutput.tokenScript), {recursive: true});
+  fs.writeFileSync(contractOutput.tokenScript, jwtTokenScript(document, portalConfig.tokenCookie));
+  return document;
+}

@@ -1,0 +1,25 @@
+/**
+ * Gives every request body and every response of the document an example,
+ * composed from the examples the contract declares on its models and fields
+ * (openapi-sampler, the sampler Redoc uses). The contract then states each
+ * example once, on the model, and every operation shows it.
+ */
+import {sample} from 'openapi-sampler';
+import {operationsOf, resolveRef} from '../openapi';
+import type {OpenApiDocument} from './compile';
+
+type MediaType = {schema?: object; example?: unknown; examples?: unknown};
+
+function fill(media: MediaType, direction: 'request' | 'response', document: OpenApiDocument): void {
+  if (!media.schema || media.example !== undefined || media.examples !== undefined) return;
+  media.example = sample(media.schema, direction === 'request' ? {skipReadOnly: true} : {skipWriteOnly: true}, document);
+}
+
+export function addExamples(document: OpenApiDocument): void {
+  for (const {operation} of operationsOf(document)) {
+    for (const media of Object.values<MediaType>(resolveRef(document, operation.requestBody ?? {}).content ?? {})) fill(media, 'request', document);
+    for (const response of Object.values(operation.responses ?? {})) {
+      for (const media of Object.values<MediaType>(resolveRef(document, response).content ?? {})) fill(media, 'response', document);
+    }
+  }
+}

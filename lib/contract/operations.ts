@@ -1,0 +1,212 @@
+/**
+ * The bundled contract seen as a list of operations: find the operation a
+ * request in the documentation makes, and check its query and JSON body
+ * against the contract. The pages' request blocks and the drift check both
+ * read the contract through this module, so they cannot disagree.
+ */
+import fs from 'node:fs';
+import Ajv, {type ValidateFunction} from 'ajv';
+import addFormats from 'ajv-formats';
+import {operationsOf, resolveRef, type OpenApiNode as Json} from '../openapi';
+import {contractOutput} from '../paths';
+
+export interface ContractOperation {
+  id: string;
+  method: string;
+  /** Path template as in the contract, such as `/api/v1/targets/{target_id}/`. */
+  path: string;
+  summary: string;
+  /** The operation's description, Markdown. */
+  description: string;
+  /** Whether the operation needs the API key. */
+  authenticated: boolean;
+  /** Site path of the operation's reference page. */
+  referencePath: string;
+  /** Names of the operation's query parameters. */
+  queryParameters: string[];
+  /** The JSON request body's schema, if the operation takes one. */
+  requestSchema?: Json;
+  /** The success status and its example body (the sandbox's answer). */
+  success: {status: string; example?: unknown};
+  /** Every documented status with its example body. */
+  responses: Record<string, {description: string; mediaTypes: string[]; example?: unknown}>;
+}
+
+/** Site path of an operation's reference page: docusaurus-plugin-openapi-docs names pages by the kebab-cased operation id. */
+export function referencePath(operationId: string): string {
+  return `/api/reference/${operationId.replace(/_/g, '-')}`;
+}
+
+/** A literal path segment weighs more than a parameter, so `/targets/bulk_delete/` wins over `/targets/{target_id}/`. */
+function segmentsMatch(template: string, path: string): number | undefined {
+  const expected = template.split('/');
+  const actual = path.split('/');
+  if (expected.length !== actual.length) return undefined;
+  let literals = 0;
+  for (let index = 0; index < expected.length; index += 1) {
+    if (/^\{[^}]+\}$/.test(expected[index])) {
+      if (actual[index] === '') return undefined;
+    } else if (expected[index] === actual[index]) {
+      literals += 1;
+    } else {
+      return undefined;
+    }
+  }
+  return literals;
+}
+
+/** OpenAPI 3.0 schema objects to JSON Schema: `nullable` becomes a null type; `example` is left to Ajv's non-strict mode. */
+function toJsonSchema(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(toJsonSchema);
+  if (!schema || typeof schema !== 'object') return schema;
+  const result: Json = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (key === 'nullable') continue;
+    result[key] = key === 'example' ? value : toJsonSchema(value);
+  }
+  if ((schema as Json).nullable) {
+    if (typeof result.type === 'string') result.type = [result.type, 'null'];
+    if (result.enum) result.enum = [...result.enum, null];
+    if (!result.type && !result.enum) return {anyOf: [result, {type: 'null'}]};
+  }
+  return result;
+}
+
+export class OperationIndex {
+  readonly operations: ContractOperation[] = [];
+  private readonly ajv: Ajv;
+  private readonly validators = new Map<string, ValidateFunction>();
+
+  constructor(private readonly document: Json) {
+    this.ajv = new Ajv({allErrors: true, strict: false});
+    addFormats(this.ajv);
+    this.ajv.addSchema({components: {schemas: toJsonSchema(document.components?.schemas ?? {})}}, 'contract');
+    for (const {path, method, operation} of operationsOf(document)) this.operations.push(this.describe(path, method, operation));
+  }
+
+  /** The bundled contract written by `npm run contract`. */
+  static load(file = contractOutput.json): OperationIndex {
+    if (!fs.existsSync(file)) throw new Error(`${file} is missing: run \`npm run contract\` first.`);
+    return new OperationIndex(JSON.parse(fs.readFileSync(file, 'utf8')));
+  }
+
+  private resolve<T = Json>(value: Json): T {
+    return resolveRef<T>(this.document, value);
+  }
+
+  private describe(path: string, method: string, operation: Json): ContractOperation {
+    const parameters = (operation.parameters ?? []).map((parameter: Json) => this.resolve(parameter));
+    const responses: ContractOperation['responses'] = {};
+    for (const [status, response] of Object.entries<Json>(operation.responses ?? {})) {
+      const resolved = this.resolve(response);
+      responses[status] = {
+        description: resolved.description ?? '',
+        mediaTypes: Object.keys(resolved.content ?? {}),
+        example: resolved.content?.['application/json']?.example,
+      };
+    }
+    const successStatus = Object.keys(responses).find((status) => status.startsWith('2')) ?? 'default';
+    return {
+      id: operation.operationId,
+      method: method.toUpperCase(),
+      path,
+      summary: operation.summary ?? operation.operationId,
+      description: operation.description ?? '',
+      authenticated: Boolean((operation.security ?? this.document.security)?.length),
+      referencePath: referencePath(operation.operationId),
+      queryParameters: parameters.filter((parameter: Json) => parameter.in === 'query').map((parameter: Json) => parameter.name),
+      requestSchema: this.resolve(operation.requestBody ?? {})?.content?.['application/json']?.schema,
+      success: {status: successStatus, example: responses[successStatus]?.example},
+      responses,
+    };
+  }
+
+  byId(id: string): ContractOperation | undefined {
+    return this.operations.find((operation) => operation.id === id);
+  }
+
+  /**
+   * Operations whose path template fits a concrete path (no query) best: a literal
+   * segment beats a parameter, so `/targets/bulk_delete/` is not a target called "bulk_delete".
+   */
+  matchPath(path: string): ContractOperation[] {
+    const fits = this.operations.map((operation) => ({operation, literals: segmentsMatch(operation.path, path) ?? -1}));
+    const best = Math.max(-1, ...fits.map((fit) => fit.literals));
+    return best < 0 ? [] : fits.filter((fit) => fit.literals === best).map((fit) => fit.operation);
+  }
+
+  /** Whether some operation's path starts with these segments (placeholders match parameters). */
+  hasPathPrefix(prefix: string): boolean {
+    const segments = prefix.replace(/\/$/, '').split('/');
+    return this.operations.some((operation) => {
+      const head = operation.path.split('/').slice(0, segments.length).join('/');
+      return segmentsMatch(head, segments.join('/')) !== undefined;
+    });
+  }
+
+  /** The operation a request makes, if the contract has one for this method and path. */
+  match(method: string, path: string): ContractOperation | undefined {
+    return this.matchPath(path).find((operation) => operation.method === method.toUpperCase());
+  }
+
+  /** Query parameters of a request that the operation does not take, as readable sentences. */
+  validateQuery(operation: ContractOperation, query: URLSearchParams): string[] {
+    return [...new Set(query.keys())].filter((name) => !operation.queryParameters.includes(name)).map((name) => `${operation.id} has no query parameter "${name}"`);
+  }
+
+  /** Problems of a request's JSON body (undefined: none shown) against the operation, as readable sentences. */
+  validateBody(operation: ContractOperation, body: unknown): string[] {
+    if (body === undefined) return operation.requestSchema ? [`${operation.id} takes a JSON body and none is shown`] : [];
+    if (!operation.requestSchema) return [`${operation.id} takes no JSON body`];
+    const validate = this.validator(operation.id, operation.requestSchema);
+    const problems = validate(body) ? [] : (validate.errors ?? []).map((error) => `body${error.instancePath} ${error.message}`);
+    return [...problems, ...this.unknownFields(operation.requestSchema, body, 'body')];
+  }
+
+  /** Fields a body shows that its schema does not declare: the contract's objects are open, but a page must not invent fields. */
+  private unknownFields(schema: Json, value: unknown, where: string): string[] {
+    if (Array.isArray(value)) {
+      const items = this.resolve(schema).items;
+      return items ? value.flatMap((item, index) => this.unknownFields(items, item, `${where}/${index}`)) : [];
+    }
+    if (!value || typeof value !== 'object') return [];
+    const properties = this.properties(schema);
+    if (!properties) return [];
+    return Object.entries(value).flatMap(([name, field]) =>
+      properties.has(name) ? this.unknownFields(properties.get(name)!, field, `${where}/${name}`) : [`${where} has a field "${name}" that the contract does not declare`],
+    );
+  }
+
+  /** Declared properties of an object schema, through $ref and composition; undefined for a map or free-form object. */
+  private properties(schema: Json, seen = new Set<Json>()): Map<string, Json> | undefined {
+    const resolved = this.resolve(schema);
+    if (!resolved || seen.has(resolved)) return new Map();
+    seen.add(resolved);
+    if (resolved.additionalProperties) return undefined;
+    const result = new Map<string, Json>(Object.entries(resolved.properties ?? {}));
+    for (const part of [...(resolved.allOf ?? []), ...(resolved.oneOf ?? []), ...(resolved.anyOf ?? [])]) {
+      const more = this.properties(part, seen);
+      if (!more) return undefined;
+      for (const [name, property] of more) if (!result.has(name)) result.set(name, property);
+    }
+    return result.size || resolved.properties ? result : undefined;
+  }
+
+  /** Problems of a value shown as an object of the contract (a component schema by name), none when it is valid. */
+  validateObject(schemaName: string, value: unknown): string[] {
+    if (!this.document.components?.schemas?.[schemaName]) return [`the contract has no schema "${schemaName}"`];
+    const schema = {$ref: `#/components/schemas/${schemaName}`};
+    const validate = this.validator(`schema:${schemaName}`, schema);
+    const problems = validate(value) ? [] : (validate.errors ?? []).map((error) => `${schemaName}${error.instancePath} ${error.message}`);
+    return [...problems, ...this.unknownFields(schema, value, schemaName)];
+  }
+
+  private validator(key: string, schema: Json): ValidateFunction {
+    let validate = this.validators.get(key);
+    if (!validate) {
+      validate = this.ajv.compile(JSON.parse(JSON.stringify(toJsonSchema(schema)).replaceAll('"#/components/', '"contract#/components/')));
+      this.validators.set(key, validate);
+    }
+    return validate;
+  }
+}

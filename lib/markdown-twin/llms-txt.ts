@@ -1,0 +1,87 @@
+/**
+ * /llms.txt and /llms-full.txt, after the llms.txt convention: the index is
+ * the portal's title, a one-paragraph summary, then one section per part of
+ * the sidebar listing each page's twin with one line about it; the full file
+ * holds the twins of the guides, concepts and CLI pages one after the other,
+ * and the API reference summarised per operation.
+ */
+import type {ContractOperation} from '../contract/operations';
+import {LLMS_FULL_FILE, POSTMAN_FILE} from '../paths';
+import {isOperationPage, isTagPage, type Section, type SitePage} from './site-pages';
+
+export interface LlmsInput {
+  /** The portal's title and one-sentence tagline. */
+  title: string;
+  tagline: string;
+  /** The site's URL with its base URL, ending with "/". */
+  siteRoot: string;
+  sections: Section[];
+  /** The operation an operation page documents. */
+  operation(page: SitePage): ContractOperation;
+  /** Each page's twin, by page id. */
+  twins: Map<string, string>;
+}
+
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+const linkText = (text: string) => text.replace(/[[\]\\]/g, (char) => `\\${char}`);
+
+/** The first sentence of a Markdown description, on one line. */
+export function firstSentence(description: string): string {
+  const flat = oneLine(description.split(/\n\s*\n/)[0] ?? '');
+  return flat.match(/^.*?[.!?](?=\s|$)/)?.[0] ?? flat;
+}
+
+/** The first paragraph of a Markdown description, on one line. */
+const firstParagraph = (description: string) => oneLine(description.split(/\n\s*\n/)[0] ?? '');
+
+function about(input: LlmsInput): string {
+  const {siteRoot} = input;
+  return [
+    `Every page of this portal has a Markdown twin: its path with \`.md\` added (\`${siteRoot}index.md\` for the home page), listed below.`,
+    `[llms-full.txt](${siteRoot}${LLMS_FULL_FILE}) holds the guides, concepts and CLI pages in full, with the API reference summarised per operation.`,
+    `The API's contract: [OpenAPI (YAML)](${siteRoot}openapi.yaml), [OpenAPI (JSON)](${siteRoot}openapi.json), [Postman collection](${siteRoot}${POSTMAN_FILE}).`,
+  ].join(' ');
+}
+
+/** The line an operation page has in lists: method and path, then what it does. */
+export function operationLine(operation: ContractOperation): string {
+  const summary = firstSentence(operation.description);
+  return `\`${operation.method} ${operation.path}\`${summary ? `: ${summary}` : ''}`;
+}
+
+const pageLine = (page: SitePage) => `- [${linkText(page.title)}](${page.twinUrl})${page.description ? `: ${oneLine(page.description)}` : ''}`;
+
+export function llmsTxt(input: LlmsInput): string {
+  return [
+    `# ${input.title}`,
+    `> ${input.tagline}`,
+    about(input),
+    ...input.sections.map((section) => `## ${section.title}\n\n${section.pages.map(pageLine).join('\n')}`),
+  ].join('\n\n').concat('\n');
+}
+
+function operationSummary(page: SitePage, input: LlmsInput): string {
+  const operation = input.operation(page);
+  const description = firstParagraph(operation.description);
+  return `## ${page.title}\n\n\`${operation.method} ${operation.path}\`${description ? `: ${description}` : ''} [Full reference](${page.twinUrl}).`;
+}
+
+function twin(page: SitePage, input: LlmsInput): string {
+  const markdown = input.twins.get(page.id);
+  if (markdown === undefined) throw new Error(`No Markdown twin of ${page.permalink}`);
+  return markdown.trimEnd();
+}
+
+export function llmsFullTxt(input: LlmsInput): string {
+  const parts = [`# ${input.title}`, `> ${input.tagline}`, about(input)];
+  for (const section of input.sections) {
+    const tag = section.pages.find(isTagPage);
+    if (tag) {
+      parts.push(`# ${section.title}`, `${oneLine(tag.description)} [All operations](${tag.twinUrl}).`);
+      parts.push(...section.pages.filter(isOperationPage).map((page) => operationSummary(page, input)));
+    } else {
+      parts.push(...section.pages.map((page) => twin(page, input)));
+    }
+  }
+  return `${parts.join('\n\n')}\n`;
+}

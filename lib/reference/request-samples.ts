@@ -1,0 +1,123 @@
+/**
+ * Request samples of an operation, written at build time by Postman's code
+ * generators (the library the try-it panel uses in the browser), so that an
+ * operation page ships its samples as text instead of the generators. Each
+ * sample calls the public API with the contract's example values and body.
+ */
+import {sample} from 'openapi-sampler';
+import {plainSchema, type Schema} from './schema-fields';
+
+export interface SampleLanguage {
+  /** Tab label. */
+  label: string;
+  /** postman-code-generators language and variant; `language` is also the tab's value and the theme's languageTabs key. */
+  language: string;
+  variant: string;
+  /** Prism grammar of the code block. */
+  highlight: string;
+}
+
+/** The languages of the static samples and of the try-it panel's samples, in tab order. */
+export const sampleLanguages: SampleLanguage[] = [
+  {label: 'curl', language: 'curl', variant: 'curl', highlight: 'bash'},
+  {label: 'Python', language: 'python', variant: 'requests', highlight: 'python'},
+  {label: 'JavaScript', language: 'javascript', variant: 'fetch', highlight: 'javascript'},
+  {label: 'Go', language: 'go', variant: 'native', highlight: 'go'},
+];
+
+/**
+ * The props of every set of sample tabs. One group, so a reader's language
+ * choice holds across the reference and the guides; lazy, so a page carries
+ * only the chosen language's code and renders another when its tab is picked
+ * (each sample is a highlighted block of a few hundred elements, which the
+ * browser would otherwise build, style and hydrate four times over). The
+ * Markdown twins keep every language.
+ */
+export const SAMPLE_TABS = {groupId: 'request-sample-language', lazy: true} as const;
+
+/** What a sample needs of an operation (a subset of the OpenAPI operation, dereferenced). */
+export interface SampleOperation {
+  method: string;
+  path: string;
+  parameters?: {name: string; in: string; required?: boolean; deprecated?: boolean; description?: string; example?: unknown; schema?: Schema}[];
+  requestBody?: {content?: Record<string, {example?: unknown; schema?: Schema}>};
+  security?: unknown[];
+}
+
+/** The one call of postman-code-generators used here (the package ships no types). */
+interface PostmanCodegen {
+  convert(language: string, variant: string, request: object, options: object, callback: (error: Error | null, snippet: string) => void): void;
+}
+
+export interface RequestSample extends SampleLanguage {
+  code: string;
+}
+
+/** The placeholder a reader replaces with their key. */
+const API_KEY_PLACEHOLDER = 'YOUR_API_KEY';
+
+function exampleOf(parameter: NonNullable<SampleOperation['parameters']>[number]): string {
+  const schema = plainSchema(parameter.schema ?? {});
+  const value = parameter.example ?? schema.example ?? schema.default;
+  if (value === undefined) throw new Error(`Parameter "${parameter.name}" has no example for the request samples.`);
+  return String(value);
+}
+
+/** A concrete HTTP request, the input of the code generators. */
+export interface HttpRequest {
+  method: string;
+  /** Absolute URL with its query. */
+  url: string;
+  /** JSON body, if any. */
+  body?: unknown;
+  /** Whether the request carries the API key (every operation of the contract but public ones does). */
+  authenticated: boolean;
+}
+
+/**
+ * The request an operation's samples make: the contract's example values for
+ * its parameters and body; a body without an example is sampled from its
+ * schema, as the contract build fills the examples of the served document.
+ */
+export function exampleRequest(operation: SampleOperation, apiUrl: string): HttpRequest {
+  const parameters = operation.parameters ?? [];
+  const path = parameters
+    .filter((parameter) => parameter.in === 'path')
+    .reduce((result, parameter) => result.replace(`{${parameter.name}}`, encodeURIComponent(exampleOf(parameter))), operation.path);
+  const query = parameters
+    .filter((parameter) => parameter.in === 'query' && parameter.required)
+    .map((parameter) => `${encodeURIComponent(parameter.name)}=${encodeURIComponent(exampleOf(parameter))}`);
+  const json = operation.requestBody?.content?.['application/json'];
+  return {
+    method: operation.method.toUpperCase(),
+    url: `${apiUrl.replace(/\/$/, '')}${path}${query.length ? `?${query.join('&')}` : ''}`,
+    body: json ? (json.example ?? json.schema?.example ?? sample(json.schema ?? {}, {skipReadOnly: true})) : undefined,
+    authenticated: Boolean(operation.security?.length),
+  };
+}
+
+/** The same request in every sample language, written by Postman's code generators. */
+export function samplesOf(request: HttpRequest): RequestSample[] {
+  // Loaded here, not at the top: docusaurus.config.ts imports this module and only page generation needs them.
+  const codegen = require('postman-code-generators') as PostmanCodegen;
+  const {Request} = require('postman-collection') as {Request: new (definition: object) => object};
+  const headers = [{key: 'Accept', value: 'application/json'}];
+  if (request.authenticated) headers.push({key: 'Authorization', value: `JWT ${API_KEY_PLACEHOLDER}`});
+  const body = request.body === undefined ? undefined : JSON.stringify(request.body, null, 2);
+  if (body) headers.push({key: 'Content-Type', value: 'application/json'});
+  const postmanRequest = new Request({
+    url: request.url,
+    method: request.method,
+    header: headers,
+    ...(body ? {body: {mode: 'raw', raw: body}} : {}),
+  });
+  return sampleLanguages.map((language) => {
+    let code: string | undefined;
+    codegen.convert(language.language, language.variant, postmanRequest, {followRedirect: true, trimRequestBody: true}, (error, snippet) => {
+      if (error) throw error;
+      code = snippet;
+    });
+    if (code === undefined) throw new Error(`postman-code-generators did not answer synchronously for ${language.label}.`);
+    return {...language, code: code.trim()};
+  });
+}

@@ -1,0 +1,148 @@
+/**
+ * Turns a dereferenced JSON schema into the flat field tree the reference
+ * pages render: one node per property, with its type, whether it is required,
+ * its description and its constraints. allOf is merged, arrays show the
+ * fields of their items, oneOf/anyOf become variants, OpenAPI 3.1's type
+ * lists read as OpenAPI 3.0's types (`[string, 'null']` is a nullable
+ * string), and a schema that contains itself stops at the repetition instead
+ * of recursing without end.
+ */
+
+export type Schema = Record<string, any>;
+
+export interface FieldNode {
+  name: string;
+  type: string;
+  required: boolean;
+  description?: string;
+  /** Human-readable rules: bounds, lengths, pattern, default, nullable, deprecated. */
+  constraints: string[];
+  children: FieldNode[];
+  /** Alternatives of a oneOf/anyOf, each with its own fields. */
+  variants: {title: string; fields: FieldNode[]}[];
+  /** The schema repeats one of its ancestors here; its fields are shown above. */
+  circular?: boolean;
+}
+
+/** Request bodies omit read-only fields; responses omit write-only ones. */
+export type Direction = 'request' | 'response';
+
+const MAX_DEPTH = 12;
+
+/**
+ * docusaurus-plugin-openapi-docs replaces a schema that repeats one of its
+ * ancestors (a recursive schema) by the text `circular(<title>)`.
+ */
+const isRepetition = (schema: unknown): schema is string => typeof schema === 'string' && /^circular\(.*\)$/.test(schema);
+
+/** OpenAPI 3.1's type list: 'null' in it makes the schema nullable, as 3.0 says; one other type is the type. */
+function withTypeList(schema: Schema): Schema {
+  if (!Array.isArray(schema.type)) return schema;
+  const types = schema.type.filter((type: string) => type !== 'null');
+  return {...schema, type: types.length === 1 ? types[0] : types, ...(types.length < schema.type.length ? {nullable: true} : {})};
+}
+
+/** A schema as the pages describe it: allOf members merged into one (the outer schema's own keywords win), a 3.1 type list read as a type. */
+export function plainSchema(schema: Schema): Schema {
+  if (!Array.isArray(schema.allOf)) return withTypeList(schema);
+  const {allOf, ...own} = schema;
+  const merged: Schema = {};
+  for (const part of (allOf as Schema[]).map(plainSchema)) {
+    Object.assign(merged, part, {
+      properties: {...merged.properties, ...part.properties},
+      required: [...(merged.required ?? []), ...(part.required ?? [])],
+    });
+  }
+  const result = {...merged, ...own};
+  if (own.properties) result.properties = {...merged.properties, ...own.properties};
+  result.required = [...new Set([...(merged.required ?? []), ...(own.required ?? [])])];
+  if (Object.keys(result.properties ?? {}).length === 0) delete result.properties;
+  if (result.required.length === 0) delete result.required;
+  return withTypeList(result);
+}
+
+/** "string<uuid>", "integer<int32>", "array<object>", "one of", "map<string>", "number or string". */
+export function typeLabel(input: Schema): string {
+  if (isRepetition(input)) return 'object';
+  const schema = plainSchema(input);
+  if (schema.oneOf || schema.anyOf) return 'one of';
+  if (Array.isArray(schema.type)) return schema.type.join(' or ');
+  if (schema.type === 'array') return `array<${schema.items ? typeLabel(schema.items) : 'any'}>`;
+  if (schema.type === 'object' && schema.additionalProperties && typeof schema.additionalProperties === 'object' && !schema.properties) {
+    return `map<${typeLabel(schema.additionalProperties)}>`;
+  }
+  const type = schema.type ?? (schema.properties ? 'object' : 'any');
+  return schema.format ? `${type}<${schema.format}>` : String(type);
+}
+
+function constraintsOf(schema: Schema): string[] {
+  const rules: string[] = [];
+  const bound = (value: unknown, exclusive: unknown, inclusiveSign: string, exclusiveSign: string) =>
+    value !== undefined && rules.push(`${exclusive === true ? exclusiveSign : inclusiveSign} ${value}`);
+  bound(schema.minimum, schema.exclusiveMinimum, '≥', '>');
+  bound(schema.maximum, schema.exclusiveMaximum, '≤', '<');
+  if (schema.minLength !== undefined) rules.push(`at least ${schema.minLength} characters`);
+  if (schema.maxLength !== undefined) rules.push(`at most ${schema.maxLength} characters`);
+  if (schema.minItems !== undefined) rules.push(`at least ${schema.minItems} items`);
+  if (schema.maxItems !== undefined) rules.push(`at most ${schema.maxItems} items`);
+  if (schema.uniqueItems) rules.push('unique items');
+  if (schema.pattern) rules.push(`pattern ${schema.pattern}`);
+  // An enum's own description lists its values; a property's description replaces it, and the values must show here.
+  const describesValues = Array.isArray(schema.enum) && schema.enum.every((value: unknown) => schema.description?.includes(`\`${value}\``));
+  if (Array.isArray(schema.enum) && !describesValues) rules.push(`one of ${schema.enum.map(String).join(', ')}`);
+  if (schema.default !== undefined) rules.push(`default ${JSON.stringify(schema.default)}`);
+  if (schema.nullable) rules.push('nullable');
+  if (schema.deprecated) rules.push('deprecated');
+  return rules;
+}
+
+function hidden(schema: Schema, direction: Direction): boolean {
+  return direction === 'request' ? schema.readOnly === true : schema.writeOnly === true;
+}
+
+/** The fields of an object schema (or of the items of an array schema). */
+export function schemaFields(input: Schema | undefined, direction: Direction, ancestors: Schema[] = []): FieldNode[] {
+  if (!input || ancestors.length > MAX_DEPTH) return [];
+  const schema = plainSchema(input);
+  if (schema.type === 'array') return schemaFields(schema.items, direction, [...ancestors, input]);
+  const required = new Set<string>(schema.required ?? []);
+  return Object.entries<Schema>(schema.properties ?? {})
+    .filter(([, property]) => !hidden(plainSchema(property), direction))
+    .map(([name, property]) => fieldNode(name, property, required.has(name), direction, [...ancestors, input]));
+}
+
+/** The alternatives of a oneOf or anyOf schema, each with its fields; none for another schema. */
+export function schemaVariants(input: Schema | undefined, direction: Direction, ancestors: Schema[] = []): FieldNode['variants'] {
+  if (!input) return [];
+  const alternatives: Schema[] | undefined = plainSchema(input).oneOf ?? plainSchema(input).anyOf;
+  return (alternatives ?? []).map((alternative, index) => ({
+    title: plainSchema(alternative).title ?? `Option ${index + 1}`,
+    fields: schemaFields(alternative, direction, [...ancestors, input]),
+  }));
+}
+
+/** One field: a property or a parameter, with whatever its schema nests. */
+export function fieldNode(name: string, input: Schema, required: boolean, direction: Direction, ancestors: Schema[] = []): FieldNode {
+  const schema = plainSchema(input);
+  const node: FieldNode = {
+    name,
+    type: typeLabel(schema),
+    required,
+    description: schema.description,
+    constraints: constraintsOf(schema),
+    children: [],
+    variants: [],
+  };
+  const repeated = isRepetition(input) || (schema.type === 'array' && isRepetition(schema.items));
+  if (repeated || ancestors.includes(input) || (schema.title && ancestors.some((ancestor) => plainSchema(ancestor).title === schema.title))) {
+    node.circular = true;
+    return node;
+  }
+  if (schema.oneOf || schema.anyOf) {
+    node.variants = schemaVariants(input, direction, ancestors);
+  } else {
+    const nested = schema.type === 'object' && schema.additionalProperties && !schema.properties ? schema.additionalProperties : schema;
+    node.children = schemaFields(nested, direction, [...ancestors, input]);
+  }
+  return node;
+}

@@ -1,0 +1,90 @@
+/**
+ * Turns each ```http block of a page into the request in every sample
+ * language (tabs shared with the reference), the response the contract
+ * documents for it (the sandbox's answer) and a link to the operation's
+ * reference page. A request the contract does not have, or a body its schema
+ * rejects, fails the build naming the file and line.
+ *
+ * A ```http block that starts with a header or a status line is an illustration and stays as it is.
+ * Block meta: `status=409` shows that documented response instead of the success one.
+ */
+import type {Code, Paragraph, RootContent} from 'mdast';
+import type {Node} from 'unist';
+import {SKIP, visit} from 'unist-util-visit';
+import {OperationIndex, type ContractOperation} from '../contract/operations';
+import {checkRequest, isRequestBlock, parseHttpBlock, requestedStatus} from '../docs/http-requests';
+import {statusLine} from '../openapi';
+import {samplesOf, SAMPLE_TABS} from '../reference/request-samples';
+
+interface Options {
+  apiUrl: string;
+}
+
+/** A JSX attribute; `true` is written bare, as in `<Tabs lazy>`. */
+const attribute = (name: string, value: string | true) => ({type: 'mdxJsxAttribute' as const, name, value: value === true ? null : value});
+
+function tabs(request: Parameters<typeof samplesOf>[0]): RootContent {
+  return {
+    type: 'mdxJsxFlowElement',
+    name: 'Tabs',
+    attributes: Object.entries(SAMPLE_TABS).map(([name, value]) => attribute(name, value)),
+    children: samplesOf(request).map((sample) => ({
+      type: 'mdxJsxFlowElement',
+      name: 'TabItem',
+      attributes: [attribute('value', sample.language), attribute('label', sample.label)],
+      children: [{type: 'code', lang: sample.highlight, value: sample.code} satisfies Code],
+    })),
+  } as RootContent;
+}
+
+function response(operation: ContractOperation, status: string): RootContent {
+  const {example, mediaTypes} = operation.responses[status];
+  if (example === undefined) {
+    const body = mediaTypes.length ? `the file as ${mediaTypes.join(' or ')}` : 'no body';
+    return {type: 'paragraph', children: [{type: 'text', value: `The answer is ${statusLine(status)}, with ${body}.`}]} satisfies Paragraph;
+  }
+  return {type: 'code', lang: 'json', meta: `title="Response: ${statusLine(status)}"`, value: JSON.stringify(example, null, 2)} satisfies Code;
+}
+
+function referenceLink(operation: ContractOperation): Paragraph {
+  return {
+    type: 'paragraph',
+    children: [
+      {type: 'text', value: 'Reference: '},
+      {type: 'link', url: operation.referencePath, children: [{type: 'text', value: operation.summary}]},
+      {type: 'text', value: ` (${operation.method} `},
+      {type: 'inlineCode', value: operation.path},
+      {type: 'text', value: ').'},
+    ],
+  };
+}
+
+export default function remarkApiRequests({apiUrl}: Options) {
+  let index: OperationIndex | undefined;
+  return (tree: Node, file: {path?: string}) => {
+    visit(tree, 'code', (node: Code, position, parent: {children: RootContent[]} | undefined) => {
+      if (!isRequestBlock(node) || !parent || position === undefined) return undefined;
+      const where = `${file.path ?? '<markdown>'}:${node.position?.start.line ?? '?'}`;
+      const fail = (message: string) => new Error(`${where}: ${message}`);
+      let request;
+      try {
+        request = parseHttpBlock(node.value);
+      } catch (error) {
+        throw fail((error as Error).message);
+      }
+      index ??= OperationIndex.load();
+      const {operation, problems} = checkRequest(index, request);
+      if (!operation || problems.length) throw fail(problems.join('; '));
+      const status = requestedStatus(node.meta) ?? operation.success.status;
+      if (!operation.responses[status]) throw fail(`${operation.id} documents no ${status} response`);
+      parent.children.splice(
+        position,
+        1,
+        tabs({method: request.method, url: `${apiUrl}${request.written}`, body: request.body, authenticated: operation.authenticated}),
+        response(operation, status),
+        referenceLink(operation),
+      );
+      return [SKIP, position + 3];
+    });
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * After the build, the search records of every page, extracted from its built
+ * HTML (./records.ts) into search/records.json, the input of
+ * `npm run search:push`, and the local engine's index built from them into
+ * search/index.json, which the browser fetches on the first search, and the
+ * record shards it names (search/records-*.json), fetched for the hits shown.
+ * A shard's name carries a hash of its content, so an index never meets
+ * shards of another build.
+ */
+import {createHash} from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import {buildSearchIndex} from '../../src/shared/search/engine';
+import {LOCAL_INDEX_PATH} from '../../src/shared/search/settings';
+import {SEARCH_RECORDS_FILE} from '../paths';
+import {readPage, withPageRank} from './records';
+
+/** `routesPaths` are the site's routes, base URL included, as Docusaurus lists them after the build. */
+export function writeSearchFiles({outDir, routesPaths, baseUrl}: {outDir: string; routesPaths: string[]; baseUrl: string}): void {
+  const pages = routesPaths
+    .filter((route) => route !== `${baseUrl}404.html`)
+    .flatMap((route) => {
+      const relative = route.slice(baseUrl.length);
+      const file = path.join(outDir, relative === '' ? 'index.html' : `${relative}.html`);
+      const fallback = path.join(outDir, relative, 'index.html');
+      const html = fs.existsSync(file) ? file : fs.existsSync(fallback) ? fallback : undefined;
+      return html ? [{route, html: fs.readFileSync(html, 'utf8')}] : [];
+    });
+  const read = pages.map(({route, html}) => ({route, ...readPage(html, route)}));
+  const records = withPageRank(
+    read.flatMap((page) => page.records),
+    new Map(read.map(({route, links}) => [route, links])),
+  );
+  fs.mkdirSync(path.join(outDir, path.dirname(SEARCH_RECORDS_FILE)), {recursive: true});
+  fs.writeFileSync(path.join(outDir, SEARCH_RECORDS_FILE), JSON.stringify(records));
+  const {file, shards} = buildSearchIndex(records, (shard, content) => `${path.posix.dirname(LOCAL_INDEX_PATH)}/records-${shard}-${createHash('sha256').update(content).digest('hex').slice(0, 8)}.json`);
+  fs.writeFileSync(path.join(outDir, LOCAL_INDEX_PATH), JSON.stringify(file));
+  for (const [name, content] of shards) fs.writeFileSync(path.join(outDir, name), content);
+  console.log(`[search] ${records.length} records from ${routesPaths.length} routes, indexed, in ${shards.size} shards`);
+}

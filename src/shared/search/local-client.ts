@@ -1,0 +1,213 @@
+/**
+ * A search client that answers the calls the DocSearch modal and the search
+ * page make of the hosted service's client (a multi-query `search`), from the
+ * local index: the same UI code runs on both backends. It loads the index when
+ * search opens (prepare) or on its first query, never before. Hits carry the hosted service's highlight and
+ * snippet results; every value is HTML-escaped before the highlight tags go
+ * in, and so is the text of the hit itself, as the hosted index holds it, so
+ * indexed text and queries are shown as text, never run as markup.
+ */
+import {loadSearchIndex, termForms, type IndexedRecord, type LoadedIndex, type RecordShard, type SearchIndexFile, type SectionPlace} from './engine';
+import {LEVELS} from './hierarchy';
+import {escapeHtml, withEscapedText} from './html-text';
+import {loadOnce} from '../load-once';
+import {HITS_PER_PAGE, LOCAL_INDEX_PATH, MAX_QUERY_LENGTH, SNIPPET_WORDS} from './settings';
+
+/** One query of a multi-query request, with its parameters flat (v5) or under `params` (v4). */
+export interface SearchRequest {
+  indexName: string;
+  query?: string;
+  params?: Omit<SearchRequest, 'indexName' | 'params'>;
+  hitsPerPage?: number;
+  page?: number;
+  attributesToSnippet?: string[];
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+  snippetEllipsisText?: string;
+  facetFilters?: string | (string | string[])[];
+}
+
+interface AttributeResult {
+  value: string;
+  matchLevel: 'none' | 'partial' | 'full';
+  matchedWords: string[];
+}
+
+export interface SearchHit extends IndexedRecord {
+  objectID: string;
+  url_without_anchor: string;
+  anchor: string | null;
+  _highlightResult: {hierarchy: Record<string, AttributeResult>; content?: AttributeResult};
+  _snippetResult: {hierarchy: Record<string, Omit<AttributeResult, 'matchedWords'>>; content?: Omit<AttributeResult, 'matchedWords'>};
+}
+
+export interface SearchResponse {
+  hits: SearchHit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  exhaustiveNbHits: boolean;
+  query: string;
+  params: string;
+  index: string;
+  processingTimeMS: number;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Where the matched terms start words of a text: [start, end) ranges. */
+function matches(text: string, terms: string[]): [number, number][] {
+  if (terms.length === 0) return [];
+  // Longest forms first, so "policies" is marked whole rather than as "polic" and the rest.
+  const alternatives = [...new Set(terms.flatMap(termForms))].sort((a, b) => b.length - a.length).map(escapeRegExp);
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(${alternatives.join('|')})`, 'giu');
+  return [...text.matchAll(pattern)].map((match) => [match.index, match.index + match[0].length]);
+}
+
+function highlight(text: string, terms: string[], pre: string, post: string): AttributeResult {
+  const ranges = matches(text, terms);
+  let value = '';
+  let at = 0;
+  for (const [start, end] of ranges) {
+    value += `${escapeHtml(text.slice(at, start))}${pre}${escapeHtml(text.slice(start, end))}${post}`;
+    at = end;
+  }
+  value += escapeHtml(text.slice(at));
+  const matchedWords = [...new Set(ranges.map(([start, end]) => text.slice(start, end).toLowerCase()))];
+  return {value, matchLevel: ranges.length === 0 ? 'none' : matchedWords.length >= terms.length ? 'full' : 'partial', matchedWords};
+}
+
+/** The `words` words of a text around its first match, highlighted. */
+function snippet(text: string, terms: string[], words: number, pre: string, post: string, ellipsis: string): Omit<AttributeResult, 'matchedWords'> {
+  const tokens = text.split(/\s+/).filter(Boolean);
+  const first = tokens.findIndex((token) => matches(token, terms).length > 0);
+  const start = Math.max(0, Math.min(first < 0 ? 0 : first - Math.floor(words / 3), tokens.length - words));
+  const window = tokens.slice(start, start + words).join(' ');
+  const {value, matchLevel} = highlight(window, terms, pre, post);
+  return {value: `${start > 0 ? ellipsis : ''}${value}${start + words < tokens.length ? ellipsis : ''}`, matchLevel};
+}
+
+/** Facet filters as the hosted service reads them: every entry must hold; an entry that is a list holds when one of its filters does. */
+function passes(record: SectionPlace, filters: SearchRequest['facetFilters']): boolean {
+  const list = typeof filters === 'string' ? [filters] : (filters ?? []);
+  const holds = (filter: string) => {
+    const [attribute, ...rest] = filter.split(':');
+    const value = (record as unknown as Record<string, unknown>)[attribute];
+    // Records carry no version: the index holds one docs version, so a version filter always holds.
+    return attribute === 'version' || value === undefined || String(value) === rest.join(':');
+  };
+  return list.every((filter) => (Array.isArray(filter) ? filter.some(holds) : holds(filter)));
+}
+
+/**
+ * One hit per section, as the hosted index answers with the crawler's settings
+ * (distinct on the URL): the block of text that matches more of the query than
+ * the heading does, so the hit can show it as its snippet, or else the heading.
+ */
+function bestRecord(records: IndexedRecord[], terms: string[]): IndexedRecord {
+  const matched = (record: IndexedRecord) => {
+    const text = record.type === 'content' ? (record.content ?? '') : (record.hierarchy[record.type] ?? '');
+    return new Set(matches(text, terms).map(([start, end]) => text.slice(start, end).toLowerCase())).size;
+  };
+  let best = records[0];
+  let bestCount = matched(best);
+  for (const record of records.slice(1)) {
+    const count = matched(record);
+    if (count > bestCount) [best, bestCount] = [record, count];
+  }
+  return best;
+}
+
+/** The performance measure of each answer, from the loaded index to the hits with their highlights and snippets. */
+export const ANSWER_MEASURE = 'local-search:answer';
+
+export interface LocalSearchClient {
+  search(request: {requests: SearchRequest[]} | SearchRequest[]): Promise<{results: SearchResponse[]}>;
+  /** Starts loading the index, so the first search answers sooner; a failure waits for that search to show. */
+  prepare(): void;
+}
+
+/**
+ * A client over the index the build wrote: `loadFile` fetches a file of it by
+ * its site path, the index itself on the first query, then the record shards
+ * of the hits each answer shows.
+ */
+export function createLocalSearchClient(loadFile: (path: string) => Promise<unknown>): LocalSearchClient {
+  const index = loadOnce(() =>
+    loadFile(LOCAL_INDEX_PATH).then((file) => loadSearchIndex(file as SearchIndexFile, (shard) => loadFile(shard) as Promise<RecordShard>)),
+  );
+
+  async function answer(request: SearchRequest): Promise<SearchResponse> {
+    const params = {...request, ...request.params};
+    const query = (params.query ?? '').slice(0, MAX_QUERY_LENGTH);
+    const hitsPerPage = params.hitsPerPage ?? HITS_PER_PAGE;
+    const page = params.page ?? 0;
+    const pre = params.highlightPreTag ?? '<em>';
+    const post = params.highlightPostTag ?? '</em>';
+    const ellipsis = params.snippetEllipsisText ?? '…';
+    const snippetWords = new Map(
+      (params.attributesToSnippet ?? []).map((spec) => {
+        const [attribute, words] = spec.split(':');
+        return [attribute, Number(words) || SNIPPET_WORDS];
+      }),
+    );
+    const loaded = await index();
+    // Timed once the index is there and without fetching shards, as the hosted service times its search without the network.
+    const started = performance.now();
+    // Every section that matches and passes the filters counts; only the page's hits need their records.
+    const matching = query.trim() ? loaded.search(query).filter(({section}) => passes(loaded.placeOf(section), params.facetFilters)) : [];
+    const shown = matching.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+    const ranked = performance.now();
+    const shownRecords = await Promise.all(shown.map(({section}) => loaded.recordsOf(section)));
+    const fetched = performance.now();
+    const hits = shown.map(({section, terms}, position): SearchHit => {
+      const record = bestRecord(shownRecords[position], terms);
+      const [url_without_anchor, anchor = null] = record.url.split('#');
+      const levels = LEVELS.filter((level) => record.hierarchy[level] !== null);
+      return {
+        // The text escaped, as the hosted index holds it (scripts/search/push.ts), for the modal injects it as HTML.
+        ...withEscapedText(record),
+        objectID: String(section),
+        url_without_anchor,
+        anchor,
+        _highlightResult: {
+          hierarchy: Object.fromEntries(levels.map((level) => [level, highlight(record.hierarchy[level]!, terms, pre, post)])),
+          ...(record.content !== null ? {content: highlight(record.content, terms, pre, post)} : {}),
+        },
+        _snippetResult: {
+          hierarchy: Object.fromEntries(
+            levels.map((level) => [level, snippet(record.hierarchy[level]!, terms, snippetWords.get(`hierarchy.${level}`) ?? SNIPPET_WORDS, pre, post, ellipsis)]),
+          ),
+          ...(record.content !== null ? {content: snippet(record.content, terms, snippetWords.get('content') ?? SNIPPET_WORDS, pre, post, ellipsis)} : {}),
+        },
+      };
+    });
+    // Named in the page's performance timeline, where `npm run bench:search` reads the engine's time per query.
+    const {duration} = performance.measure(ANSWER_MEASURE, {start: started, duration: ranked - started + performance.now() - fetched});
+    // Observers have it; the timeline need not keep one entry per keystroke.
+    performance.clearMeasures(ANSWER_MEASURE);
+    return {
+      hits,
+      nbHits: matching.length,
+      page,
+      nbPages: Math.ceil(matching.length / hitsPerPage),
+      hitsPerPage,
+      exhaustiveNbHits: true,
+      query,
+      params: new URLSearchParams({query, hitsPerPage: String(hitsPerPage), page: String(page)}).toString(),
+      index: request.indexName,
+      processingTimeMS: Math.round(duration),
+    };
+  }
+
+  return {
+    async search(request) {
+      const requests = Array.isArray(request) ? request : request.requests;
+      return {results: await Promise.all(requests.map(answer))};
+    },
+    prepare() {
+      index().catch(() => {});
+    },
+  };
+}

@@ -1,0 +1,132 @@
+/**
+ * The compiled contract the portal serves (generated/static/openapi.yaml):
+ * lint-clean, complete against the manifest of the specification's groups,
+ * and held to the design rules every operation shares.
+ */
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {parse} from 'yaml';
+import {portalConfig} from '../../portal.config';
+import {contractServers} from '../../lib/contract/build';
+import {contractOutput, repoRoot} from '../../lib/paths';
+import {operationsOf, refResolver} from '../../lib/openapi';
+
+const document = parse(fs.readFileSync(contractOutput.yaml, 'utf8'));
+const operations = operationsOf(document).map(({path: route, method, operation}) => ({route, method, operation}));
+const schemas = document.components.schemas as Record<string, any>;
+
+const resolve = refResolver(document);
+
+interface ManifestEntry {
+  group: string;
+  item: string;
+  operations: string[];
+}
+
+function readManifest(): ManifestEntry[] {
+  const dir = path.join(repoRoot, 'contract/manifest');
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.yaml'))
+    .flatMap((name) => parse(fs.readFileSync(path.join(dir, name), 'utf8')) as ManifestEntry[]);
+}
+
+describe('the compiled contract', () => {
+  it('is written as YAML and as the same JSON', () => {
+    expect(JSON.parse(fs.readFileSync(contractOutput.json, 'utf8'))).toEqual(document);
+  });
+
+  it("lists the configuration's servers: the API, and the sandbox only when the deployment has one", () => {
+    expect(document.servers).toEqual(contractServers(portalConfig));
+    expect(document.servers.map((server: {url: string}) => server.url)).toEqual([portalConfig.apiUrl, ...(portalConfig.sandboxUrl ? [portalConfig.sandboxUrl] : [])]);
+  });
+
+  it('passes the Redocly lint with zero errors and zero warnings', {timeout: 60_000}, () => {
+    const result = spawnSync(path.join(repoRoot, 'node_modules/.bin/redocly'), ['lint', contractOutput.yaml, '--format=json'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+    });
+    const report = JSON.parse(result.stdout);
+    expect(report.problems.map((problem: any) => `${problem.ruleId}: ${problem.message}`)).toEqual([]);
+    expect(result.status).toBe(0);
+  });
+
+  it('covers every item of the manifest, each with operations that exist', () => {
+    const ids = new Set(operations.map(({operation}) => operation.operationId));
+    const manifest = readManifest();
+    expect(manifest.length).toBeGreaterThan(0);
+    for (const entry of manifest) {
+      expect(entry.operations.length, `${entry.group}: ${entry.item}`).toBeGreaterThan(0);
+      for (const id of entry.operations) expect(ids.has(id), `${entry.group}: ${entry.item} → ${id}`).toBe(true);
+    }
+    const keys = manifest.map((entry) => `${entry.group}: ${entry.item}`);
+    expect(new Set(keys).size, 'items listed once').toBe(keys.length);
+  });
+
+  it('declares one authentication scheme, Authorization: JWT, for every operation', () => {
+    const schemes = document.components.securitySchemes;
+    expect(Object.values(schemes)).toEqual([{type: 'apiKey', in: 'header', name: 'Authorization', description: expect.stringContaining('JWT')}]);
+    expect(document.security).toEqual([{[Object.keys(schemes)[0]]: []}]);
+  });
+
+  it('gives every operation an id, summary, description, one tag, errors and examples', () => {
+    for (const {route, method, operation} of operations) {
+      const where = `${method.toUpperCase()} ${route}`;
+      expect(operation.operationId, where).toMatch(/^[a-z][a-z0-9_]*$/);
+      expect(operation.summary, where).toBeTruthy();
+      expect(operation.description, where).toBeTruthy();
+      expect(operation.tags, where).toHaveLength(1);
+      const statuses = Object.keys(operation.responses);
+      expect(statuses.some((status) => /^4\d\d$/.test(status)), `${where} has a 4xx response`).toBe(true);
+      for (const media of Object.values<any>(operation.requestBody?.content ?? {})) {
+        expect(media.example ?? media.examples, `${where} request example`).toBeDefined();
+      }
+      for (const [status, response] of Object.entries<any>(operation.responses)) {
+        for (const media of Object.values<any>(resolve(response).content ?? {})) {
+          if (media.schema?.format === 'binary' || media.schema?.type === 'string') continue;
+          expect(media.example ?? media.examples, `${where} ${status} example`).toBeDefined();
+        }
+      }
+    }
+  });
+
+  it('paginates every list the same way', () => {
+    const lists = operations.filter(({operation}) => /_list$/.test(operation.operationId));
+    expect(lists.length).toBeGreaterThan(0);
+    for (const {route, operation} of lists) {
+      const parameters = operation.parameters.map((parameter: any) => resolve(parameter).name);
+      expect(parameters, route).toEqual(expect.arrayContaining(['page', 'length', 'ordering', 'search']));
+      const page = resolve(operation.responses['200'].content['application/json'].schema);
+      expect(Object.keys(page.properties), route).toEqual(['count', 'page_total', 'page', 'length', 'results']);
+    }
+  });
+
+  it('answers every error with the one error shape', () => {
+    for (const {route, operation} of operations) {
+      for (const [status, response] of Object.entries<any>(operation.responses)) {
+        if (!/^4\d\d$/.test(status)) continue;
+        const schema = resolve(resolve(response).content['application/json'].schema);
+        expect(Object.keys(schema.properties), `${route} ${status}`).toEqual(['detail', 'errors']);
+      }
+    }
+  });
+
+  it('describes every field of every schema and explains every enum value', () => {
+    const visit = (schema: any, where: string): void => {
+      if (!schema || schema.$ref) return;
+      if (Array.isArray(schema.enum)) {
+        expect(Object.keys(schema['x-enum-descriptions'] ?? {}), `${where} enum values explained`).toEqual(schema.enum.map(String));
+      }
+      for (const [name, property] of Object.entries<any>(schema.properties ?? {})) {
+        const described = property.description ?? resolve(property).description ?? property.allOf?.map(resolve).find((part: any) => part.description);
+        expect(described, `${where}.${name} has a description`).toBeTruthy();
+        visit(property, `${where}.${name}`);
+      }
+      visit(schema.items, `${where}[]`);
+      for (const part of [...(schema.allOf ?? []), ...(schema.oneOf ?? []), ...(schema.anyOf ?? [])]) visit(part, where);
+    };
+    for (const [name, schema] of Object.entries(schemas)) visit(schema, name);
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * The drift check holds the hand-written pages to the bundled contract and the
+ * CLI description, and fails with file and line on pages that drift.
+ */
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {cliCommandNames, loadCliDescription} from '../../lib/cli/description';
+import {OperationIndex} from '../../lib/contract/operations';
+import {checkDocumentation, documentationFiles} from '../../lib/docs/drift';
+import {repoRoot} from '../../lib/paths';
+
+const operations = OperationIndex.load();
+const commands = cliCommandNames(loadCliDescription(undefined, operations));
+const check = (fixture: string) => checkDocumentation([path.join(repoRoot, 'tests/fixtures/drift', fixture)], operations, commands);
+
+describe('the drift check', () => {
+  it('passes on every hand-written page', () => {
+    const files = documentationFiles();
+    expect(files.length).toBeGreaterThan(25);
+    expect(checkDocumentation(files, operations, commands)).toEqual([]);
+  });
+
+  it('fails on a request to a path the contract does not have, naming file and line', () => {
+    expect(check('wrong-path.md')).toEqual([
+      'tests/fixtures/drift/wrong-path.md:8: POST /api/v1/targets/3f9c1e2a-6b7d-4c1e-9a2b-5d6e7f8a9b0c/scan/ is not an operation of the contract',
+    ]);
+  });
+
+  it('fails on a body the operation schema rejects: a missing field, a wrong type, an undeclared field', () => {
+    const problems = check('invalid-body.md');
+    expect(problems).toContain("tests/fixtures/drift/invalid-body.md:8: body must have required property 'team_id'");
+    expect(problems).toContain('tests/fixtures/drift/invalid-body.md:8: body/labels must be array');
+    expect(problems).toContain('tests/fixtures/drift/invalid-body.md:8: body has a field "team" that the contract does not declare');
+  });
+
+  it('reads hand-written curl and Python calls, CLI commands and marked JSON objects', () => {
+    const [curl, python, cli, ...scan] = check('hand-written-code.md');
+    expect(curl).toBe(
+      'tests/fixtures/drift/hand-written-code.md:6: DELETE /api/v1/targets/{…}/scans/ is not an operation of the contract; this path takes GET (targets_scans_list), POST (targets_scans_create)',
+    );
+    expect(python).toBe('tests/fixtures/drift/hand-written-code.md:11: targets_list has no query parameter "colour"');
+    expect(cli).toBe('tests/fixtures/drift/hand-written-code.md:14: "{{cli}} scans explode" names no command of the CLI description');
+    expect(scan).toContain("tests/fixtures/drift/hand-written-code.md:19: Scan must have required property 'status'");
+    expect(scan).toContain('tests/fixtures/drift/hand-written-code.md:19: Scan has a field "findings_count" that the contract does not declare');
+    expect(scan.every((problem) => problem.startsWith('tests/fixtures/drift/hand-written-code.md:19: Scan '))).toBe(true);
+  });
+});
+
+describe('the CLI description against the contract', () => {
+  it('names only operations of the contract', () => {
+    expect(() => loadCliDescription(path.join(repoRoot, 'tests/fixtures/cli/unknown-operation.yaml'), operations)).toThrow(
+      /tests\/fixtures\/cli\/unknown-operation\.yaml:30:\d+ \(\/groups\/0\/commands\/0\/operations\/0\): operation "targets_scans_launch" is not in the API contract/,
+    );
+  });
+});

@@ -1,0 +1,93 @@
+/** The sandbox (Prism over the compiled contract) answers like the contract says, and as the API quick start shows. */
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import type {Code} from 'mdast';
+import {fromMarkdown} from 'mdast-util-from-markdown';
+import {visit} from 'unist-util-visit';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {OperationIndex} from '../../lib/contract/operations';
+import {isRequestBlock, parseHttpBlock, requestedStatus} from '../../lib/docs/http-requests';
+import {repoRoot} from '../../lib/paths';
+import type {RunningServer} from '../../lib/serve/running-server';
+import {startSandbox} from '../../lib/serve/sandbox';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const {port} = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const auth = {Authorization: 'JWT sandbox-key', 'Content-Type': 'application/json'};
+let sandbox: RunningServer;
+
+beforeAll(async () => {
+  sandbox = await startSandbox({port: await freePort()});
+}, 60_000);
+afterAll(() => sandbox?.close());
+
+describe('the sandbox', () => {
+  it('answers a list with the contract example, paginated', async () => {
+    const response = await fetch(`${sandbox.url}/api/v1/targets/`, {headers: auth});
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(Object.keys(body)).toEqual(['count', 'page_total', 'page', 'length', 'results']);
+    expect(body.results[0]).toMatchObject({name: 'Checkout web app', type: 'web_app'});
+  });
+
+  it('creates with 201 when the body is valid', async () => {
+    const response = await fetch(`${sandbox.url}/api/v1/targets/`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({name: 'Shop', type: 'web_app', url: 'https://shop.example.com', labels: [], team_id: '8b1f6c3d-2e4a-4f5b-9c7d-1a2b3c4d5e6f'}),
+    });
+    expect(response.status).toBe(201);
+  });
+
+  it('rejects an invalid body with the contract 400', async () => {
+    const response = await fetch(`${sandbox.url}/api/v1/targets/`, {method: 'POST', headers: auth, body: JSON.stringify({name: 42})});
+    expect(response.status).toBe(400);
+    expect(Object.keys(await response.json())).toEqual(['detail', 'errors']);
+  });
+
+  it('rejects a request without the API key with the contract 401', async () => {
+    const response = await fetch(`${sandbox.url}/api/v1/scans/`);
+    expect(response.status).toBe(401);
+    expect((await response.json()).detail).toBe('Authentication credentials were not provided.');
+  });
+
+  it('answers an action from the contract, such as pausing a scan', async () => {
+    const scan = '7d0c2b6e-1f3a-4b5c-8d9e-0a1b2c3d4e5f';
+    const response = await fetch(`${sandbox.url}/api/v1/targets/3f9c1e2a-6b7d-4c1e-9a2b-5d6e7f8a9b0c/scans/${scan}/pause/`, {method: 'POST', headers: auth});
+    expect(response.status).toBe(200);
+    expect((await response.json()).status).toBeDefined();
+  });
+});
+
+describe('the API quick start, followed against the sandbox', () => {
+  const blocks: Code[] = [];
+  visit(fromMarkdown(fs.readFileSync(path.join(repoRoot, 'docs/api/quick-start.md'), 'utf8')), 'code', (node: Code) => {
+    if (isRequestBlock(node)) blocks.push(node);
+  });
+  const operations = OperationIndex.load();
+
+  it('gets the documented response to every request, sent in order', async () => {
+    expect(blocks.length).toBeGreaterThanOrEqual(4);
+    for (const block of blocks) {
+      const request = parseHttpBlock(block.value);
+      const operation = operations.match(request.method, request.path)!;
+      const status = requestedStatus(block.meta) ?? operation.success.status;
+      const response = await fetch(`${sandbox.url}${request.written}`, {
+        method: request.method,
+        headers: auth,
+        ...(request.body === undefined ? {} : {body: JSON.stringify(request.body)}),
+      });
+      expect(String(response.status), request.written).toBe(status);
+      const documented = operation.responses[status].example;
+      if (documented !== undefined) expect(await response.json(), request.written).toEqual(documented);
+    }
+  });
+});

@@ -1,0 +1,36 @@
+/** The one wait for a server to listen, shared by the sandbox and nginx (lib/serve/running-server.ts). */
+import net from 'node:net';
+import {describe, expect, it} from 'vitest';
+import {waitForPort} from '../../lib/serve/running-server';
+
+/** A port nothing listens on: taken from the system, then released. */
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const {port} = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+describe('waitForPort', () => {
+  it('resolves once the port accepts connections', async () => {
+    const port = await freePort();
+    const waited = waitForPort(port, {name: 'The test server'});
+    const server = net.createServer().listen(port, '127.0.0.1');
+    await expect(waited).resolves.toBeUndefined();
+    server.close();
+  });
+
+  it("rejects with the process's report when it ends before listening", async () => {
+    const port = await freePort();
+    await expect(waitForPort(port, {name: 'nginx', exited: Promise.resolve('bind() failed')})).rejects.toThrow(
+      `nginx exited before listening on 127.0.0.1:${port}:\nbind() failed`,
+    );
+  });
+
+  it('rejects naming the server when nothing listens in time', async () => {
+    const port = await freePort();
+    await expect(waitForPort(port, {name: 'The sandbox', timeoutMs: 300})).rejects.toThrow(`The sandbox did not listen on 127.0.0.1:${port} within 0.3 s`);
+  });
+});
