@@ -88,7 +88,9 @@ function constraintsOf(schema: Schema): string[] {
   if (schema.maxItems !== undefined) rules.push(`at most ${schema.maxItems} items`);
   if (schema.uniqueItems) rules.push('unique items');
   if (schema.pattern) rules.push(`pattern ${schema.pattern}`);
-  if (Array.isArray(schema.enum) && !schema['x-enum-descriptions']) rules.push(`one of ${schema.enum.map(String).join(', ')}`);
+  // A described enum's own description lists its values; a property's description replaces it, and the values must show here.
+  const valuesListed = schema['x-enum-descriptions'] && schema.enum.every((value: unknown) => schema.description?.includes(`\`${value}\``));
+  if (Array.isArray(schema.enum) && !valuesListed) rules.push(`one of ${schema.enum.map(String).join(', ')}`);
   if (schema.default !== undefined) rules.push(`default ${JSON.stringify(schema.default)}`);
   if (schema.nullable) rules.push('nullable');
   if (schema.deprecated) rules.push('deprecated');

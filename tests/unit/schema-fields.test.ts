@@ -21,6 +21,13 @@ describe('schema fields of the reference pages', () => {
     expect(schemaFields({type: 'object', properties: {kind: {type: 'string', enum: ['a', 'b']}}}, 'request')[0].constraints).toEqual(['one of a, b']);
   });
 
+  it("lists an enum's values when the field's own description replaces the enum's list of them", () => {
+    const category = {type: 'string', enum: ['A01:2021', 'A03:2021'], description: 'A category.\n\n- `A01:2021`: Broken Access Control.\n- `A03:2021`: Injection.', 'x-enum-descriptions': {}};
+    const [own, replaced] = schemaFields({type: 'object', properties: {own: category, replaced: {allOf: [category], description: 'The OWASP Top 10 category.'}}}, 'response');
+    expect(own.constraints).toEqual([]);
+    expect(replaced.constraints).toEqual(['one of A01:2021, A03:2021']);
+  });
+
   it('nests objects and the items of arrays, and names maps and alternatives', () => {
     const [target, tags] = schemaFields(
       {type: 'object', properties: {target: {type: 'object', properties: {name: {type: 'string'}}}, tags: {type: 'array', items: {type: 'object', properties: {label: {type: 'string'}}}}}},
