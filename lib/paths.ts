@@ -26,6 +26,14 @@ export const contractOutput = {
   tokenScript: path.join(generatedStaticDir, 'js/setJWTTokenValue.js'),
 };
 
+/**
+ * The released contracts: each release's OpenAPI document and the index of
+ * releases (version, date, summary). History, not build output: committed.
+ */
+export const releasesDir = path.join(repoRoot, 'contract/releases');
+export const releasesIndexFile = path.join(releasesDir, 'index.json');
+export const releaseFile = (version: string): string => path.join(releasesDir, `${version}.json`);
+
 /** Site path of the operations' try-it data, and the folder it is generated into by the reference step. */
 export const TRY_IT_DATA_PATH = '/api/reference';
 export const tryItDataDir = path.join(generatedStaticDir, TRY_IT_DATA_PATH);
