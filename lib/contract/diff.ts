@@ -156,6 +156,8 @@ export function diffContracts(original: OpenApiNode, changed: OpenApiNode): Cont
     let kind: ChangeKind =
       diff.type === 'breaking' ? 'breaking' : diff.type === 'deprecated' ? 'deprecated' : diff.action === 'add' && diff.type === 'non-breaking' ? 'added' : 'changed';
     if (enumValue && diff.action === 'remove') kind = 'breaking';
+    // Clients must ignore enum values they do not know (the versioning policy): a new one in a response is an addition.
+    if (enumValue && diff.action === 'add' && inResponse) kind = 'added';
     const change: ContractChange = {
       kind,
       operation: {method, path, operationId: (operationAfter ?? operationBefore)?.operationId},
