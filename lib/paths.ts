@@ -50,13 +50,17 @@ export const tryItDataFile = (id: string): string => path.join(tryItDataDir, `${
  */
 export const apiReferenceDir = path.join(repoRoot, 'docs/api/reference');
 export const cliReferenceDir = path.join(repoRoot, 'docs/cli/reference');
+/** The API changelog, generated from the releases by the reference step (a page, so in docs/ too), and its Atom feed. */
+export const apiChangelogPage = path.join(repoRoot, 'docs/api/changelog.md');
+export const API_CHANGELOG_FEED_PATH = '/api/changelog.atom';
+export const apiChangelogFeed = path.join(generatedStaticDir, API_CHANGELOG_FEED_PATH);
 /** Written by docusaurus-plugin-openapi-docs, grouped by tag. */
 export const apiReferenceSidebar = path.join(apiReferenceDir, 'sidebar.ts');
 /** Written by the CLI reference step, its groups in the description's order. */
 export const cliReferenceSidebar = path.join(cliReferenceDir, 'sidebar.json');
 
 /** What `npm run clean` removes: every generated path (Docusaurus' own build/ and .docusaurus/ go with `docusaurus clear`). */
-export const generatedPaths = [generatedDir, apiReferenceDir, cliReferenceDir];
+export const generatedPaths = [generatedDir, apiReferenceDir, cliReferenceDir, apiChangelogPage];
 
 /** What the build writes into build/ besides the pages, relative to it. */
 export const SEARCH_RECORDS_FILE = 'search/records.json';

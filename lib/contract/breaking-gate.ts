@@ -5,13 +5,9 @@
  * that release with a sunset date that has passed, or the contract's major
  * version is above the release's.
  */
-import type {OpenApiNode} from '../openapi';
+import {SUNSET_EXTENSION, type OpenApiNode} from '../openapi';
 import {diffContracts, nodeAt, type ContractChange} from './diff';
 import {parseVersion} from './releases';
-
-/** The deprecation extensions of the contract: `@extension("x-sunset", "YYYY-MM-DD")` and `@extension("x-replaced-by", "…")`. */
-export const SUNSET_EXTENSION = 'x-sunset';
-export const REPLACED_BY_EXTENSION = 'x-replaced-by';
 
 /** The deprecated node (operation, parameter or field) on the change's path in the released document whose sunset has passed, if any. */
 function passedSunset(released: OpenApiNode, change: ContractChange, today: string): string | undefined {

@@ -38,6 +38,8 @@ export function nodeAt(document: OpenApiNode, pointer: readonly (string | number
   return node === undefined ? undefined : resolveRef(document, node);
 }
 
+const PAST: Record<string, string> = {add: 'added', remove: 'removed', replace: 'changed', rename: 'renamed'};
+
 const brief = (value: unknown) => {
   const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
   return text.length > 60 ? `${text.slice(0, 57)}…` : text;
@@ -86,7 +88,7 @@ function describeLocation(rest: (string | number)[], operationBefore: unknown, o
 function describeChange(action: string, rest: (string | number)[], before: unknown, after: unknown): string {
   const last = rest.at(-1);
   const parent = rest.at(-2);
-  if (rest.length === 0) return action === 'add' ? 'operation added' : action === 'remove' ? 'operation removed' : `operation ${action}d`;
+  if (rest.length === 0) return `operation ${PAST[action]}`;
   if (parent === 'enum') return `enum value "${brief(action === 'add' ? after : before)}" ${action === 'add' ? 'added' : action === 'remove' ? 'removed' : `changed to "${brief(after)}"`}`;
   if (parent === 'required') return `field ${brief(action === 'add' ? after : before)} ${action === 'add' ? 'made required' : action === 'remove' ? 'no longer required' : 'required changed'}`;
   if (parent === 'parameters') {
@@ -98,7 +100,7 @@ function describeChange(action: string, rest: (string | number)[], before: unkno
   if (action === 'replace') return `${last} changed from ${brief(before)} to ${brief(after)}`;
   if (action === 'add') return `${last} added: ${brief(after)}`;
   if (action === 'remove') return `${last} removed (was ${brief(before)})`;
-  return `${last} ${action}d`;
+  return `${last} ${PAST[action]}`;
 }
 
 /** Wording and examples, which clients never depend on: left out. */
@@ -133,7 +135,7 @@ export function diffContracts(original: OpenApiNode, changed: OpenApiNode): Cont
     const whole = pointer[0] === 'security' || (pointer[0] === 'components' && pointer[1] === 'securitySchemes');
     if (pointer[0] !== 'paths' && !whole) continue;
     if (whole) {
-      changes.push({kind: diff.type === 'breaking' || diff.type === 'unclassified' ? 'breaking' : 'changed', location: pointer.join(' › '), what: `authentication ${diff.action}d`, pointer});
+      changes.push({kind: diff.type === 'breaking' || diff.type === 'unclassified' ? 'breaking' : 'changed', location: pointer.join(' › '), what: `authentication ${PAST[diff.action]}`, pointer});
       continue;
     }
     // A path added or removed whole is one change per operation.

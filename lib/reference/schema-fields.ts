@@ -8,6 +8,8 @@
  * of recursing without end.
  */
 
+import {REPLACED_BY_EXTENSION, SUNSET_EXTENSION} from '../openapi';
+
 export type Schema = Record<string, any>;
 
 export interface FieldNode {
@@ -90,8 +92,15 @@ function constraintsOf(schema: Schema): string[] {
   if (Array.isArray(schema.enum) && !schema['x-enum-descriptions']) rules.push(`one of ${schema.enum.map(String).join(', ')}`);
   if (schema.default !== undefined) rules.push(`default ${JSON.stringify(schema.default)}`);
   if (schema.nullable) rules.push('nullable');
-  if (schema.deprecated) rules.push('deprecated');
+  if (schema.deprecated) rules.push(...deprecationRules(schema));
   return rules;
+}
+
+/** "deprecated", then the sunset date and the replacement where the contract gives them. */
+export function deprecationRules(node: Record<string, unknown>): string[] {
+  const sunset = node[SUNSET_EXTENSION];
+  const replacedBy = node[REPLACED_BY_EXTENSION];
+  return ['deprecated', ...(typeof sunset === 'string' ? [`sunset ${sunset}`] : []), ...(typeof replacedBy === 'string' ? [`replaced by ${replacedBy}`] : [])];
 }
 
 function hidden(schema: Schema, direction: Direction): boolean {

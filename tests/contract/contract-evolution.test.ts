@@ -7,11 +7,13 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {describe, expect, it} from 'vitest';
+import {load} from 'cheerio';
+import {beforeAll, describe, expect, it} from 'vitest';
 import {checkBreaking} from '../../lib/contract/breaking-gate';
 import {changeLine, diffContracts} from '../../lib/contract/diff';
 import {readReleaseDocument, readReleases} from '../../lib/contract/releases';
-import {repoRoot} from '../../lib/paths';
+import {contractOutput, repoRoot} from '../../lib/paths';
+import {changelogEntries, changelogFeed, changelogMarkdown, type ChangelogEntry} from '../../lib/reference/changelog';
 
 // The first release is small: planted changes diff in a moment.
 const base = readReleaseDocument('0.1.0');
@@ -92,5 +94,42 @@ describe('the real releases', () => {
     expect(changes.filter((change) => change.what === 'operation added').length).toBe(
       Object.values<object>(readReleaseDocument('0.2.0').paths).flatMap(Object.keys).length - Object.values<object>(base.paths).flatMap(Object.keys).length,
     );
+  });
+});
+
+describe('the changelog of the real releases', () => {
+  const current = JSON.parse(fs.readFileSync(contractOutput.json, 'utf8'));
+  let entries: ChangelogEntry[];
+  let page: string;
+  beforeAll(() => {
+    entries = changelogEntries(current);
+    page = changelogMarkdown(entries, current);
+  }, 300_000);
+
+  it('has an entry per release, newest first, and nothing unreleased while the contract is the latest release', () => {
+    expect(entries.map((entry) => entry.release?.version)).toEqual(readReleases().map((release) => release.version).reverse());
+  });
+
+  it('lists each release dated, its changes grouped by kind, operations linked to their reference pages', () => {
+    const section = (version: string) => page.slice(page.indexOf(`\n## ${version} (`), page.indexOf('\n## ', page.indexOf(`\n## ${version} (`) + 1));
+    expect(page).toContain('\n## 0.2.0 (2026-11-22)\n');
+    expect(section('0.2.0')).toContain('- [`GET /api/v1/findings/`](/api/reference/findings-list): operation added');
+    expect(section('1.0.0')).toContain('- [`GET /api/v1/targets/{target_id}/api_login/`](/api/reference/targets-api-login-retrieve): operation added');
+    expect(section('1.0.0')).toContain('### Breaking\n\n- [`POST /api/v1/findings/bulk_report/`](/api/reference/findings-bulk-report): response 200 › format: format removed (was binary)');
+    expect(section('0.1.0')).not.toContain('### Breaking');
+  });
+
+  it("puts the current contract's changes first, as Unreleased, with removed operations unlinked", () => {
+    const changed = structuredClone(current);
+    delete changed.paths['/api/v1/targets/bulk_delete/'];
+    const withUnreleased = changelogMarkdown([{changes: diffContracts(current, changed)}, ...entries], changed);
+    expect(withUnreleased).toMatch(/\n## Unreleased\n\n### Breaking\n\n- `POST \/api\/v1\/targets\/bulk_delete\/`: operation removed\n/);
+  }, 120_000);
+
+  it('has an Atom feed with one entry per release, linking its section', () => {
+    const $ = load(changelogFeed(entries, 'https://docs.example.test/api/changelog', 'https://docs.example.test/api/changelog.atom', 'Example API'), {xml: true});
+    expect($('feed > entry').length).toBe(readReleases().length);
+    expect($('feed > entry > link').first().attr('href')).toBe(`https://docs.example.test/api/changelog#${readReleases().at(-1)!.version.replace(/\./g, '')}-${readReleases().at(-1)!.date}`);
+    expect($('feed > entry > updated').map((_, node) => $(node).text()).get()).toEqual(readReleases().map((release) => `${release.date}T00:00:00Z`).reverse());
   });
 });
