@@ -155,6 +155,7 @@ const config: Config = {
             {label: 'Quick start', to: '/api/quick-start'},
             {label: 'Tutorials', to: '/api/tutorials'},
             {label: 'Reference', to: '/api/reference'},
+            {label: 'Changelog', to: '/api/changelog'},
           ],
         },
         {

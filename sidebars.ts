@@ -42,6 +42,8 @@ const sidebars: SidebarsConfig = {
         'api/quick-start',
         'api/authentication',
         'api/api-sandbox',
+        'api/versioning',
+        'api/changelog',
         {
           type: 'category',
           label: 'Tutorials',

@@ -65,5 +65,14 @@ export function operationsOf(document: OpenApiNode): OperationEntry[] {
   );
 }
 
+/**
+ * The contract's deprecation extensions, beside `deprecated: true` on an
+ * operation, parameter or field: `@extension("x-sunset", "YYYY-MM-DD")`, the
+ * day it may stop working, and `@extension("x-replaced-by", "…")`, what to use
+ * instead (Markdown).
+ */
+export const SUNSET_EXTENSION = 'x-sunset';
+export const REPLACED_BY_EXTENSION = 'x-replaced-by';
+
 /** A response code with its reason phrase ("404 Not Found"); `default` and unknown codes stand alone. */
 export const statusLine = (status: string): string => `${status} ${STATUS_CODES[status] ?? ''}`.trim();

@@ -26,6 +26,14 @@ export const contractOutput = {
   tokenScript: path.join(generatedStaticDir, 'js/setJWTTokenValue.js'),
 };
 
+/**
+ * The released contracts: each release's OpenAPI document and the index of
+ * releases (version, date, summary). History, not build output: committed.
+ */
+export const releasesDir = path.join(repoRoot, 'contract/releases');
+export const releasesIndexFile = path.join(releasesDir, 'index.json');
+export const releaseFile = (version: string): string => path.join(releasesDir, `${version}.json`);
+
 /** Site path of the operations' try-it data, and the folder it is generated into by the reference step. */
 export const TRY_IT_DATA_PATH = '/api/reference';
 export const tryItDataDir = path.join(generatedStaticDir, TRY_IT_DATA_PATH);
@@ -42,13 +50,17 @@ export const tryItDataFile = (id: string): string => path.join(tryItDataDir, `${
  */
 export const apiReferenceDir = path.join(repoRoot, 'docs/api/reference');
 export const cliReferenceDir = path.join(repoRoot, 'docs/cli/reference');
+/** The API changelog, generated from the releases by the reference step (a page, so in docs/ too), and its Atom feed. */
+export const apiChangelogPage = path.join(repoRoot, 'docs/api/changelog.md');
+export const API_CHANGELOG_FEED_PATH = '/api/changelog.atom';
+export const apiChangelogFeed = path.join(generatedStaticDir, API_CHANGELOG_FEED_PATH);
 /** Written by docusaurus-plugin-openapi-docs, grouped by tag. */
 export const apiReferenceSidebar = path.join(apiReferenceDir, 'sidebar.ts');
 /** Written by the CLI reference step, its groups in the description's order. */
 export const cliReferenceSidebar = path.join(cliReferenceDir, 'sidebar.json');
 
 /** What `npm run clean` removes: every generated path (Docusaurus' own build/ and .docusaurus/ go with `docusaurus clear`). */
-export const generatedPaths = [generatedDir, apiReferenceDir, cliReferenceDir];
+export const generatedPaths = [generatedDir, apiReferenceDir, cliReferenceDir, apiChangelogPage];
 
 /** What the build writes into build/ besides the pages, relative to it. */
 export const SEARCH_RECORDS_FILE = 'search/records.json';

@@ -21,12 +21,12 @@ export function contractServers({apiUrl, sandboxUrl}: Pick<PortalConfig, 'apiUrl
   ];
 }
 
-/** Applies the deployer's brand and servers to the compiled document. */
+/** Applies the deployer's brand and servers to the compiled document; the version stays the contract's own. */
 function brand(document: OpenApiDocument): OpenApiDocument {
   const {productName, helpUrl} = portalConfig;
   return {
     ...document,
-    info: {...document.info, title: `${productName} API`, version: '1.0.0', contact: {name: `${productName} support`, url: helpUrl}},
+    info: {...document.info, title: `${productName} API`, contact: {name: `${productName} support`, url: helpUrl}},
     servers: contractServers(portalConfig),
   };
 }

@@ -16,12 +16,12 @@ import {toString} from 'mdast-util-to-string';
 import {visit} from 'unist-util-visit';
 import {exitCodesMentioned, type CliCommandNames} from '../cli/description';
 import type {OperationIndex} from '../contract/operations';
-import {apiReferenceDir, cliReferenceDir, repoRoot} from '../paths';
+import {apiChangelogPage, apiReferenceDir, cliReferenceDir, repoRoot} from '../paths';
 import {checkRequest, pathsInText, requestsInCode, type Problem} from './http-requests';
 import {wordingProblems} from './wording';
 
 
-/** Hand-written pages; the generated references are checked at their source (contract, CLI description). */
+/** Hand-written pages; the generated references are checked at their source (contract, CLI description), the changelog names removed operations. */
 const GENERATED = [apiReferenceDir, cliReferenceDir];
 
 export function documentationFiles(root = path.join(repoRoot, 'docs')): string[] {
@@ -29,7 +29,7 @@ export function documentationFiles(root = path.join(repoRoot, 'docs')): string[]
     .readdirSync(root, {recursive: true, encoding: 'utf8'})
     .filter((name) => /\.mdx?$/.test(name))
     .map((name) => path.join(root, name))
-    .filter((file) => !GENERATED.some((dir) => file.startsWith(dir + path.sep)))
+    .filter((file) => file !== apiChangelogPage && !GENERATED.some((dir) => file.startsWith(dir + path.sep)))
     .sort();
 }
 

@@ -12,9 +12,11 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {OpenApiDocument} from '../contract/compile';
-import {apiReferenceDir, contractOutput, repoRoot, tryItDataDir, tryItDataFile} from '../paths';
+import {portalConfig} from '../../portal.config';
+import {API_CHANGELOG_FEED_PATH, apiChangelogFeed, apiChangelogPage, apiReferenceDir, contractOutput, repoRoot, tryItDataDir, tryItDataFile} from '../paths';
 import {apiPages} from './api-pages';
 import {WEBHOOK_EVENTS_FILE, webhookEventsMdx} from './webhook-events';
+import {changelogEntries, changelogFeed, changelogMarkdown} from './changelog';
 
 function docusaurus(...args: string[]): void {
   const result = spawnSync(path.join(repoRoot, 'node_modules/.bin/docusaurus'), args, {cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit']});
@@ -28,6 +30,17 @@ export async function buildApiReference(document: OpenApiDocument): Promise<void
   fs.mkdirSync(tryItDataDir, {recursive: true});
   for (const page of await apiPages(contractOutput.yaml)) fs.writeFileSync(tryItDataFile(page.id), JSON.stringify(page.api));
   fs.writeFileSync(path.join(apiReferenceDir, WEBHOOK_EVENTS_FILE), webhookEventsMdx(document));
+  writeChangelog(document);
   const pages = fs.readdirSync(apiReferenceDir).filter((name) => name.endsWith('.mdx')).length;
   console.log(`Reference: ${pages} pages generated in docs/api/reference/`);
+}
+
+/** The changelog page and its feed, from the releases and the current contract. */
+function writeChangelog(document: OpenApiDocument): void {
+  const entries = changelogEntries(document);
+  fs.writeFileSync(apiChangelogPage, changelogMarkdown(entries, document));
+  const site = new URL(portalConfig.baseUrl, portalConfig.siteUrl).href;
+  fs.mkdirSync(path.dirname(apiChangelogFeed), {recursive: true});
+  fs.writeFileSync(apiChangelogFeed, changelogFeed(entries, new URL('api/changelog', site).href, new URL(API_CHANGELOG_FEED_PATH.slice(1), site).href, `${portalConfig.productName} API`));
+  console.log(`Changelog: ${entries.length} entries written to docs/api/changelog.md and ${path.relative(repoRoot, apiChangelogFeed)}`);
 }

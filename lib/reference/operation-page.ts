@@ -9,8 +9,8 @@
  * The same sections, written as plain Markdown, are the page's Markdown twin.
  */
 import {circularFieldNote} from '../../src/shared/circular-field';
-import {statusLine} from '../openapi';
-import {fieldNode, schemaFields, schemaVariants, type Direction, type FieldNode, type Schema} from './schema-fields';
+import {REPLACED_BY_EXTENSION, statusLine, SUNSET_EXTENSION} from '../openapi';
+import {deprecationRules, fieldNode, schemaFields, schemaVariants, type Direction, type FieldNode, type Schema} from './schema-fields';
 import {TRY_IT_DATA_PATH} from '../paths';
 import {exampleRequest, samplesOf, SAMPLE_TABS, type RequestSample, type SampleOperation} from './request-samples';
 
@@ -21,6 +21,8 @@ export interface ApiPage {
   api: SampleOperation & {
     description?: string;
     deprecated?: boolean;
+    [SUNSET_EXTENSION]?: string;
+    [REPLACED_BY_EXTENSION]?: string;
     requestBody?: {required?: boolean; description?: string; content?: Record<string, {example?: unknown; schema?: Schema}>};
     responses?: Record<string, {description?: string; content?: Record<string, {example?: unknown; schema?: Schema}>}>;
   };
@@ -54,7 +56,8 @@ export interface PageFormat {
   head(api: ApiPage['api'], apiUrl: string): string[];
   /** The try-it panel, where the format has one. */
   tryIt(page: ApiPage): string[];
-  deprecated: string;
+  /** The deprecation notice around its text (Markdown). */
+  deprecated(notice: string): string;
 }
 
 const nestedTitle = (node: FieldNode) => (node.type.startsWith('array') ? `Fields of each item of ${node.name}` : `Fields of ${node.name}`);
@@ -115,7 +118,7 @@ export const MDX: PageFormat = {
     `<Endpoint method=${attribute(api.method)} path=${attribute(api.path)} server=${attribute(apiUrl)} />`,
   ],
   tryIt: (page) => [`<TryIt data=${attribute(`${TRY_IT_DATA_PATH}/${page.id}.tryit.json`)} />`],
-  deprecated: ':::warning[Deprecated]\n\nThis operation is deprecated and will be removed.\n\n:::',
+  deprecated: (notice) => `:::warning[Deprecated]\n\n${mdxText(notice)}\n\n:::`,
 };
 
 export const MARKDOWN: PageFormat = {
@@ -124,7 +127,7 @@ export const MARKDOWN: PageFormat = {
   samples: (samples) => samples.map((sample) => `**${sample.label}**\n\n${codeBlock(sample.highlight, sample.code)}`).join('\n\n'),
   head: (api, apiUrl) => [`\`${api.method.toUpperCase()} ${api.path}\` (base URL \`${apiUrl}\`)`],
   tryIt: () => [],
-  deprecated: '> **Deprecated**\n>\n> This operation is deprecated and will be removed.',
+  deprecated: (notice) => `> **Deprecated**\n>\n> ${notice}`,
 };
 
 /** A body's content type, its fields and its example. */
@@ -181,11 +184,19 @@ function responseSections(responses: Responses, format: PageFormat): string[] {
   return sections;
 }
 
+/** What a deprecated operation's notice says: until when it works and what replaces it, where the contract says so. */
+function deprecationNotice(api: ApiPage['api']): string {
+  const sunset = api[SUNSET_EXTENSION];
+  const replacedBy = api[REPLACED_BY_EXTENSION];
+  const until = sunset ? `This operation is deprecated: it keeps working until its sunset on ${sunset}, then it may be removed.` : 'This operation is deprecated and will be removed.';
+  return replacedBy ? `${until} Use ${replacedBy} instead.` : until;
+}
+
 function operationPage(page: ApiPage, apiUrl: string, format: PageFormat): string[] {
   const {api} = page;
   const parameters = api.parameters ?? [];
   const sections: string[] = format.head(api, apiUrl);
-  if (api.deprecated) sections.push(format.deprecated);
+  if (api.deprecated) sections.push(format.deprecated(deprecationNotice(api)));
   if (api.description) sections.push(format.text(api.description));
   sections.push(...format.tryIt(page));
 
@@ -195,7 +206,7 @@ function operationPage(page: ApiPage, apiUrl: string, format: PageFormat): strin
     if (!located.length) continue;
     const nodes = located.map((parameter) => {
       const node = fieldNode(parameter.name, parameter.schema ?? {}, parameter.required === true, 'request');
-      const constraints = parameter.deprecated && !node.constraints.includes('deprecated') ? [...node.constraints, 'deprecated'] : node.constraints;
+      const constraints = parameter.deprecated && !node.constraints.includes('deprecated') ? [...node.constraints, ...deprecationRules(parameter as Record<string, unknown>)] : node.constraints;
       return {...node, description: parameter.description ?? node.description, constraints};
     });
     sections.push(`### ${heading}`, format.fields(nodes));

@@ -7,7 +7,8 @@
  * string), and a schema that contains itself stops at the repetition instead
  * of recursing without end.
  */
-import type {OpenApiNode} from '../openapi';
+
+import {REPLACED_BY_EXTENSION, SUNSET_EXTENSION, type OpenApiNode} from '../openapi';
 
 export type Schema = OpenApiNode;
 
@@ -93,8 +94,15 @@ function constraintsOf(schema: Schema): string[] {
   if (Array.isArray(schema.enum) && !valuesListed) rules.push(`one of ${schema.enum.map(String).join(', ')}`);
   if (schema.default !== undefined) rules.push(`default ${JSON.stringify(schema.default)}`);
   if (schema.nullable) rules.push('nullable');
-  if (schema.deprecated) rules.push('deprecated');
+  if (schema.deprecated) rules.push(...deprecationRules(schema));
   return rules;
+}
+
+/** "deprecated", then the sunset date and the replacement where the contract gives them. */
+export function deprecationRules(node: Record<string, unknown>): string[] {
+  const sunset = node[SUNSET_EXTENSION];
+  const replacedBy = node[REPLACED_BY_EXTENSION];
+  return ['deprecated', ...(typeof sunset === 'string' ? [`sunset ${sunset}`] : []), ...(typeof replacedBy === 'string' ? [`replaced by ${replacedBy}`] : [])];
 }
 
 function hidden(schema: Schema, direction: Direction): boolean {

@@ -1,0 +1,181 @@
+/**
+ * The changes between two OpenAPI documents, classified for this API's
+ * clients. api-smart-diff finds and classifies them (it follows $refs, knows
+ * which side of the exchange a schema is on, and needs no binary); on top of
+ * it, our rules: a removed enum value is breaking wherever it was (a client
+ * may send it, or branch on it), an enum value added to a response may break
+ * strict clients, and wording changes (descriptions, examples) are left out.
+ */
+import {apiDiff} from 'api-smart-diff';
+import {HTTP_METHODS, resolveRef, type HttpMethod, type OpenApiNode} from '../openapi';
+
+export type ChangeKind = 'breaking' | 'deprecated' | 'added' | 'changed';
+
+export interface ContractChange {
+  kind: ChangeKind;
+  /** The operation changed; absent for a change to the whole API (its authentication). */
+  operation?: {method: HttpMethod; path: string; operationId?: string};
+  /** Where in the operation, in words ("response 200 › severity"); empty for the operation itself. */
+  location: string;
+  /** What changed, in words. */
+  what: string;
+  /** Added to a response enum: clients that reject unknown values break. */
+  mayBreakStrictClients?: boolean;
+  /** The JSON path of the change in the documents. */
+  pointer: (string | number)[];
+}
+
+const isMethod = (key: unknown): key is HttpMethod => HTTP_METHODS.includes(key as HttpMethod);
+
+/** The node at a path of a document, following a $ref at each step as the differ does. */
+export function nodeAt(document: OpenApiNode, pointer: readonly (string | number)[]): unknown {
+  let node: unknown = document;
+  for (const key of pointer) {
+    node = resolveRef(document, node);
+    if (!node || typeof node !== 'object') return undefined;
+    node = (node as OpenApiNode)[key];
+  }
+  return node === undefined ? undefined : resolveRef(document, node);
+}
+
+const PAST: Record<string, string> = {add: 'added', remove: 'removed', replace: 'changed', rename: 'renamed'};
+
+const brief = (value: unknown) => {
+  const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
+  return text.length > 60 ? `${text.slice(0, 57)}…` : text;
+};
+
+/** A path inside an operation in words: parameters by name, bodies by status, fields by name. */
+function describeLocation(rest: (string | number)[], operationBefore: unknown, operationAfter: unknown, documents: [OpenApiNode, OpenApiNode]): string {
+  const words: string[] = [];
+  let field: string[] = [];
+  const flush = () => {
+    if (field.length) words.push(field.join('.'));
+    field = [];
+  };
+  for (let index = 0; index < rest.length; index++) {
+    const key = rest[index];
+    const next = rest[index + 1];
+    if (key === 'parameters' && next !== undefined) {
+      const parameterOf = (operation: unknown, document: OpenApiNode) => {
+        const list = (operation as OpenApiNode | undefined)?.parameters;
+        return Array.isArray(list) ? (resolveRef(document, list[next as number]) as OpenApiNode | undefined) : undefined;
+      };
+      const named = parameterOf(operationAfter, documents[1]) ?? parameterOf(operationBefore, documents[0]);
+      words.push(named?.name ? `${named.in ?? ''} parameter ${named.name}`.trim() : 'parameters');
+      index++;
+    } else if (key === 'requestBody') words.push('request body');
+    else if (key === 'responses' && next !== undefined) {
+      words.push(`response ${next}`);
+      index++;
+    } else if (key === 'content' || key === 'schema') {
+      if (key === 'content') index++;
+    } else if (key === 'properties' && next !== undefined) {
+      field.push(String(next));
+      index++;
+    } else if (key === 'items') field.push('[]');
+    else if ((key === 'allOf' || key === 'oneOf' || key === 'anyOf') && next !== undefined) index++;
+    else if (key === 'enum' || key === 'required' || key === 'security') break;
+    else {
+      flush();
+      words.push(String(key));
+    }
+  }
+  flush();
+  return words.join(' › ');
+}
+
+function describeChange(action: string, rest: (string | number)[], before: unknown, after: unknown): string {
+  const last = rest.at(-1);
+  const parent = rest.at(-2);
+  if (rest.length === 0) return `operation ${PAST[action]}`;
+  if (parent === 'enum') return `enum value "${brief(action === 'add' ? after : before)}" ${action === 'add' ? 'added' : action === 'remove' ? 'removed' : `changed to "${brief(after)}"`}`;
+  if (parent === 'required') return `field ${brief(action === 'add' ? after : before)} ${action === 'add' ? 'made required' : action === 'remove' ? 'no longer required' : 'required changed'}`;
+  if (parent === 'parameters') {
+    const parameter = (action === 'remove' ? before : after) as OpenApiNode | undefined;
+    return `${parameter?.required ? 'required ' : ''}parameter ${action === 'add' ? 'added' : action === 'remove' ? 'removed' : 'changed'}`;
+  }
+  if (parent === 'properties') return `field ${action === 'add' ? 'added' : action === 'remove' ? 'removed' : 'changed'}`;
+  if (parent === 'responses') return `response ${last} ${action === 'add' ? 'added' : action === 'remove' ? 'removed' : 'changed'}`;
+  if (action === 'replace') return `${last} changed from ${brief(before)} to ${brief(after)}`;
+  if (action === 'add') return `${last} added: ${brief(after)}`;
+  if (action === 'remove') return `${last} removed (was ${brief(before)})`;
+  return `${last} ${PAST[action]}`;
+}
+
+/** Wording and examples, which clients never depend on: left out. */
+const WORDING = new Set(['description', 'summary', 'example', 'examples', 'x-enum-descriptions', 'title']);
+
+/**
+ * The differ follows $refs in bodies and parameters but not in response
+ * headers: a header whose schema moved to components would read as its type
+ * removed. Those schemas are inlined first, on copies.
+ */
+function inlineHeaderSchemas(document: OpenApiNode): OpenApiNode {
+  const copy = structuredClone(document);
+  for (const pathItem of Object.values<OpenApiNode>(copy.paths ?? {})) {
+    for (const method of HTTP_METHODS.filter((method) => pathItem?.[method])) {
+      for (const response of Object.values<OpenApiNode>(pathItem[method].responses ?? {})) {
+        for (const header of Object.values<OpenApiNode>(response?.headers ?? {})) {
+          if (header?.schema?.$ref) header.schema = resolveRef(copy, header.schema);
+        }
+      }
+    }
+  }
+  return copy;
+}
+
+/** The classified changes from `before` to `after`, operations in path order. */
+export function diffContracts(original: OpenApiNode, changed: OpenApiNode): ContractChange[] {
+  const [before, after] = [inlineHeaderSchemas(original), inlineHeaderSchemas(changed)];
+  const changes: ContractChange[] = [];
+  for (const diff of apiDiff(before, after)) {
+    const pointer = diff.path as (string | number)[];
+    if (diff.type === 'annotation' || pointer.some((key) => WORDING.has(String(key)))) continue;
+    const whole = pointer[0] === 'security' || (pointer[0] === 'components' && pointer[1] === 'securitySchemes');
+    if (pointer[0] !== 'paths' && !whole) continue;
+    if (whole) {
+      changes.push({kind: diff.type === 'breaking' || diff.type === 'unclassified' ? 'breaking' : 'changed', location: pointer.join(' › '), what: `authentication ${PAST[diff.action]}`, pointer});
+      continue;
+    }
+    // A path added or removed whole is one change per operation.
+    if (pointer.length === 2) {
+      const item = (diff.action === 'remove' ? diff.before : diff.after) as OpenApiNode;
+      for (const method of HTTP_METHODS.filter((method) => item?.[method])) {
+        const operation = item[method] as OpenApiNode;
+        const removed = diff.action === 'remove';
+        changes.push({kind: removed ? 'breaking' : 'added', operation: {method, path: String(pointer[1]), operationId: operation.operationId}, location: '', what: removed ? 'operation removed' : 'operation added', pointer: [...pointer, method]});
+      }
+      continue;
+    }
+    if (!isMethod(pointer[2])) continue;
+    const [, path, method] = pointer as [string, string, HttpMethod];
+    const operationBefore = nodeAt(before, ['paths', path, method]) as OpenApiNode | undefined;
+    const operationAfter = nodeAt(after, ['paths', path, method]) as OpenApiNode | undefined;
+    const rest = pointer.slice(3);
+    const enumValue = rest.at(-2) === 'enum';
+    const inResponse = rest[0] === 'responses';
+    let kind: ChangeKind =
+      diff.type === 'breaking' ? 'breaking' : diff.type === 'deprecated' ? 'deprecated' : diff.action === 'add' && diff.type === 'non-breaking' ? 'added' : 'changed';
+    if (enumValue && diff.action === 'remove') kind = 'breaking';
+    // Clients must ignore enum values they do not know (the versioning policy): a new one in a response is an addition.
+    if (enumValue && diff.action === 'add' && inResponse) kind = 'added';
+    const change: ContractChange = {
+      kind,
+      operation: {method, path, operationId: (operationAfter ?? operationBefore)?.operationId},
+      location: describeLocation(rest, operationBefore, operationAfter, [before, after]),
+      what: describeChange(diff.action, rest, diff.before, diff.after),
+      pointer,
+    };
+    if (enumValue && diff.action === 'add' && inResponse) change.mayBreakStrictClients = true;
+    changes.push(change);
+  }
+  return changes;
+}
+
+/** A change on one line: `BREAKING GET /api/v1/x/ (getX) response 200 › severity: enum value "low" removed`. */
+export function changeLine(change: ContractChange): string {
+  const operation = change.operation ? `${change.operation.method.toUpperCase()} ${change.operation.path}${change.operation.operationId ? ` (${change.operation.operationId})` : ''}` : 'API';
+  const strict = change.mayBreakStrictClients ? ' (may break strict clients)' : '';
+  return `${change.kind.toUpperCase()} ${operation}${change.location ? ` ${change.location}` : ''}: ${change.what}${strict}`;
+}
