@@ -9,6 +9,7 @@ import path from 'node:path';
 import {stringify} from 'yaml';
 import {portalConfig, type PortalConfig} from '../portal.config';
 import {compileContract, type OpenApiDocument} from './contract/compile';
+import {boundStrings} from './contract/bounds';
 import {addExamples} from './contract/examples';
 import {jwtTokenScript} from './contract/jwt-token-script';
 import {repoRoot} from './paths';
@@ -19,11 +20,11 @@ export const contractOutput = {
   tokenScript: path.join(repoRoot, 'static/js/setJWTTokenValue.js'),
 };
 
-/** The contract's servers: the API, then the deployment's sandbox if it has one. */
-export function contractServers({apiUrl, sandboxUrl}: Pick<PortalConfig, 'apiUrl' | 'sandboxUrl'>): {url: string; description: string}[] {
+/** The contract's servers: the API, then the deployment's sandbox if it has one; both are for the public (`x-internal: false`). */
+export function contractServers({apiUrl, sandboxUrl}: Pick<PortalConfig, 'apiUrl' | 'sandboxUrl'>): {url: string; description: string; 'x-internal': false}[] {
   return [
-    {url: apiUrl, description: 'Production'},
-    ...(sandboxUrl ? [{url: sandboxUrl, description: 'Sandbox: a mock server that answers with the examples of this document'}] : []),
+    {url: apiUrl, description: 'Production', 'x-internal': false},
+    ...(sandboxUrl ? [{url: sandboxUrl, description: 'Sandbox: a mock server that answers with the examples of this document', 'x-internal': false as const}] : []),
   ];
 }
 
@@ -39,6 +40,7 @@ function brand(document: OpenApiDocument): OpenApiDocument {
 
 export async function buildContract(): Promise<OpenApiDocument> {
   const document = brand(await compileContract());
+  boundStrings(document);
   addExamples(document);
   // YAML 1.1 quoting: dates and yes/no stay strings for YAML 1.1 readers (js-yaml, PyYAML).
   fs.writeFileSync(contractOutput.yaml, stringify(document, {lineWidth: 0, aliasDuplicateObjects: false, version: '1.1'}));
