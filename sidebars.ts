@@ -44,7 +44,7 @@ const sidebars: SidebarsConfig = {
           label: 'Reference',
           link: {type: 'doc', id: 'api/reference'},
           collapsed: false,
-          items: referenceItems(),
+          items: ['api/reference/errors', ...referenceItems()],
         },
       ],
     },

@@ -3,13 +3,15 @@
  * pages in docs/api/reference/ (docusaurus-plugin-openapi-docs). The plugin
  * titles and describes each tag page by the tag's name; here each gets a
  * title that cannot clash with a concept page ("Findings API") and its tag's
- * description, so search engines and link previews see what it is for.
+ * description, so search engines and link previews see what it is for; and
+ * writes the error catalogue beside them (scripts/reference/error-catalogue.ts).
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {buildContract} from './build-contract';
 import {apiReferenceDir, repoRoot} from './paths';
+import {writeErrorCatalogue} from './reference/error-catalogue';
 import {tryItDataDir} from './reference/operation-page';
 
 function docusaurus(...args: string[]): void {
@@ -33,6 +35,7 @@ async function main(): Promise<void> {
         .replace(/^description: .*$/m, `description: ${JSON.stringify(tag.description)}`),
     );
   }
+  writeErrorCatalogue(document);
   const pages = fs.readdirSync(apiReferenceDir).filter((name) => name.endsWith('.mdx')).length;
   console.log(`Reference: ${pages} pages generated in docs/api/reference/`);
 }

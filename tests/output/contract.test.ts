@@ -57,6 +57,42 @@ describe('the served contract', () => {
     expect(result.status).toBe(0);
   });
 
+  it('passes Spectral with spectral:oas and the OWASP API Security ruleset (.spectral.yaml) with zero errors', {timeout: 120_000}, () => {
+    const result = spawnSync(path.join(repoRoot, 'node_modules/.bin/spectral'), ['lint', servedYaml, '--ruleset', '.spectral.yaml', '--format=json', '--quiet'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+    });
+    const errors = (JSON.parse(result.stdout) as {severity: number; code: string; path: string[]}[]).filter((problem) => problem.severity === 0);
+    expect(errors.map((problem) => `${problem.code}: ${problem.path.join('.')}`)).toEqual([]);
+    expect(result.status).toBe(0);
+  });
+
+  it('documents the rate-limit and CORS headers on every response, and Retry-After on 429 and 503', () => {
+    for (const {route, method, operation} of operations) {
+      for (const [status, response] of Object.entries<Record<string, any>>(operation.responses)) {
+        const headers = Object.keys(resolve(response).headers ?? {});
+        expect(headers, `${method} ${route} ${status}`).toEqual(expect.arrayContaining(['RateLimit', 'RateLimit-Policy', 'Access-Control-Allow-Origin']));
+        if (status === '429' || status === '503') expect(headers, `${method} ${route} ${status}`).toContain('Retry-After');
+      }
+    }
+  });
+
+  it('answers errors with a code from a closed list: 401, 403, 429, 500 and 503 everywhere, 400 where there is a body, 404 where the path has an id', () => {
+    for (const {route, method, operation} of operations) {
+      const statuses = Object.keys(operation.responses);
+      const where = `${method} ${route}`;
+      expect(statuses, where).toEqual(expect.arrayContaining(['401', '403', '429', '500', '503']));
+      if (operation.requestBody) expect(statuses, where).toContain('400');
+      if (route.includes('{')) expect(statuses, where).toContain('404');
+      for (const status of statuses.filter((code) => Number(code) >= 400)) {
+        const body = resolve(resolve(operation.responses[status]).content['application/json'].schema);
+        const code = resolve(body.properties.code);
+        expect(code.enum?.length, `${where} ${status}: code`).toBeGreaterThan(0);
+        expect(Object.keys(code['x-enum-descriptions']), `${where} ${status}: every code described`).toEqual(code.enum);
+      }
+    }
+  });
+
   it('covers every item of the manifest, each with operations that exist', () => {
     const ids = new Set(operations.map(({operation}) => operation.operationId));
     const manifest = readManifest();
