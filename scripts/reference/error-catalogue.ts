@@ -19,14 +19,19 @@ export interface CatalogueEntry {
 
 export const errorCatalogueFile = path.join(apiReferenceDir, 'errors.md');
 
-const resolver = (document: OpenApiDocument) => {
-  const resolve = (node: any): any => (node?.$ref ? resolve(node.$ref.split('/').slice(1).reduce((at: any, key: string) => at[key], document)) : node);
+/** Follows local $refs, through the one-element `allOf` the compiler wraps a described reference in. */
+export function schemaResolver(document: OpenApiDocument): (node: any) => any {
+  const resolve = (node: any): any => {
+    if (node?.$ref) return resolve(node.$ref.split('/').slice(1).reduce((at: any, key: string) => at[key], document));
+    if (node?.allOf?.length === 1 && !node.properties) return resolve(node.allOf[0]);
+    return node;
+  };
   return resolve;
-};
+}
 
 /** The codes of every error response of the document, by status then code, each once. */
 export function errorCatalogue(document: OpenApiDocument): CatalogueEntry[] {
-  const resolve = resolver(document);
+  const resolve = schemaResolver(document);
   const entries = new Map<string, CatalogueEntry>();
   for (const pathItem of Object.values<Record<string, any>>(document.paths)) {
     for (const operation of Object.values<Record<string, any>>(pathItem)) {
@@ -42,6 +47,7 @@ export function errorCatalogue(document: OpenApiDocument): CatalogueEntry[] {
       }
     }
   }
+  if (entries.size === 0) throw new Error('the contract has no error codes: the error bodies\' `code` field is not an enum');
   return [...entries.values()].sort((a, b) => a.status - b.status || a.code.localeCompare(b.code));
 }
 

@@ -11,6 +11,7 @@ import {parse} from 'yaml';
 import {portalConfig} from '../../portal.config';
 import {contractServers} from '../../scripts/build-contract';
 import {buildDir, repoRoot} from '../../scripts/paths';
+import {schemaResolver} from '../../scripts/reference/error-catalogue';
 import {refResolver} from './site-files';
 
 const servedYaml = path.join(buildDir, 'openapi.yaml');
@@ -22,6 +23,7 @@ const operations = Object.entries<Record<string, any>>(document.paths).flatMap((
 const schemas = document.components.schemas as Record<string, any>;
 
 const resolve = refResolver(document);
+const resolveSchema = schemaResolver(document);
 
 interface ManifestEntry {
   group: string;
@@ -85,8 +87,8 @@ describe('the served contract', () => {
       if (operation.requestBody) expect(statuses, where).toContain('400');
       if (route.includes('{')) expect(statuses, where).toContain('404');
       for (const status of statuses.filter((code) => Number(code) >= 400)) {
-        const body = resolve(resolve(operation.responses[status]).content['application/json'].schema);
-        const code = resolve(body.properties.code);
+        const body = resolveSchema(resolve(operation.responses[status]).content['application/json'].schema);
+        const code = resolveSchema(body.properties.code);
         expect(code.enum?.length, `${where} ${status}: code`).toBeGreaterThan(0);
         expect(Object.keys(code['x-enum-descriptions']), `${where} ${status}: every code described`).toEqual(code.enum);
       }
