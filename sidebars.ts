@@ -62,7 +62,7 @@ const sidebars: SidebarsConfig = {
           label: 'Reference',
           link: {type: 'doc', id: 'api/reference'},
           collapsed: false,
-          items: apiReferenceItems(),
+          items: ['api/reference/errors', ...apiReferenceItems()],
         },
       ],
     },

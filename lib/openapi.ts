@@ -45,6 +45,12 @@ export function resolveRef<T = OpenApiNode>(document: OpenApiNode, node: unknown
   return current as T;
 }
 
+/** A schema through its references and the one-element `allOf` the compiler wraps a described reference in. */
+export function resolveSchema<T = OpenApiNode>(document: OpenApiNode, node: unknown): T {
+  const resolved = resolveRef<OpenApiNode | undefined>(document, node);
+  return (resolved?.allOf?.length === 1 && !resolved.properties ? resolveSchema(document, resolved.allOf[0]) : resolved) as T;
+}
+
 /** `resolveRef` bound to one document. */
 export const refResolver =
   (document: OpenApiNode) =>

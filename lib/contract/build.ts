@@ -9,15 +9,16 @@ import path from 'node:path';
 import {stringify} from 'yaml';
 import {portalConfig, type PortalConfig} from '../../portal.config';
 import {compileContract, type OpenApiDocument} from './compile';
+import {boundStrings} from './bounds';
 import {addExamples} from './examples';
 import {jwtTokenScript} from './jwt-token-script';
 import {contractOutput} from '../paths';
 
-/** The contract's servers: the API, then the deployment's sandbox if it has one. */
-export function contractServers({apiUrl, sandboxUrl}: Pick<PortalConfig, 'apiUrl' | 'sandboxUrl'>): {url: string; description: string}[] {
+/** The contract's servers: the API, then the deployment's sandbox if it has one; both are for the public (`x-internal: false`). */
+export function contractServers({apiUrl, sandboxUrl}: Pick<PortalConfig, 'apiUrl' | 'sandboxUrl'>): {url: string; description: string; 'x-internal': false}[] {
   return [
-    {url: apiUrl, description: 'Production'},
-    ...(sandboxUrl ? [{url: sandboxUrl, description: 'Sandbox: a mock server that answers with the examples of this document'}] : []),
+    {url: apiUrl, description: 'Production', 'x-internal': false},
+    ...(sandboxUrl ? [{url: sandboxUrl, description: 'Sandbox: a mock server that answers with the examples of this document', 'x-internal': false as const}] : []),
   ];
 }
 
@@ -33,6 +34,7 @@ function brand(document: OpenApiDocument): OpenApiDocument {
 
 export async function buildContract(): Promise<OpenApiDocument> {
   const document = brand(await compileContract());
+  boundStrings(document);
   addExamples(document);
   // YAML 1.1 quoting: dates and yes/no stay strings for YAML 1.1 readers (js-yaml, PyYAML).
   fs.mkdirSync(path.dirname(contractOutput.yaml), {recursive: true});

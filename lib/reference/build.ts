@@ -15,6 +15,7 @@ import type {OpenApiDocument} from '../contract/compile';
 import {portalConfig} from '../../portal.config';
 import {API_CHANGELOG_FEED_PATH, apiChangelogFeed, apiChangelogPage, apiReferenceDir, contractOutput, repoRoot, tryItDataDir, tryItDataFile} from '../paths';
 import {apiPages} from './api-pages';
+import {writeErrorCatalogue} from './error-catalogue';
 import {WEBHOOK_EVENTS_FILE, webhookEventsMdx} from './webhook-events';
 import {changelogEntries, changelogFeed, changelogMarkdown} from './changelog';
 
@@ -31,6 +32,7 @@ export async function buildApiReference(document: OpenApiDocument): Promise<void
   for (const page of await apiPages(contractOutput.yaml)) fs.writeFileSync(tryItDataFile(page.id), JSON.stringify(page.api));
   fs.writeFileSync(path.join(apiReferenceDir, WEBHOOK_EVENTS_FILE), webhookEventsMdx(document));
   writeChangelog(document);
+  writeErrorCatalogue(document);
   const pages = fs.readdirSync(apiReferenceDir).filter((name) => name.endsWith('.mdx')).length;
   console.log(`Reference: ${pages} pages generated in docs/api/reference/`);
 }

@@ -24,8 +24,14 @@ export interface ApiPage {
     [SUNSET_EXTENSION]?: string;
     [REPLACED_BY_EXTENSION]?: string;
     requestBody?: {required?: boolean; description?: string; content?: Record<string, {example?: unknown; schema?: Schema}>};
-    responses?: Record<string, {description?: string; content?: Record<string, {example?: unknown; schema?: Schema}>}>;
+    responses?: Record<string, {description?: string; headers?: Record<string, ResponseHeader>; content?: Record<string, {example?: unknown; schema?: Schema}>}>;
   };
+}
+
+interface ResponseHeader {
+  description?: string;
+  required?: boolean;
+  schema?: Schema;
 }
 
 const PARAMETER_SECTIONS = [
@@ -157,9 +163,19 @@ type Responses = NonNullable<ApiPage['api']['responses']>;
 const bodyShape = (response: Responses[string]) =>
   JSON.stringify(schemaFields(Object.values(response.content ?? {})[0]?.schema, 'response').map((field) => [field.name, field.type, field.description]));
 
+/** The values an error body's `code` can take, through the compiler's one-element `allOf` wrappers. */
+function errorCodes(response: Responses[string]): string[] {
+  const unwrap = (schema: Schema | undefined): Schema | undefined => (schema?.allOf?.length === 1 ? unwrap(schema.allOf[0] as Schema) : schema);
+  const code = unwrap(unwrap(Object.values(response.content ?? {})[0]?.schema)?.properties?.code as Schema | undefined);
+  return (code?.enum as string[] | undefined) ?? [];
+}
+
+const ERROR_CATALOGUE = '/api/reference/errors';
+
 /**
- * Each success response with its fields and example; the errors in one table,
- * with their body described once when they share it (the contract gives every error one shape).
+ * Each success response with its fields and example; the errors in one table with their codes, and their body
+ * described once when they share it (the contract gives every error one shape); then the response headers,
+ * once for the headers every response carries.
  */
 function responseSections(responses: Responses, format: PageFormat): string[] {
   const entries = Object.entries(responses);
@@ -172,15 +188,20 @@ function responseSections(responses: Responses, format: PageFormat): string[] {
     sections.push(...schemaSection(response.content, 'response', `Example ${status} response`, format));
   }
   if (shared) {
-    const rows = errors.map(([status, response]) => `| ${statusLine(status)} | ${format.text(response.description ?? '').replace(/\s*\n\s*/g, ' ').replaceAll('|', '\\|')} |`);
+    const cell = (text: string) => text.replace(/\s*\n\s*/g, ' ').replaceAll('|', '\\|');
+    const rows = errors.map(([status, response]) => {
+      const codes = errorCodes(response).map((code) => `\`${code}\``).join(', ');
+      return `| ${statusLine(status)} | ${codes} | ${cell(format.text(response.description ?? ''))} |`;
+    });
     const [firstStatus, first] = errors[0];
     sections.push(
       '### Errors',
-      `| Status | When |\n| --- | --- |\n${rows.join('\n')}`,
-      'Every error answers with the same body:',
+      `| Status | Codes | When |\n| --- | --- | --- |\n${rows.join('\n')}`,
+      `Every error answers with the same body; its \`code\` is one of its status's codes, which the [error catalogue](${ERROR_CATALOGUE}) explains with what to do.`,
       ...schemaSection(first.content, 'response', `Example ${firstStatus} response`, format),
     );
   }
+  sections.push(...headerSections(responses, format));
   return sections;
 }
 
@@ -190,6 +211,22 @@ function deprecationNotice(api: ApiPage['api']): string {
   const replacedBy = api[REPLACED_BY_EXTENSION];
   const until = sunset ? `This operation is deprecated: it keeps working until its sunset on ${sunset}, then it may be removed.` : 'This operation is deprecated and will be removed.';
   return replacedBy ? `${until} Use ${replacedBy} instead.` : until;
+}
+
+/** The response headers: those every response carries once, then those of some statuses only. */
+function headerSections(responses: Responses, format: PageFormat): string[] {
+  const entries = Object.entries(responses);
+  const names = (headers: Record<string, ResponseHeader> | undefined) => Object.keys(headers ?? {});
+  const everywhere = names(entries[0]?.[1].headers).filter((name) => entries.every(([, response]) => response.headers?.[name]));
+  const nodes = (headers: [string, ResponseHeader][]) =>
+    headers.map(([name, header]) => ({...fieldNode(name, header.schema ?? {}, header.required === true, 'response'), description: header.description ?? ''}));
+  const sections: string[] = [];
+  if (everywhere.length > 0) sections.push(format.fields(nodes(everywhere.map((name) => [name, entries[0][1].headers![name]])), 'On every response'));
+  for (const [status, response] of entries) {
+    const own = Object.entries(response.headers ?? {}).filter(([name]) => !everywhere.includes(name));
+    if (own.length > 0) sections.push(format.fields(nodes(own), `On ${statusLine(status)}`));
+  }
+  return sections.length > 0 ? ['### Response headers', ...sections] : [];
 }
 
 function operationPage(page: ApiPage, apiUrl: string, format: PageFormat): string[] {

@@ -11,13 +11,14 @@ import {parse} from 'yaml';
 import {portalConfig} from '../../portal.config';
 import {contractServers} from '../../lib/contract/build';
 import {contractOutput, repoRoot} from '../../lib/paths';
-import {operationsOf, refResolver} from '../../lib/openapi';
+import {operationsOf, refResolver, resolveSchema as resolveSchemaIn} from '../../lib/openapi';
 
 const document = parse(fs.readFileSync(contractOutput.yaml, 'utf8'));
 const operations = operationsOf(document).map(({path: route, method, operation}) => ({route, method, operation}));
 const schemas = document.components.schemas as Record<string, any>;
 
 const resolve = refResolver(document);
+const resolveSchema = (node: unknown) => resolveSchemaIn(document, node);
 
 interface ManifestEntry {
   group: string;
@@ -51,6 +52,42 @@ describe('the compiled contract', () => {
     const report = JSON.parse(result.stdout);
     expect(report.problems.map((problem: any) => `${problem.ruleId}: ${problem.message}`)).toEqual([]);
     expect(result.status).toBe(0);
+  });
+
+  it('passes Spectral with spectral:oas and the OWASP API Security ruleset (.spectral.yaml) with zero errors', {timeout: 600_000}, () => {
+    const result = spawnSync(path.join(repoRoot, 'node_modules/.bin/spectral'), ['lint', contractOutput.yaml, '--ruleset', '.spectral.yaml', '--format=json', '--quiet'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+    });
+    const errors = (JSON.parse(result.stdout) as {severity: number; code: string; path: string[]}[]).filter((problem) => problem.severity === 0);
+    expect(errors.map((problem) => `${problem.code}: ${problem.path.join('.')}`)).toEqual([]);
+    expect(result.status).toBe(0);
+  });
+
+  it('documents the rate-limit and CORS headers on every response, and Retry-After on 429 and 503', () => {
+    for (const {route, method, operation} of operations) {
+      for (const [status, response] of Object.entries<Record<string, any>>(operation.responses)) {
+        const headers = Object.keys(resolve(response).headers ?? {});
+        expect(headers, `${method} ${route} ${status}`).toEqual(expect.arrayContaining(['RateLimit', 'RateLimit-Policy', 'Access-Control-Allow-Origin']));
+        if (status === '429' || status === '503') expect(headers, `${method} ${route} ${status}`).toContain('Retry-After');
+      }
+    }
+  });
+
+  it('answers errors with a code from a closed list: 401, 403, 429, 500 and 503 everywhere, 400 where there is a body, 404 where the path has an id', () => {
+    for (const {route, method, operation} of operations) {
+      const statuses = Object.keys(operation.responses);
+      const where = `${method} ${route}`;
+      expect(statuses, where).toEqual(expect.arrayContaining(['401', '403', '429', '500', '503']));
+      if (operation.requestBody) expect(statuses, where).toContain('400');
+      if (route.includes('{')) expect(statuses, where).toContain('404');
+      for (const status of statuses.filter((code) => Number(code) >= 400)) {
+        const body = resolveSchema(resolve(operation.responses[status]).content['application/json'].schema);
+        const code = resolveSchema(body.properties.code);
+        expect(code.enum?.length, `${where} ${status}: code`).toBeGreaterThan(0);
+        expect(Object.keys(code['x-enum-descriptions']), `${where} ${status}: every code described`).toEqual(code.enum);
+      }
+    }
   });
 
   it('covers every item of the manifest, each with operations that exist', () => {
@@ -108,7 +145,7 @@ describe('the compiled contract', () => {
       for (const [status, response] of Object.entries<any>(operation.responses)) {
         if (!/^4\d\d$/.test(status)) continue;
         const schema = resolve(resolve(response).content['application/json'].schema);
-        expect(Object.keys(schema.properties), `${route} ${status}`).toEqual(['detail', 'errors']);
+        expect(Object.keys(schema.properties), `${route} ${status}`).toEqual(['code', 'detail', 'errors']);
       }
     }
   });

@@ -9,6 +9,7 @@ import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
 import {operationsOf, refResolver, statusLine} from '../../lib/openapi';
 import {portalConfig} from '../../portal.config';
+import {errorCatalogue} from '../../lib/reference/error-catalogue';
 import {builtPages, pageText, readBuildFile} from './site-files';
 
 const document = JSON.parse(readBuildFile('openapi.json'));
@@ -60,10 +61,43 @@ describe('reference pages', () => {
     }
   });
 
+  it("show each error response's codes, and the rate-limit headers, with Retry-After on 429", () => {
+    for (const {route, method, operation} of operations) {
+      const text = pageText(pageOf(operation.operationId)!);
+      const where = `${method.toUpperCase()} ${route}`;
+      for (const header of ['RateLimit', 'RateLimit-Policy', 'Access-Control-Allow-Origin']) expect(text, `${where} header`).toContain(header);
+      if (operation.responses['429']) expect(text, `${where} Retry-After`).toContain('Retry-After');
+      for (const [status, response] of Object.entries<any>(operation.responses).filter(([status]) => Number(status) >= 400)) {
+        const codes: string[] = resolve(resolve(resolve(response).content['application/json'].schema).properties.code).enum;
+        for (const code of codes) expect(text, `${where} ${status} code`).toContain(code);
+      }
+    }
+  });
+
   it('never embed the try-it data or the explorer in the page itself', () => {
     for (const {operation} of operations) {
       const html = pageOf(operation.operationId)!;
       expect(html, operation.operationId).not.toContain('openapi-explorer');
+    }
+  });
+});
+
+describe('the error catalogue', () => {
+  const catalogue = errorCatalogue(document);
+  /** The words of a text, whether Markdown or rendered HTML text: markup, entities and punctuation left out. */
+  const words = (text: string) => text.replace(/&\w+;/g, ' ').replace(/[^\w]+/g, ' ').trim();
+
+  it('lists every code of the contract with its status, meaning and what to do', () => {
+    const text = pageText(pages.get('/api/reference/errors')!);
+    expect(catalogue.map(({status}) => status)).toEqual(expect.arrayContaining([400, 401, 403, 404, 409, 429, 500, 503]));
+    for (const {code, status, meaning, whatToDo} of catalogue) {
+      expect(words(text), code).toContain(words(`${code} ${status} ${meaning} ${whatToDo}`));
+    }
+  });
+
+  it('is linked from the API overview and the reference overview', () => {
+    for (const page of ['/api/overview-api-documentation', '/api/reference']) {
+      expect(pages.get(page), page).toMatch(/href="?\/api\/reference\/errors"?[ >]/);
     }
   });
 });

@@ -146,7 +146,7 @@ describe('portal configuration', () => {
     const connectSrc = (config: PortalConfig) => /connect-src ([^;]*)/.exec(contentSecurityPolicy(sitePolicyInputs(config, emptyBuild)))![1].split(' ');
     const site = {[portalEnv.siteUrl]: 'https://docs.acme.com', [portalEnv.apiUrl]: 'https://api.acme.com/v1'};
     const none = loadPortalConfig({...site, [portalEnv.sandboxUrl]: ''});
-    expect(contractServers(none)).toEqual([{url: 'https://api.acme.com/v1', description: 'Production'}]);
+    expect(contractServers(none)).toEqual([{url: 'https://api.acme.com/v1', description: 'Production', 'x-internal': false}]);
     expect(connectSrc(none)).toEqual(["'self'", 'https://api.acme.com']);
     const hosted = loadPortalConfig({...site, [portalEnv.sandboxUrl]: 'https://sandbox.acme.com'});
     expect(contractServers(hosted).map((server) => server.url)).toEqual(['https://api.acme.com/v1', 'https://sandbox.acme.com']);
