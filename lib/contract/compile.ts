@@ -10,6 +10,7 @@ import path from 'node:path';
 import type {Program, Type} from '@typespec/compiler';
 import {parse} from 'yaml';
 import {repoRoot} from '../paths';
+import {enumValueList, enumValues} from '../reference/schema-fields';
 
 export type OpenApiDocument = Record<string, any>;
 
@@ -93,7 +94,7 @@ export function describeEnumValues(document: OpenApiDocument, enumDocs: EnumDocs
       problems.push(`${where} - error enum-value-description: value "${value}" of enum ${name} has no description; write one as a /** */ comment above it`);
     }
     schema['x-enum-descriptions'] = Object.fromEntries(schema.enum.map((value: string) => [value, describe(value)]));
-    const list = schema.enum.map((value: string) => `- \`${value}\`: ${describe(value)}`).join('\n');
+    const list = enumValueList(enumValues(schema));
     schema.description = `${schema.description ?? ''}\n\n${list}`.trim();
   }
   if (problems.length > 0) throw new Error(`${CONTRACT_ERROR}\n${problems.join('\n')}`);

@@ -57,6 +57,14 @@ interface PageFormat {
   deprecated: string;
 }
 
+/** A field's allowed values as a Markdown list, each with its description; `text` makes a description safe for the format. */
+function valuesList(node: FieldNode, text: (markdown: string) => string): string {
+  if (!node.values.length) return '';
+  const title = node.type.startsWith('array') ? 'Allowed values of each item:' : 'Allowed values:';
+  const lines = node.values.map(({value, description}) => `- \`${value}\`${description ? `: ${text(description.trim().replace(/\s*\n\s*/g, ' '))}` : ''}`);
+  return `${title}\n\n${lines.join('\n')}`;
+}
+
 const nestedTitle = (node: FieldNode) => (node.type.startsWith('array') ? `Fields of each item of ${node.name}` : `Fields of ${node.name}`);
 
 function fieldMdx(node: FieldNode): string {
@@ -66,6 +74,7 @@ function fieldMdx(node: FieldNode): string {
   if (node.circular) props.push('circular');
   const body = [
     node.description ? mdxText(node.description) : '',
+    valuesList(node, mdxText),
     node.children.length ? fieldsMdx(node.children, nestedTitle(node)) : '',
     ...node.variants.map((variant) => fieldsMdx(variant.fields, `One of: ${variant.title}`)),
   ].filter(Boolean);
@@ -84,6 +93,7 @@ function fieldMarkdown(node: FieldNode): string {
   const details = [`\`${node.type}\``, node.required ? 'required' : '', ...node.constraints].filter(Boolean).join(', ');
   const head = `- \`${node.name}\` (${details})${node.description ? `: ${node.description.trim()}` : ''}`;
   const nested = [
+    valuesList(node, (markdown) => markdown),
     node.children.length ? fieldsMarkdown(node.children, nestedTitle(node)) : '',
     ...node.variants.map((variant) => fieldsMarkdown(variant.fields, `One of: ${variant.title}`)),
     node.circular ? circularFieldNote(node.type) : '',
