@@ -143,18 +143,22 @@ function schemaSection(
   exampleTitle: string,
   format: PageFormat,
 ): string[] {
-  const [mediaType, media] = Object.entries(content ?? {})[0] ?? [];
-  if (!mediaType || !media) return [];
-  const example = media.example ?? media.schema?.example;
-  const fields = schemaFields(media.schema, direction);
-  // A body that is one of several shapes lists each shape's fields.
-  const variants = schemaVariants(media.schema, direction).map((variant) => format.fields(variant.fields, `One of: ${variant.title}`));
-  return [
-    `Content type \`${mediaType}\`.`,
-    fields.length ? format.fields(fields) : '',
-    ...variants,
-    example !== undefined ? codeBlock('json', JSON.stringify(example, null, 2), exampleTitle) : '',
-  ].filter(Boolean);
+  // A body offered in several content types (a report as PDF or CSV) describes each.
+  return Object.entries(content ?? {}).flatMap(([mediaType, media]) => {
+    const example = media.example ?? media.schema?.example;
+    const fields = schemaFields(media.schema, direction);
+    // A body that is one of several shapes lists each shape's fields.
+    const variants = schemaVariants(media.schema, direction).map((variant) => format.fields(variant.fields, `One of: ${variant.title}`));
+    // A body that is no object (a file, a CSV text) is described as a field is: its type and rules.
+    const scalar = media.schema && !fields.length && !variants.length ? fieldNode('body', media.schema, false, direction) : undefined;
+    const scalarRules = scalar ? [`\`${scalar.type}\``, ...scalar.constraints].join(', ') : '';
+    return [
+      `Content type \`${mediaType}\`${scalar ? `: ${format.text(scalarRules)}` : ''}.`,
+      fields.length ? format.fields(fields) : '',
+      ...variants,
+      example !== undefined ? codeBlock('json', JSON.stringify(example, null, 2), exampleTitle) : '',
+    ].filter(Boolean);
+  });
 }
 
 type Responses = NonNullable<ApiPage['api']['responses']>;
