@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type {Program, Type} from '@typespec/compiler';
 import {parse} from 'yaml';
+import {operationsOf} from '../openapi';
 import {repoRoot} from '../paths';
 import {enumValueList, enumValues} from '../reference/schema-fields';
 
@@ -54,6 +55,7 @@ export async function compileContract(entry = contractEntry): Promise<OpenApiDoc
       },
     });
     describeEnumValues(document, enumDocs);
+    await declareRequiredPermissions(program, document, locate);
     return document;
   } finally {
     fs.rmSync(outputDir, {recursive: true, force: true});
@@ -76,6 +78,35 @@ async function duplicateOperationIds(program: Program, locate: (type: Type) => s
     else seen.set(id, where);
   }
   return problems;
+}
+
+/** `x-required-permission` as the contract writes it: one codename, or one for reading (GET, HEAD) and one for writing. */
+type PermissionDeclaration = string | {read: string; write: string};
+
+/**
+ * Writes each operation's `x-required-permission`. An interface declares it
+ * once for its operations (as a codename, or as `#{ read, write }` split by
+ * method); an operation's own declaration wins. An operation without one, or
+ * with a codename the PermissionCodename enum does not list, fails, named where
+ * it is declared.
+ */
+async function declareRequiredPermissions(program: Program, document: OpenApiDocument, locate: (type: Type) => string): Promise<void> {
+  const {getAllHttpServices} = await import('@typespec/http');
+  const {getExtensions, resolveOperationId} = await import('@typespec/openapi');
+  const [services] = getAllHttpServices(program);
+  const known = new Set<string>(document.components?.schemas?.PermissionCodename?.enum ?? []);
+  const operations = new Map(operationsOf(document).map(({operation}) => [operation.operationId as string, operation]));
+  const problems: string[] = [];
+  for (const {operation, verb} of services.flatMap((service) => service.operations)) {
+    const declared = (getExtensions(program, operation).get('x-required-permission') ??
+      (operation.interface && getExtensions(program, operation.interface).get('x-required-permission'))) as PermissionDeclaration | undefined;
+    const where = locate(operation.interface && operation.sourceOperation ? operation.interface : operation);
+    const codename = typeof declared === 'object' ? (verb === 'get' || verb === 'head' ? declared.read : declared.write) : declared;
+    if (!codename) problems.push(`${where} - error required-permission: operation ${operation.name} declares no required permission; add @OpenAPI.extension("x-required-permission", ...) to it or its interface`);
+    else if (!known.has(codename)) problems.push(`${where} - error required-permission: "${codename}" is not a codename of the PermissionCodename enum`);
+    else operations.get(resolveOperationId(program, operation))!['x-required-permission'] = codename;
+  }
+  if (problems.length > 0) throw new Error(`${CONTRACT_ERROR}\n${problems.join('\n')}`);
 }
 
 /**

@@ -130,3 +130,34 @@ describe('the compiled contract', () => {
     for (const [name, schema] of Object.entries(schemas)) visit(schema, name);
   });
 });
+
+describe('required permissions', () => {
+  const codenames: string[] = schemas.PermissionCodename.enum;
+  const roles: {name: string; description: string; permissions: string[]}[] = schemas.PermissionCodename['x-built-in-roles'];
+
+  it('every operation requires exactly one codename of the catalogue', () => {
+    const wrong = operations
+      .filter(({operation}) => typeof operation['x-required-permission'] !== 'string' || !codenames.includes(operation['x-required-permission']))
+      .map(({operation}) => `${operation.operationId}: ${JSON.stringify(operation['x-required-permission'])}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it('every codename is described, required by some operation and held by some built-in role', () => {
+    const descriptions = schemas.PermissionCodename['x-enum-descriptions'];
+    for (const codename of codenames) {
+      expect(descriptions[codename], codename).toMatch(/\w/);
+      expect(operations.some(({operation}) => operation['x-required-permission'] === codename), codename).toBe(true);
+      expect(roles.some((role) => role.permissions.includes(codename)), codename).toBe(true);
+    }
+    expect(roles.flatMap((role) => role.permissions).filter((codename) => !codenames.includes(codename))).toEqual([]);
+  });
+
+  it('re-testing a finding requires findings.retest, and triaging it findings.manage', () => {
+    const required = (id: string) => operations.find(({operation}) => operation.operationId === id)?.operation['x-required-permission'];
+    expect([required('targets_findings_retest'), required('findings_bulk_retest'), required('targets_findings_partial_update')]).toEqual([
+      'findings.retest',
+      'findings.retest',
+      'findings.manage',
+    ]);
+  });
+});
