@@ -37,7 +37,8 @@ const sidebars: SidebarsConfig = {
           label: 'Reference',
           link: {type: 'doc', id: 'api/reference'},
           collapsed: false,
-          items: (generatedSidebar(apiReferenceSidebar) as {default: SidebarItems}).default,
+          // The permission catalogue is written beside the operation pages (lib/reference/permission-catalogue.ts).
+          items: ['api/reference/required-permissions', ...(generatedSidebar(apiReferenceSidebar) as {default: SidebarItems}).default],
         },
       ],
     },

@@ -2,7 +2,8 @@
  * The API reference step of `npm run reference`: from the compiled contract,
  * regenerates the reference pages in docs/api/reference/
  * (docusaurus-plugin-openapi-docs, with our operation page generator) and
- * each operation's try-it data, which the panel fetches when opened. The plugin
+ * each operation's try-it data, which the panel fetches when opened, and the
+ * catalogue of the permissions operations require. The plugin
  * titles and describes each tag page by the tag's name; here each gets a
  * title that cannot clash with a concept page ("Findings API") and its tag's
  * description, so search engines and link previews see what it is for.
@@ -13,6 +14,7 @@ import path from 'node:path';
 import type {OpenApiDocument} from '../contract/compile';
 import {apiReferenceDir, contractOutput, repoRoot, tryItDataDir, tryItDataFile} from '../paths';
 import {apiPages} from './api-pages';
+import {PERMISSION_CATALOGUE_PATH, permissionCataloguePage} from './permission-catalogue';
 
 function docusaurus(...args: string[]): void {
   const result = spawnSync(path.join(repoRoot, 'node_modules/.bin/docusaurus'), args, {cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit']});
@@ -36,6 +38,7 @@ export async function buildApiReference(document: OpenApiDocument): Promise<void
         .replace(/^description: .*$/m, `description: ${JSON.stringify(tag.description)}`),
     );
   }
+  fs.writeFileSync(path.join(apiReferenceDir, `${path.basename(PERMISSION_CATALOGUE_PATH)}.md`), permissionCataloguePage(document));
   const pages = fs.readdirSync(apiReferenceDir).filter((name) => name.endsWith('.mdx')).length;
   console.log(`Reference: ${pages} pages generated in docs/api/reference/`);
 }

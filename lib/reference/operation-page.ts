@@ -12,6 +12,7 @@ import {circularFieldNote} from '../../src/shared/circular-field';
 import {statusLine} from '../openapi';
 import {fieldNode, schemaFields, schemaVariants, type Direction, type FieldNode, type Schema} from './schema-fields';
 import {TRY_IT_DATA_PATH} from '../paths';
+import {requiredPermissionLine} from './permission-catalogue';
 import {exampleRequest, samplesOf, SAMPLE_TABS, type RequestSample, type SampleOperation} from './request-samples';
 
 /** What the plugin hands the generator for an operation (the parts used here). */
@@ -21,6 +22,8 @@ export interface ApiPage {
   api: SampleOperation & {
     description?: string;
     deprecated?: boolean;
+    /** The permission codename the operation requires (the contract's `x-required-permission`). */
+    'x-required-permission'?: string;
     requestBody?: {required?: boolean; description?: string; content?: Record<string, {example?: unknown; schema?: Schema}>};
     responses?: Record<string, {description?: string; content?: Record<string, {example?: unknown; schema?: Schema}>}>;
   };
@@ -200,6 +203,7 @@ function operationPage(page: ApiPage, apiUrl: string, format: PageFormat): strin
   const sections: string[] = format.head(api, apiUrl);
   if (api.deprecated) sections.push(format.deprecated);
   if (api.description) sections.push(format.text(api.description));
+  if (api['x-required-permission']) sections.push(format.text(requiredPermissionLine(api['x-required-permission'])));
   sections.push(...format.tryIt(page));
 
   if (parameters.length || api.requestBody) sections.push('## Request');
