@@ -62,7 +62,8 @@ const sidebars: SidebarsConfig = {
           label: 'Reference',
           link: {type: 'doc', id: 'api/reference'},
           collapsed: false,
-          items: ['api/reference/errors', ...apiReferenceItems()],
+          // The error and permission catalogues are written beside the operation pages (lib/reference/).
+          items: ['api/reference/errors', 'api/reference/required-permissions', ...apiReferenceItems()],
         },
       ],
     },

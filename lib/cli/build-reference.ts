@@ -17,10 +17,11 @@ export function buildCliReference(): void {
   const tokens = portalTokens(portalConfig);
   // Tokens are replaced here, not by the remark plugin, because titles live in front matter: first in the
   // description's values, so that an unknown one is reported at its line of cli/cli.yaml, then in what the pages add.
-  const description = loadCliDescription(undefined, OperationIndex.load(), tokens);
+  const operations = OperationIndex.load();
+  const description = loadCliDescription(undefined, operations, tokens);
   fs.rmSync(cliReferenceDir, {recursive: true, force: true});
   fs.mkdirSync(cliReferenceDir, {recursive: true});
-  for (const [name, markdown] of cliReferencePages(description)) {
+  for (const [name, markdown] of cliReferencePages(description, (id) => operations.byId(id)?.requiredPermission)) {
     fs.writeFileSync(path.join(cliReferenceDir, name), replaceTokens(markdown, tokens, `docs/cli/reference/${name}`));
   }
   // The group pages in the description's order, for sidebars.ts (the index is the category's own page).

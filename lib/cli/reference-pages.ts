@@ -5,6 +5,10 @@
  * commands) and one page per command group.
  */
 import {referencePath} from '../contract/operations';
+import {PERMISSION_CATALOGUE_PATH, permissionAnchor} from '../reference/permission-catalogue';
+
+/** The permission codename an operation requires, by operation id. */
+export type RequiredPermissionOf = (operationId: string) => string | undefined;
 import type {CliCommand, CliDescription, CliGroup, CliOption} from './description';
 
 /** Text for a Markdown table cell. */
@@ -47,7 +51,14 @@ function usage(prefix: string, command: CliCommand): string {
   return [`{{cli}}`, prefix, command.name, ...args, ...required, command.options?.some((option) => !option.required) ? '[options]' : ''].filter(Boolean).join(' ');
 }
 
-function commandSection(prefix: string, command: CliCommand, level: '##' | '###'): string {
+/** An operation the command calls, linked to its page, with the permission it requires linked to the catalogue. */
+function operationItem(id: string, requiredPermission: RequiredPermissionOf): string {
+  const codename = requiredPermission(id);
+  const requires = codename ? `, requires [${code(codename)}](${PERMISSION_CATALOGUE_PATH}#${permissionAnchor(codename)})` : '';
+  return `- [${code(id)}](${referencePath(id)})${requires}`;
+}
+
+function commandSection(prefix: string, command: CliCommand, level: '##' | '###', requiredPermission: RequiredPermissionOf): string {
   const parts = [`${level} ${[`{{cli}}`, prefix, command.name].filter(Boolean).join(' ')} {#${command.name}}`, command.description, fence('bash', usage(prefix, command))];
   if (command.arguments?.length) {
     parts.push(
@@ -64,7 +75,7 @@ function commandSection(prefix: string, command: CliCommand, level: '##' | '###'
   if (command.options?.length) parts.push('**Options**', optionsList(command.options));
   if (command.output) parts.push('**Output**', command.output);
   if (command.operations.length) {
-    parts.push('**API operations**', command.operations.map((id) => `- [${code(id)}](${referencePath(id)})`).join('\n'));
+    parts.push('**API operations**', command.operations.map((id) => operationItem(id, requiredPermission)).join('\n'));
   }
   parts.push(
     '**Examples**',
@@ -83,7 +94,7 @@ const frontMatter = (fields: Record<string, string | number>) =>
     .map(([key, value]) => `${key}: ${JSON.stringify(value)}`)
     .join('\n')}\n---`;
 
-function indexPage(description: CliDescription): string {
+function indexPage(description: CliDescription, requiredPermission: RequiredPermissionOf): string {
   const environment = [
     ...description.globalOptions.filter((option) => option.env).map((option) => [code(option.env!), `Sets ${code(`--${option.name}`)}. ${option.description}`]),
     ...description.groups.flatMap((group) =>
@@ -130,22 +141,22 @@ function indexPage(description: CliDescription): string {
       `${group.summary} [All ${code(group.name)} commands](./${group.name}.md).`,
       table(['Command', 'Summary'], group.commands.map((command) => [`[${code(`{{cli}} ${group.name} ${command.name}`)}](./${group.name}.md#${command.name})`, command.summary])),
     ]),
-    ...(description.commands.length ? ['## Other commands', ...description.commands.map((command) => commandSection('', command, '###'))] : []),
+    ...(description.commands.length ? ['## Other commands', ...description.commands.map((command) => commandSection('', command, '###', requiredPermission))] : []),
   ].join('\n\n');
 }
 
-function groupPage(group: CliGroup, position: number): string {
+function groupPage(group: CliGroup, position: number, requiredPermission: RequiredPermissionOf): string {
   return [
     frontMatter({title: `{{cli}} ${group.name}`, sidebar_label: group.name, sidebar_position: position, description: group.summary}),
     group.description,
     `The [global options](./index.md#global-options) apply to every command.`,
-    ...group.commands.map((command) => commandSection(group.name, command, '##')),
+    ...group.commands.map((command) => commandSection(group.name, command, '##', requiredPermission)),
   ].join('\n\n');
 }
 
 /** File name (relative to docs/cli/reference/) to Markdown. */
-export function cliReferencePages(description: CliDescription): Map<string, string> {
-  const pages = new Map([['index.md', `${indexPage(description)}\n`]]);
-  description.groups.forEach((group, index) => pages.set(`${group.name}.md`, `${groupPage(group, index + 1)}\n`));
+export function cliReferencePages(description: CliDescription, requiredPermission: RequiredPermissionOf = () => undefined): Map<string, string> {
+  const pages = new Map([['index.md', `${indexPage(description, requiredPermission)}\n`]]);
+  description.groups.forEach((group, index) => pages.set(`${group.name}.md`, `${groupPage(group, index + 1, requiredPermission)}\n`));
   return pages;
 }

@@ -9,8 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type {Program, Type} from '@typespec/compiler';
 import {parse} from 'yaml';
-import type {OpenApiNode} from '../openapi';
+import {operationsOf, type OpenApiNode} from '../openapi';
 import {repoRoot} from '../paths';
+import {enumValueList, enumValues} from '../reference/schema-fields';
 
 export type OpenApiDocument = OpenApiNode;
 
@@ -69,6 +70,7 @@ export async function compileContract(entry = contractEntry): Promise<OpenApiDoc
     });
     describeEnumValues(document, enumDocs);
     describeEnumMemberProperties(document, memberProperties);
+    await declareRequiredPermissions(program, document, locate);
     return document;
   } finally {
     fs.rmSync(outputDir, {recursive: true, force: true});
@@ -93,6 +95,35 @@ async function duplicateOperationIds(program: Program, locate: (type: Type) => s
   return problems;
 }
 
+/** `x-required-permission` as the contract writes it: one codename, or one for reading (GET, HEAD) and one for writing. */
+type PermissionDeclaration = string | {read: string; write: string};
+
+/**
+ * Writes each operation's `x-required-permission`. An interface declares it
+ * once for its operations (as a codename, or as `#{ read, write }` split by
+ * method); an operation's own declaration wins. An operation without one, or
+ * with a codename the PermissionCodename enum does not list, fails, named where
+ * it is declared.
+ */
+async function declareRequiredPermissions(program: Program, document: OpenApiDocument, locate: (type: Type) => string): Promise<void> {
+  const {getAllHttpServices} = await import('@typespec/http');
+  const {getExtensions, resolveOperationId} = await import('@typespec/openapi');
+  const [services] = getAllHttpServices(program);
+  const known = new Set<string>(document.components?.schemas?.PermissionCodename?.enum ?? []);
+  const operations = new Map(operationsOf(document).map(({operation}) => [operation.operationId as string, operation]));
+  const problems: string[] = [];
+  for (const {operation, verb} of services.flatMap((service) => service.operations)) {
+    const declared = (getExtensions(program, operation).get('x-required-permission') ??
+      (operation.interface && getExtensions(program, operation.interface).get('x-required-permission'))) as PermissionDeclaration | undefined;
+    const where = locate(operation.interface && operation.sourceOperation ? operation.interface : operation);
+    const codename = typeof declared === 'object' ? (verb === 'get' || verb === 'head' ? declared.read : declared.write) : declared;
+    if (!codename) problems.push(`${where} - error required-permission: operation ${operation.name} declares no required permission; add @OpenAPI.extension("x-required-permission", ...) to it or its interface`);
+    else if (!known.has(codename)) problems.push(`${where} - error required-permission: "${codename}" is not a codename of the PermissionCodename enum`);
+    else operations.get(resolveOperationId(program, operation))!['x-required-permission'] = codename;
+  }
+  if (problems.length > 0) throw new Error(`${CONTRACT_ERROR}\n${problems.join('\n')}`);
+}
+
 /**
  * Explains every value of every enum schema: a list in the description (what
  * readers see) and `x-enum-descriptions` (what tools read). A value without a
@@ -109,7 +140,7 @@ export function describeEnumValues(document: OpenApiDocument, enumDocs: EnumDocs
       problems.push(`${where} - error enum-value-description: value "${value}" of enum ${name} has no description; write one as a /** */ comment above it`);
     }
     schema['x-enum-descriptions'] = Object.fromEntries(schema.enum.map((value: string) => [value, describe(value)]));
-    const list = schema.enum.map((value: string) => `- \`${value}\`: ${describe(value)}`).join('\n');
+    const list = enumValueList(enumValues(schema));
     schema.description = `${schema.description ?? ''}\n\n${list}`.trim();
   }
   if (problems.length > 0) throw new Error(`${CONTRACT_ERROR}\n${problems.join('\n')}`);

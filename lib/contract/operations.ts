@@ -22,6 +22,8 @@ export interface ContractOperation {
   authenticated: boolean;
   /** Site path of the operation's reference page. */
   referencePath: string;
+  /** The permission codename the operation requires (`x-required-permission`). */
+  requiredPermission?: string;
   /** Names of the operation's query parameters. */
   queryParameters: string[];
   /** The JSON request body's schema, if the operation takes one. */
@@ -114,6 +116,7 @@ export class OperationIndex {
       description: operation.description ?? '',
       authenticated: Boolean((operation.security ?? this.document.security)?.length),
       referencePath: referencePath(operation.operationId),
+      requiredPermission: operation['x-required-permission'],
       queryParameters: parameters.filter((parameter: Json) => parameter.in === 'query').map((parameter: Json) => parameter.name),
       requestSchema: this.resolve(operation.requestBody ?? {})?.content?.['application/json']?.schema,
       success: {status: successStatus, example: responses[successStatus]?.example},

@@ -2,7 +2,8 @@
  * The API reference step of `npm run reference`: from the compiled contract,
  * regenerates the reference pages in docs/api/reference/
  * (docusaurus-plugin-openapi-docs, with our operation page generator) and
- * each operation's try-it data, which the panel fetches when opened. Tag
+ * each operation's try-it data, which the panel fetches when opened, and the
+ * catalogue of the permissions operations require. Tag
  * pages come from tag-page.mustache: a title that cannot clash with a concept
  * page ("Findings API") and the tag's description, so search engines and link
  * previews see what each is for. It also writes the webhook events page
@@ -18,6 +19,7 @@ import {apiPages} from './api-pages';
 import {writeErrorCatalogue} from './error-catalogue';
 import {WEBHOOK_EVENTS_FILE, webhookEventsMdx} from './webhook-events';
 import {changelogEntries, changelogFeed, changelogMarkdown} from './changelog';
+import {PERMISSION_CATALOGUE_PATH, permissionCataloguePage} from './permission-catalogue';
 
 function docusaurus(...args: string[]): void {
   const result = spawnSync(path.join(repoRoot, 'node_modules/.bin/docusaurus'), args, {cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit']});
@@ -33,6 +35,7 @@ export async function buildApiReference(document: OpenApiDocument): Promise<void
   fs.writeFileSync(path.join(apiReferenceDir, WEBHOOK_EVENTS_FILE), webhookEventsMdx(document));
   writeChangelog(document);
   writeErrorCatalogue(document);
+  fs.writeFileSync(path.join(apiReferenceDir, `${path.basename(PERMISSION_CATALOGUE_PATH)}.md`), permissionCataloguePage(document));
   const pages = fs.readdirSync(apiReferenceDir).filter((name) => name.endsWith('.mdx')).length;
   console.log(`Reference: ${pages} pages generated in docs/api/reference/`);
 }

@@ -12,6 +12,7 @@ import {circularFieldNote} from '../../src/shared/circular-field';
 import {REPLACED_BY_EXTENSION, statusLine, SUNSET_EXTENSION} from '../openapi';
 import {deprecationRules, fieldNode, schemaFields, schemaVariants, type Direction, type FieldNode, type Schema} from './schema-fields';
 import {TRY_IT_DATA_PATH} from '../paths';
+import {requiredPermissionLine} from './permission-catalogue';
 import {exampleRequest, samplesOf, SAMPLE_TABS, type RequestSample, type SampleOperation} from './request-samples';
 
 /** What the plugin hands the generator for an operation (the parts used here). */
@@ -23,6 +24,8 @@ export interface ApiPage {
     deprecated?: boolean;
     [SUNSET_EXTENSION]?: string;
     [REPLACED_BY_EXTENSION]?: string;
+    /** The permission codename the operation requires (the contract's `x-required-permission`). */
+    'x-required-permission'?: string;
     requestBody?: {required?: boolean; description?: string; content?: Record<string, {example?: unknown; schema?: Schema}>};
     responses?: Record<string, {description?: string; headers?: Record<string, ResponseHeader>; content?: Record<string, {example?: unknown; schema?: Schema}>}>;
   };
@@ -66,6 +69,14 @@ export interface PageFormat {
   deprecated(notice: string): string;
 }
 
+/** A field's allowed values as a Markdown list, each with its description; `text` makes a description safe for the format. */
+function valuesList(node: FieldNode, text: (markdown: string) => string): string {
+  if (!node.values.length) return '';
+  const title = node.type.startsWith('array') ? 'Allowed values of each item:' : 'Allowed values:';
+  const lines = node.values.map(({value, description}) => `- \`${value}\`${description ? `: ${text(description.trim().replace(/\s*\n\s*/g, ' '))}` : ''}`);
+  return `${title}\n\n${lines.join('\n')}`;
+}
+
 const nestedTitle = (node: FieldNode) => (node.type.startsWith('array') ? `Fields of each item of ${node.name}` : `Fields of ${node.name}`);
 
 function fieldMdx(node: FieldNode): string {
@@ -75,6 +86,7 @@ function fieldMdx(node: FieldNode): string {
   if (node.circular) props.push('circular');
   const body = [
     node.description ? mdxText(node.description) : '',
+    valuesList(node, mdxText),
     node.children.length ? fieldsMdx(node.children, nestedTitle(node)) : '',
     ...node.variants.map((variant) => fieldsMdx(variant.fields, `One of: ${variant.title}`)),
   ].filter(Boolean);
@@ -93,6 +105,7 @@ function fieldMarkdown(node: FieldNode): string {
   const details = [`\`${node.type}\``, node.required ? 'required' : '', ...node.constraints].filter(Boolean).join(', ');
   const head = `- \`${node.name}\` (${details})${node.description ? `: ${node.description.trim()}` : ''}`;
   const nested = [
+    valuesList(node, (markdown) => markdown),
     node.children.length ? fieldsMarkdown(node.children, nestedTitle(node)) : '',
     ...node.variants.map((variant) => fieldsMarkdown(variant.fields, `One of: ${variant.title}`)),
     node.circular ? circularFieldNote(node.type) : '',
@@ -143,18 +156,22 @@ export function schemaSection(
   exampleTitle: string,
   format: PageFormat,
 ): string[] {
-  const [mediaType, media] = Object.entries(content ?? {})[0] ?? [];
-  if (!mediaType || !media) return [];
-  const example = media.example ?? media.schema?.example;
-  const fields = schemaFields(media.schema, direction);
-  // A body that is one of several shapes lists each shape's fields.
-  const variants = schemaVariants(media.schema, direction).map((variant) => format.fields(variant.fields, `One of: ${variant.title}`));
-  return [
-    `Content type \`${mediaType}\`.`,
-    fields.length ? format.fields(fields) : '',
-    ...variants,
-    example !== undefined ? codeBlock('json', JSON.stringify(example, null, 2), exampleTitle) : '',
-  ].filter(Boolean);
+  // A body offered in several content types (a report as PDF or CSV) describes each.
+  return Object.entries(content ?? {}).flatMap(([mediaType, media]) => {
+    const example = media.example ?? media.schema?.example;
+    const fields = schemaFields(media.schema, direction);
+    // A body that is one of several shapes lists each shape's fields.
+    const variants = schemaVariants(media.schema, direction).map((variant) => format.fields(variant.fields, `One of: ${variant.title}`));
+    // A body that is no object (a file, a CSV text) is described as a field is: its type and rules.
+    const scalar = media.schema && !fields.length && !variants.length ? fieldNode('body', media.schema, false, direction) : undefined;
+    const scalarRules = scalar ? [`\`${scalar.type}\``, ...scalar.constraints].join(', ') : '';
+    return [
+      `Content type \`${mediaType}\`${scalar ? `: ${format.text(scalarRules)}` : ''}.`,
+      fields.length ? format.fields(fields) : '',
+      ...variants,
+      example !== undefined ? codeBlock('json', JSON.stringify(example, null, 2), exampleTitle) : '',
+    ].filter(Boolean);
+  });
 }
 
 type Responses = NonNullable<ApiPage['api']['responses']>;
@@ -235,6 +252,7 @@ function operationPage(page: ApiPage, apiUrl: string, format: PageFormat): strin
   const sections: string[] = format.head(api, apiUrl);
   if (api.deprecated) sections.push(format.deprecated(deprecationNotice(api)));
   if (api.description) sections.push(format.text(api.description));
+  if (api['x-required-permission']) sections.push(format.text(requiredPermissionLine(api['x-required-permission'])));
   sections.push(...format.tryIt(page));
 
   if (parameters.length || api.requestBody) sections.push('## Request');

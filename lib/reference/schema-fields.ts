@@ -19,11 +19,18 @@ export interface FieldNode {
   description?: string;
   /** Human-readable rules: bounds, lengths, pattern, default, nullable, deprecated. */
   constraints: string[];
+  /** The values an enum allows (of the field, or of each item of an array field), each with its description when the contract gives one. */
+  values: EnumValue[];
   children: FieldNode[];
   /** Alternatives of a oneOf/anyOf, each with its own fields. */
   variants: {title: string; fields: FieldNode[]}[];
   /** The schema repeats one of its ancestors here; its fields are shown above. */
   circular?: boolean;
+}
+
+export interface EnumValue {
+  value: string;
+  description?: string;
 }
 
 /** Request bodies omit read-only fields; responses omit write-only ones. */
@@ -77,6 +84,26 @@ export function typeLabel(input: Schema): string {
   return schema.format ? `${type}<${schema.format}>` : String(type);
 }
 
+/** An enum's values with their descriptions (`x-enum-descriptions`, which the contract writes from its doc comments). */
+export function enumValues(schema: Schema): EnumValue[] {
+  if (!Array.isArray(schema.enum)) return [];
+  const descriptions: Record<string, string> = schema['x-enum-descriptions'] ?? {};
+  return schema.enum.map((value: unknown) => ({value: String(value), description: descriptions[String(value)] || undefined}));
+}
+
+/**
+ * The list of an enum's values the contract appends to the enum's description,
+ * for readers of the raw document: `- \`web_app\`: A web application.`, one a line.
+ * The pages show the values on their own, so they take it off again.
+ */
+export const enumValueList = (values: EnumValue[]): string => values.map(({value, description}) => `- \`${value}\`: ${description ?? ''}`).join('\n');
+
+function withoutEnumValueList(description: string | undefined, values: EnumValue[]): string | undefined {
+  if (!description || values.length === 0) return description;
+  const list = enumValueList(values);
+  return description.endsWith(list) ? description.slice(0, -list.length).trim() || undefined : description;
+}
+
 function constraintsOf(schema: Schema): string[] {
   const rules: string[] = [];
   const bound = (value: unknown, exclusive: unknown, inclusiveSign: string, exclusiveSign: string) =>
@@ -89,9 +116,6 @@ function constraintsOf(schema: Schema): string[] {
   if (schema.maxItems !== undefined) rules.push(`at most ${schema.maxItems} items`);
   if (schema.uniqueItems) rules.push('unique items');
   if (schema.pattern) rules.push(`pattern ${schema.pattern}`);
-  // A described enum's own description lists its values; a property's description replaces it, and the values must show here.
-  const valuesListed = schema['x-enum-descriptions'] && schema.enum.every((value: unknown) => schema.description?.includes(`\`${value}\``));
-  if (Array.isArray(schema.enum) && !valuesListed) rules.push(`one of ${schema.enum.map(String).join(', ')}`);
   if (schema.default !== undefined) rules.push(`default ${JSON.stringify(schema.default)}`);
   if (schema.nullable) rules.push('nullable');
   if (schema.deprecated) rules.push(...deprecationRules(schema));
@@ -133,12 +157,17 @@ export function schemaVariants(input: Schema | undefined, direction: Direction, 
 /** One field: a property or a parameter, with whatever its schema nests. */
 export function fieldNode(name: string, input: Schema, required: boolean, direction: Direction, ancestors: Schema[] = []): FieldNode {
   const schema = plainSchema(input);
+  // An array of scalars shows the rules and values of its items, which its type label alone does not say.
+  const items = schema.type === 'array' && schema.items && !isRepetition(schema.items) ? plainSchema(schema.items) : undefined;
+  const scalarItems = items && !items.properties && !items.oneOf && !items.anyOf && items.type !== 'array' ? items : undefined;
+  const values = enumValues(schema).length ? enumValues(schema) : enumValues(scalarItems ?? {});
   const node: FieldNode = {
     name,
     type: typeLabel(schema),
     required,
-    description: schema.description,
-    constraints: constraintsOf(schema),
+    description: withoutEnumValueList(schema.description, values),
+    constraints: [...constraintsOf(schema), ...(scalarItems ? constraintsOf(scalarItems).map((rule) => `each item ${rule}`) : [])],
+    values,
     children: [],
     variants: [],
   };

@@ -167,3 +167,58 @@ describe('the compiled contract', () => {
     for (const [name, schema] of Object.entries(schemas)) visit(schema, name);
   });
 });
+
+describe('required permissions', () => {
+  const codenames: string[] = schemas.PermissionCodename.enum;
+  const roles: {name: string; description: string; permissions: string[]}[] = schemas.PermissionCodename['x-built-in-roles'];
+
+  it('every operation requires exactly one codename of the catalogue', () => {
+    const wrong = operations
+      .filter(({operation}) => typeof operation['x-required-permission'] !== 'string' || !codenames.includes(operation['x-required-permission']))
+      .map(({operation}) => `${operation.operationId}: ${JSON.stringify(operation['x-required-permission'])}`);
+    expect(wrong).toEqual([]);
+  });
+
+  it('every codename is described, required by some operation and held by some built-in role', () => {
+    const descriptions = schemas.PermissionCodename['x-enum-descriptions'];
+    for (const codename of codenames) {
+      expect(descriptions[codename], codename).toMatch(/\w/);
+      expect(operations.some(({operation}) => operation['x-required-permission'] === codename), codename).toBe(true);
+      expect(roles.some((role) => role.permissions.includes(codename)), codename).toBe(true);
+    }
+    expect(roles.flatMap((role) => role.permissions).filter((codename) => !codenames.includes(codename))).toEqual([]);
+  });
+
+  it('every example the sandbox answers names only codenames of the catalogue, and describes each as the catalogue does', () => {
+    const descriptions = schemas.PermissionCodename['x-enum-descriptions'];
+    const problems: string[] = [];
+    const check = (node: unknown, where: string): void => {
+      if (Array.isArray(node)) return node.forEach((item, index) => check(item, `${where}[${index}]`));
+      if (!node || typeof node !== 'object') return;
+      for (const [key, value] of Object.entries<any>(node)) {
+        if (key === 'permissions' && Array.isArray(value) && value.every((item) => typeof item === 'string')) {
+          problems.push(...value.filter((codename) => !codenames.includes(codename)).map((codename) => `${where}.permissions: ${codename}`));
+        } else if (key === 'codename' && typeof value === 'string') {
+          if (!codenames.includes(value)) problems.push(`${where}.codename: ${value}`);
+          else if ('description' in node && (node as any).description !== descriptions[value]) problems.push(`${where}: description of ${value}`);
+        } else check(value, `${where}.${key}`);
+      }
+    };
+    for (const {operation} of operations) {
+      for (const [status, response] of Object.entries<any>(operation.responses)) {
+        for (const media of Object.values<any>(resolve(response).content ?? {})) check(media.example, `${operation.operationId} ${status}`);
+      }
+      for (const media of Object.values<any>(resolve(operation.requestBody ?? {}).content ?? {})) check(media.example, `${operation.operationId} body`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('re-testing a finding requires findings.retest, and triaging it findings.manage', () => {
+    const required = (id: string) => operations.find(({operation}) => operation.operationId === id)?.operation['x-required-permission'];
+    expect([required('targets_findings_retest'), required('findings_bulk_retest'), required('targets_findings_partial_update')]).toEqual([
+      'findings.retest',
+      'findings.retest',
+      'findings.manage',
+    ]);
+  });
+});

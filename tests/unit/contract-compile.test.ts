@@ -26,4 +26,12 @@ describe('contract compilation errors name the file and line', {timeout: 60_000}
       'The API contract does not compile:\ntests/fixtures/contract/undocumented-enum-value.tsp:13:3 - error enum-value-description: value "medium" of enum Severity has no description; write one as a /** */ comment above it',
     );
   });
+
+  it('an operation without a required permission, or with a codename the catalogue does not list', async () => {
+    const error = compileContract(fixture('required-permission'));
+    await expect(error).rejects.toThrow(
+      /required-permission\.tsp:17:\d+ - error required-permission: "pets\.manage" is not a codename of the PermissionCodename enum/,
+    );
+    await expect(error).rejects.toThrow(/required-permission\.tsp:20:\d+ - error required-permission: operation listDogs declares no required permission/);
+  });
 });

@@ -2,7 +2,7 @@
  * The operation page generator and its Markdown twin on small edge-case
  * OpenAPI documents (tests/fixtures/openapi/: allOf, oneOf with a
  * discriminator, a recursive schema, nullable, read-only and write-only
- * fields, a deprecated operation, error bodies shared through $ref, OpenAPI
+ * fields, a deprecated operation, enums and constraints on referenced schemas, error bodies shared through $ref, OpenAPI
  * 3.1 type lists), read by the OpenAPI plugin as the reference step reads the
  * contract, compared with reviewed snapshots
  * (tests/fixtures/openapi/__snapshots__/<fixture>/<operation>.mdx and .md).
@@ -24,7 +24,7 @@ const documents = fs.readdirSync(fixtures).filter((name) => name.endsWith('.yaml
 describe('operation pages of the edge-case fixtures', {timeout: 60_000}, () => {
   it('cover every fixture', () => {
     expect(documents.map((name) => name.replace(/\.yaml$/, '')).sort()).toEqual(
-      ['all-of', 'deprecated', 'nullable-read-write', 'one-of-discriminator', 'openapi-3-1', 'recursive', 'shared-errors'].sort(),
+      ['all-of', 'deprecated', 'enums', 'nullable-read-write', 'one-of-discriminator', 'openapi-3-1', 'recursive', 'shared-errors'].sort(),
     );
   });
 

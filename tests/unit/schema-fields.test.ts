@@ -15,10 +15,21 @@ describe('schema fields of the reference pages', () => {
     expect(schemaFields(schema, 'response').map((field) => field.name)).toEqual(['id']);
   });
 
-  it('explains bounds, lengths, defaults and undocumented enums', () => {
-    const [field] = schemaFields({type: 'object', properties: {length: {type: 'integer', minimum: 1, maximum: 100, default: 20}, kind: {type: 'string', enum: ['a', 'b'], maxLength: 5}}}, 'request');
+  it('explains bounds, lengths and defaults', () => {
+    const [field, kind] = schemaFields({type: 'object', properties: {length: {type: 'integer', minimum: 1, maximum: 100, default: 20}, kind: {type: 'string', enum: ['a', 'b'], maxLength: 5}}}, 'request');
     expect(field.constraints).toEqual(['≥ 1', '≤ 100', 'default 20']);
-    expect(schemaFields({type: 'object', properties: {kind: {type: 'string', enum: ['a', 'b']}}}, 'request')[0].constraints).toEqual(['one of a, b']);
+    expect(kind.constraints).toEqual(['at most 5 characters']);
+  });
+
+  it("gives an enum's values, with their descriptions when documented, without the list the contract appends to its description", () => {
+    const documented = {type: 'string', enum: ['a', 'b'], 'x-enum-descriptions': {a: 'First.', b: 'Second.'}, description: 'A kind.\n\n- `a`: First.\n- `b`: Second.'};
+    const [kind, kinds, plain] = schemaFields(
+      {type: 'object', properties: {kind: documented, kinds: {type: 'array', items: {...documented, maxLength: 1}}, plain: {type: 'string', enum: ['x']}}},
+      'request',
+    );
+    expect(kind).toMatchObject({description: 'A kind.', values: [{value: 'a', description: 'First.'}, {value: 'b', description: 'Second.'}]});
+    expect(kinds).toMatchObject({type: 'array<string>', values: kind.values, constraints: ['each item at most 1 characters']});
+    expect(plain.values).toEqual([{value: 'x', description: undefined}]);
   });
 
   it("lists an enum's values when the field's own description replaces the enum's list of them", () => {
