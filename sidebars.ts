@@ -25,6 +25,7 @@ const sidebars: SidebarsConfig = {
         'api/quick-start',
         'api/authentication',
         'api/api-sandbox',
+        'api/ai-assistants',
         {
           type: 'category',
           label: 'Tutorials',

@@ -8,11 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {z} from 'zod';
 import {repoRoot} from '../paths';
+import {MAX_COMMENT_LENGTH, MAX_PAGE_LENGTH} from '../../src/shared/feedback';
 
-/** Longest comment, in characters; the page's text box allows no more. */
-export const MAX_COMMENT_LENGTH = 1000;
-/** Longest page path or URL a submission may name. */
-export const MAX_PAGE_LENGTH = 300;
 
 export const feedbackInput = z
   .object({

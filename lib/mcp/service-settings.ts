@@ -3,8 +3,10 @@
  * the service and for the nginx configuration in front of it, which holds
  * the same body limits and proxies the same paths.
  */
+import {FEEDBACK_PATH} from '../../src/shared/feedback';
+
+export {FEEDBACK_PATH};
 export const MCP_PATH = '/mcp';
-export const FEEDBACK_PATH = '/feedback';
 
 /** Largest request body each path takes, in bytes: MCP's JSON-RPC messages, and one feedback submission. */
 export const MAX_BODY_BYTES = {[MCP_PATH]: 64 * 1024, [FEEDBACK_PATH]: 8 * 1024};
