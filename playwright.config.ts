@@ -1,9 +1,14 @@
+import os from 'node:os';
+import path from 'node:path';
 import {defineConfig, devices} from '@playwright/test';
 import {chromiumLaunchOptions} from './tests/browser/chromium';
 
 const port = Number(process.env.TEST_PORT ?? 4173);
 /** nginx with the production configuration (deploy/), for the checks that must see production's headers. */
 export const nginxPort = Number(process.env.NGINX_TEST_PORT ?? 4180);
+/** The portal's service (MCP, page feedback) behind that nginx, and the file it stores feedback in. */
+const servicePort = Number(process.env.MCP_PORT ?? 4190);
+export const feedbackFile = path.join(os.tmpdir(), `portal-feedback-${nginxPort}.jsonl`);
 
 export default defineConfig({
   testDir: './tests/browser',
@@ -37,7 +42,7 @@ export default defineConfig({
     },
     {
       command: 'npx tsx scripts/serve-nginx.ts',
-      env: {NGINX_PORT: String(nginxPort)},
+      env: {NGINX_PORT: String(nginxPort), MCP_PORT: String(servicePort), FEEDBACK_FILE: feedbackFile},
       url: `http://127.0.0.1:${nginxPort}/`,
       reuseExistingServer: false,
       stdout: 'ignore',

@@ -215,6 +215,8 @@ export function portalTokens(config: PortalConfig): Record<string, string> {
     helpUrl: config.helpUrl,
     apiUrl: config.apiUrl,
     sandboxUrl: documentedSandboxUrl(config),
+    // The docs' MCP server, which nginx serves at /mcp of the portal's host (deploy/nginx/portal.conf.template).
+    mcpUrl: `${new URL(config.siteUrl).origin}/mcp`,
   };
 }
 

@@ -44,6 +44,7 @@ const sidebars: SidebarsConfig = {
         'api/api-sandbox',
         'api/versioning',
         'api/changelog',
+        'api/ai-assistants',
         {
           type: 'category',
           label: 'Tutorials',

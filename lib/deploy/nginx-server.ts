@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {portalConfig, type PortalConfig} from '../../portal.config';
 import {buildDir} from '../paths';
+import {servicePort as defaultServicePort} from '../mcp/service-settings';
 import {waitForPort, type RunningServer} from '../serve/running-server';
 import {renderNginxSite} from './nginx-config';
 import type {HostedSearch} from '../../src/shared/search/hosted-search';
@@ -26,6 +27,8 @@ export interface NginxServerOptions {
   port: number;
   root?: string;
   search?: HostedSearch;
+  /** The port of the portal's service on 127.0.0.1 (lib/mcp/service.ts), which /mcp and /feedback are proxied to. */
+  servicePort?: number;
 }
 
 /** The main nginx.conf around the portal's server block: everything in the prefix, nothing in /etc or /var but mime.types. */
@@ -50,11 +53,11 @@ http {
 `;
 }
 
-export async function startNginx({port, root = buildDir, search}: NginxServerOptions): Promise<RunningServer> {
+export async function startNginx({port, root = buildDir, search, servicePort = defaultServicePort()}: NginxServerOptions): Promise<RunningServer> {
   if (!fs.existsSync(nginxBinary)) throw new Error(`No nginx at ${nginxBinary}: apt-get install nginx, or set NGINX_PATH.`);
   if (!fs.existsSync(path.join(root, 'index.html'))) throw new Error(`No build in ${root}: run \`npm run build\`.`);
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-nginx-'));
-  const site = renderNginxSite({root, listen: `127.0.0.1:${port}`, serverName: 'localhost', ...sitePolicyInputs(portalConfig, root, search)});
+  const site = renderNginxSite({root, listen: `127.0.0.1:${port}`, serverName: 'localhost', serviceAddress: `127.0.0.1:${servicePort}`, ...sitePolicyInputs(portalConfig, root, search)});
   fs.writeFileSync(path.join(prefix, 'portal.conf'), site);
   fs.writeFileSync(path.join(prefix, 'nginx.conf'), mainConfig(prefix));
   const nginx = spawn(nginxBinary, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log')], {stdio: 'ignore'});

@@ -55,4 +55,15 @@ describe('the nginx configuration', () => {
     expect(site).toContain('server_name docs.acme.test;');
     expect(site).not.toMatch(/\{\{\w+\}\}/);
   });
+
+  it('proxies /mcp and /feedback to the service, each with its body limit and the rate limit', () => {
+    const proxied = renderNginxSite({...inputs, root: '/srv/portal/build', listen: '80', serverName: 'docs.acme.test', serviceAddress: '127.0.0.1:5999'});
+    for (const [route, limit] of [['/mcp', '64k'], ['/feedback', '8k']]) {
+      const block = proxied.split(`\n    location = ${route} {`)[1]?.split('\n    }')[0] ?? '';
+      expect(block, route).toContain(`client_max_body_size ${limit};`);
+      expect(block, route).toContain('limit_req zone=portal_service ');
+      expect(block, route).toContain('proxy_pass http://127.0.0.1:5999;');
+    }
+    expect(proxied).toMatch(/^limit_req_zone \$binary_remote_addr zone=portal_service:\S+ rate=\d+r\/s;$/m);
+  });
 });

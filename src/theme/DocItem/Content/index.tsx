@@ -1,12 +1,14 @@
 /**
  * Every docs page's content with "Copy page" and "View as Markdown" beside
- * its title; the theme's own content component is kept whole.
+ * its title and "Was this page helpful?" under it; the theme's own content
+ * component is kept whole.
  */
 import React, {type ReactNode} from 'react';
 import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import PageActions from '@site/src/components/PageActions';
+import PageFeedback from '@site/src/components/PageFeedback';
 
 type Props = WrapperProps<typeof ContentType>;
 
@@ -15,6 +17,7 @@ export default function ContentWrapper(props: Props): ReactNode {
     <>
       <PageActions />
       <Content {...props} />
+      <PageFeedback />
     </>
   );
 }

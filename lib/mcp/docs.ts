@@ -1,0 +1,181 @@
+/**
+ * The portal's documentation as the MCP server reads it: only what the build
+ * wrote into build/ (the Markdown twins, the local search index and its
+ * record shards, openapi.json), read from disk, never written, never fetched.
+ * Search runs the site's own client over the site's own index, so an
+ * assistant gets the pages a reader would get, in the same order.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {operationsOf, type OpenApiNode} from '../openapi';
+import {referencePath} from '../contract/operations';
+import {createLocalSearchClient} from '../../src/shared/search/local-client';
+import {unescapeHtml} from '../../src/shared/search/html-text';
+import {LEVELS} from '../../src/shared/search/hierarchy';
+import {MAX_QUERY_LENGTH} from '../../src/shared/search/settings';
+import {twinPath} from '../../src/shared/twin-paths';
+
+/** Characters of Markdown one read returns at most; the rest comes with the next offset. */
+export const DEFAULT_READ_CHARACTERS = 20_000;
+export const MAX_READ_CHARACTERS = 100_000;
+/** Search hits one call returns at most. */
+export const MAX_SEARCH_RESULTS = 20;
+/** Words of a search hit's snippet. */
+const SNIPPET_WORDS = 30;
+
+export interface SearchResult {
+  title: string;
+  /** Site path with the section's anchor. */
+  url: string;
+  /** The section's heading under the page's title, or null for the top of the page. */
+  section: string | null;
+  snippet: string;
+}
+
+export interface PagePart {
+  /** Site path of the twin read. */
+  path: string;
+  text: string;
+  /** Where the next read starts, or null when this part ends the page. */
+  nextOffset: number | null;
+  totalCharacters: number;
+}
+
+export interface OperationSummary {
+  id: string;
+  method: string;
+  path: string;
+  summary: string;
+  tags: string[];
+  /** Site path of its reference page. */
+  page: string;
+}
+
+/** A mistake the caller can correct: its message says what was wrong and what to try. */
+export class DocsRequestError extends Error {}
+
+/** Levenshtein distance, for suggesting the operation id that was meant. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({length: b.length + 1}, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+/** A page's site path from what a caller may give: a URL, a path, with or without .md, an anchor or a query. */
+function sitePath(page: string): string {
+  let pagePath = page.trim();
+  if (/^[a-z]+:\/\//i.test(pagePath)) pagePath = new URL(pagePath).pathname;
+  pagePath = pagePath.replace(/[?#].*$/, '').replace(/\.(md|html)$/, '');
+  if (!pagePath.startsWith('/')) pagePath = `/${pagePath}`;
+  return pagePath.endsWith('/index') ? pagePath.slice(0, -'index'.length) : pagePath;
+}
+
+export class PortalDocs {
+  private readonly search = createLocalSearchClient(async (file) => JSON.parse(this.readBuildFile(file)));
+  readonly operations: OperationSummary[];
+  /** The API's version, as the contract states it: the server's version too. */
+  readonly version: string;
+
+  constructor(readonly buildDir: string) {
+    if (!fs.existsSync(path.join(buildDir, 'index.html'))) throw new Error(`No build in ${buildDir}: run \`npm run build\` first.`);
+    const document = JSON.parse(this.readBuildFile('openapi.json')) as OpenApiNode;
+    this.version = String(document.info?.version ?? '0');
+    this.operations = operationsOf(document).map(({path: operationPath, method, operation}) => ({
+      id: operation.operationId,
+      method: method.toUpperCase(),
+      path: operationPath,
+      summary: operation.summary ?? '',
+      tags: operation.tags ?? [],
+      page: referencePath(operation.operationId),
+    }));
+  }
+
+  /** A file of the build by its site path; never one outside build/. */
+  private readBuildFile(sitePathOrFile: string): string {
+    const file = path.resolve(this.buildDir, `.${path.posix.normalize(`/${sitePathOrFile}`)}`);
+    if (!file.startsWith(this.buildDir + path.sep)) throw new DocsRequestError(`${sitePathOrFile} is outside the portal.`);
+    return fs.readFileSync(file, 'utf8');
+  }
+
+  async searchDocs(query: string, limit = 5): Promise<SearchResult[]> {
+    if (query.length > MAX_QUERY_LENGTH) throw new DocsRequestError(`The query is ${query.length} characters long; the search takes at most ${MAX_QUERY_LENGTH}. Ask with fewer words.`);
+    const {results} = await this.search.search([
+      {indexName: 'local', query, hitsPerPage: Math.min(limit, MAX_SEARCH_RESULTS), attributesToSnippet: [`content:${SNIPPET_WORDS}`], highlightPreTag: '', highlightPostTag: ''},
+    ]);
+    return results[0].hits.map((hit) => {
+      const headings = LEVELS.slice(2)
+        .map((level) => hit.hierarchy[level])
+        .filter((heading): heading is string => heading !== null);
+      const snippet = hit._snippetResult.content?.value ?? hit._snippetResult.hierarchy[[...LEVELS].reverse().find((level) => hit.hierarchy[level] !== null)!]?.value ?? '';
+      return {
+        title: unescapeHtml(hit.hierarchy.lvl1 ?? hit.hierarchy.lvl0 ?? ''),
+        url: hit.url,
+        section: headings.length ? unescapeHtml(headings[headings.length - 1]) : null,
+        snippet: unescapeHtml(snippet),
+      };
+    });
+  }
+
+  /** A page's Markdown twin from `offset`, at most `maxCharacters`, ending at a line break when one is near. */
+  readPage(page: string, offset = 0, maxCharacters = DEFAULT_READ_CHARACTERS): PagePart {
+    const twin = twinPath(sitePath(page));
+    let markdown: string;
+    try {
+      markdown = this.readBuildFile(twin);
+    } catch (error) {
+      if (error instanceof DocsRequestError) throw error;
+      throw new DocsRequestError(`No page at ${page} (looked for its Markdown at ${twin}). Find the page's URL with search_docs, or give a path such as /api/overview.`);
+    }
+    if (offset > markdown.length) throw new DocsRequestError(`The page ${twin} has ${markdown.length} characters; offset ${offset} is past its end. Start again from offset 0.`);
+    let end = Math.min(offset + maxCharacters, markdown.length);
+    if (end < markdown.length) {
+      // Whole lines where possible, unless a single line is longer than half the bound.
+      const lineEnd = markdown.lastIndexOf('\n', end);
+      if (lineEnd > offset + maxCharacters / 2) end = lineEnd + 1;
+    }
+    return {path: twin, text: markdown.slice(offset, end), nextOffset: end < markdown.length ? end : null, totalCharacters: markdown.length};
+  }
+
+  /** The operation with this id, or the one answering this method and path template. */
+  findOperation(by: {operationId?: string; method?: string; path?: string}): OperationSummary {
+    if (by.operationId) {
+      const found = this.operations.find((operation) => operation.id === by.operationId);
+      if (found) return found;
+      const nearest = this.operations
+        .map((operation) => ({id: operation.id, distance: editDistance(by.operationId!.toLowerCase(), operation.id.toLowerCase())}))
+        .sort((a, b) => a.distance - b.distance)
+        .slice(0, 3)
+        .map(({id}) => id);
+      throw new DocsRequestError(`No operation has the id "${by.operationId}". The nearest ids: ${nearest.join(', ')}. list_operations lists them all.`);
+    }
+    if (by.method && by.path) {
+      const method = by.method.toUpperCase();
+      const wanted = by.path.replace(/\/?$/, '/');
+      const found = this.operations.find((operation) => operation.method === method && operation.path === wanted);
+      if (found) return found;
+      const samePath = this.operations.filter((operation) => operation.path === wanted).map((operation) => operation.method);
+      throw new DocsRequestError(
+        samePath.length
+          ? `${wanted} has no ${method} operation; it answers ${samePath.join(', ')}.`
+          : `No operation has the path ${by.path}. Paths are templates as the reference writes them, such as /api/v1/targets/{target_id}/; list_operations lists them.`,
+      );
+    }
+    throw new DocsRequestError('Give an operation id, or a method and a path.');
+  }
+
+  /** Operations of a tag (all of them without one), in the contract's order. */
+  listOperations(tag?: string): OperationSummary[] {
+    if (!tag) return this.operations;
+    const matching = this.operations.filter((operation) => operation.tags.some((own) => own.toLowerCase() === tag.toLowerCase()));
+    if (!matching.length) throw new DocsRequestError(`No operation has the tag "${tag}". The tags: ${this.tags().join(', ')}.`);
+    return matching;
+  }
+
+  tags(): string[] {
+    return [...new Set(this.operations.flatMap((operation) => operation.tags))];
+  }
+}

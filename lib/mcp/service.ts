@@ -1,0 +1,112 @@
+/**
+ * The portal's one dynamic service, on 127.0.0.1 behind nginx: the MCP
+ * server over Streamable HTTP at /mcp (stateless: a server per request, so
+ * no session outlives it) and the pages' feedback at POST /feedback. Plain
+ * node:http: two routes do not need a framework. Every other path is a 404.
+ */
+import http from 'node:http';
+import {StreamableHTTPServerTransport} from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import {feedbackFile as configuredFeedbackFile, parseFeedback, storeFeedback} from '../feedback/store';
+import {buildDir} from '../paths';
+import type {RunningServer} from '../serve/running-server';
+import {createDocsServer} from './server';
+import {PortalDocs} from './docs';
+import {FEEDBACK_PATH, MAX_BODY_BYTES, MCP_PATH, servicePort} from './service-settings';
+
+
+export interface DocsServiceOptions {
+  port: number;
+  docs: PortalDocs;
+  feedbackFile: string;
+}
+
+class BodyTooLarge extends Error {}
+
+function readBody(request: http.IncomingMessage, limit: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        reject(new BodyTooLarge());
+        request.destroy();
+      } else chunks.push(chunk);
+    });
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+}
+
+function reply(response: http.ServerResponse, status: number, body?: unknown): void {
+  if (body === undefined) {
+    response.writeHead(status).end();
+    return;
+  }
+  response.writeHead(status, {'Content-Type': 'application/json'}).end(JSON.stringify(body));
+}
+
+/** A JSON body within the route's limit, or the reply that refuses it (and undefined). */
+async function jsonBody(request: http.IncomingMessage, response: http.ServerResponse, limit: number): Promise<{value: unknown} | undefined> {
+  if (!/^application\/json\b/i.test(request.headers['content-type'] ?? '')) {
+    reply(response, 415, {error: 'Send the body as application/json.'});
+    return undefined;
+  }
+  try {
+    return {value: JSON.parse(await readBody(request, limit))};
+  } catch (error) {
+    if (error instanceof BodyTooLarge) reply(response, 413, {error: `The body is larger than ${limit} bytes.`});
+    else reply(response, 400, {error: 'The body is not valid JSON.'});
+    return undefined;
+  }
+}
+
+export function startDocsService({port, docs, feedbackFile}: DocsServiceOptions): Promise<RunningServer> {
+  const handle = async (request: http.IncomingMessage, response: http.ServerResponse) => {
+    const {pathname} = new URL(request.url ?? '/', 'http://localhost');
+    if (pathname === MCP_PATH) {
+      // Stateless: no session to resume, so no GET stream and no DELETE.
+      if (request.method !== 'POST') return reply(response, 405, {jsonrpc: '2.0', error: {code: -32000, message: 'Method not allowed: send JSON-RPC requests with POST.'}, id: null});
+      const body = await jsonBody(request, response, MAX_BODY_BYTES[MCP_PATH]);
+      if (!body) return;
+      const server = createDocsServer({docs, feedbackFile});
+      const transport = new StreamableHTTPServerTransport({sessionIdGenerator: undefined, enableJsonResponse: true});
+      response.on('close', () => {
+        void transport.close();
+        void server.close();
+      });
+      await server.connect(transport);
+      return transport.handleRequest(request, response, body.value);
+    }
+    if (pathname === FEEDBACK_PATH) {
+      if (request.method !== 'POST') return reply(response, 405, {error: 'Send feedback with POST.'});
+      const body = await jsonBody(request, response, MAX_BODY_BYTES[FEEDBACK_PATH]);
+      if (!body) return;
+      const parsed = parseFeedback(body.value);
+      if (!parsed.ok) return reply(response, 400, {error: parsed.problem});
+      storeFeedback(feedbackFile, parsed.input, 'page');
+      return reply(response, 204);
+    }
+    reply(response, 404, {error: `Nothing at ${pathname}: this service answers ${MCP_PATH} and ${FEEDBACK_PATH}.`});
+  };
+  const server = http.createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      console.error(error);
+      if (!response.headersSent) reply(response, 500, {error: 'The service failed; the error is in its log.'});
+      else response.end();
+    });
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () =>
+      resolve({url: `http://127.0.0.1:${port}`, close: () => new Promise<void>((done) => server.close(() => done()))}),
+    );
+  });
+}
+
+/** The service as the entry points start it: on MCP_PORT, over build/ (or MCP_BUILD_DIR), storing feedback in FEEDBACK_FILE. */
+export function startConfiguredDocsService(): Promise<RunningServer & {feedbackFile: string}> {
+  const feedbackFile = configuredFeedbackFile();
+  const docs = new PortalDocs(process.env.MCP_BUILD_DIR ?? buildDir);
+  return startDocsService({port: servicePort(), docs, feedbackFile}).then((service) => ({...service, feedbackFile}));
+}

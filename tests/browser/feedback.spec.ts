@@ -1,0 +1,36 @@
+/**
+ * "Was this page helpful?" under every docs page: sent from a page behind
+ * nginx to the portal's service, which stores it; on a host without the
+ * service the control says it could not send and the page stays whole.
+ */
+import {readFeedback} from '../../lib/feedback/store';
+import {feedbackFile, nginxPort} from '../../playwright.config';
+import {expect, test, waitForHydration} from './fixtures';
+
+test('feedback sent from a page behind nginx is stored, with its comment', async ({page}, testInfo) => {
+  const comment = `The ${testInfo.project.name} test wants an example with a proxy (${Date.now()}).`;
+  await page.goto(`http://127.0.0.1:${nginxPort}/api/quick-start`);
+  await waitForHydration(page);
+  const feedback = page.getByRole('form', {name: 'Page feedback'});
+  await expect(feedback.getByRole('group', {name: 'Was this page helpful?'})).toBeVisible();
+  await feedback.getByRole('button', {name: 'No'}).click();
+  await expect(feedback.getByRole('button', {name: 'No'})).toHaveAttribute('aria-pressed', 'true');
+  await feedback.getByLabel('What was missing or wrong? (optional)').fill(comment);
+  await feedback.getByRole('button', {name: 'Send feedback'}).click();
+  await expect(feedback.getByRole('status')).toHaveText('Thank you: your feedback is sent.');
+  const stored = readFeedback(feedbackFile).filter((entry) => entry.comment === comment);
+  expect(stored).toEqual([expect.objectContaining({page: '/api/quick-start', helpful: false, comment, source: 'page'})]);
+});
+
+test('without the service, the control says it could not send and the page stays whole', async ({page, allowConsoleErrors}) => {
+  // The plain static server has no /feedback: the browser logs the failed request.
+  allowConsoleErrors(/Failed to load resource: the server responded with a status of 40\d/);
+  await page.goto('/concepts/target-concept');
+  await waitForHydration(page);
+  const feedback = page.getByRole('form', {name: 'Page feedback'});
+  await feedback.getByRole('button', {name: 'Yes'}).click();
+  await feedback.getByRole('button', {name: 'Send feedback'}).click();
+  await expect(feedback.getByRole('status')).toHaveText('Could not send your feedback. Please try again later.');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Targets');
+  await expect(feedback.getByRole('button', {name: 'Send feedback'})).toBeEnabled();
+});

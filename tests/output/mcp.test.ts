@@ -1,0 +1,198 @@
+/**
+ * The docs' MCP server, reached as an assistant reaches it: the SDK's own
+ * client over stdio (spawning `npm run --silent mcp`, the command the
+ * assistant page documents) and over Streamable HTTP through real nginx with
+ * the production configuration, in front of the portal's service. Also the
+ * service's feedback route and the limits nginx and the service put on both.
+ */
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import {Client} from '@modelcontextprotocol/sdk/client/index.js';
+import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
+import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {startNginx} from '../../lib/deploy/nginx-server';
+import {readFeedback} from '../../lib/feedback/store';
+import {PortalDocs} from '../../lib/mcp/docs';
+import {startDocsService} from '../../lib/mcp/service';
+import {MAX_BODY_BYTES} from '../../lib/mcp/service-settings';
+import {buildDir, repoRoot} from '../../lib/paths';
+import type {RunningServer} from '../../lib/serve/running-server';
+
+/** A port free on 127.0.0.1 at the time of asking. */
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const {port} = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const textOf = (result: unknown) => (result as CallToolResult).content.map((part) => (part.type === 'text' ? part.text : '')).join('');
+const call = async (client: Client, name: string, args: Record<string, unknown>) => {
+  const result = (await client.callTool({name, arguments: args})) as CallToolResult;
+  return {text: textOf(result), isError: Boolean(result.isError)};
+};
+/** The URL of each hit of a search_docs answer, in its order. */
+const hitUrls = (text: string) => [...text.matchAll(/^ {3}URL: (\S+)$/gm)].map((match) => match[1]);
+const twin = (site: string) => fs.readFileSync(path.join(buildDir, `${site}.md`), 'utf8');
+
+/** Reader questions and the page a reader needs first. */
+const QUESTIONS: [string, string][] = [
+  ['pause a scan', '/api/reference/targets-scans-pause'],
+  ['create target', '/api/reference/targets-create'],
+  ['rate limits', '/api/overview-api-documentation#rate-limits'],
+];
+
+/** The checks both transports pass, over a connected client writing feedback to `feedbackFile`. */
+function describeTools(transportName: string, connect: () => Promise<{client: Client; feedbackFile: string}>) {
+  describe(`the MCP server over ${transportName}`, () => {
+    let client: Client;
+    let feedbackFile: string;
+    beforeAll(async () => ({client, feedbackFile} = await connect()), 60_000);
+    afterAll(() => client?.close());
+
+    it('lists its five tools, each with a description and an input schema', async () => {
+      const {tools} = await client.listTools();
+      expect(tools.map((tool) => tool.name).sort()).toEqual(['get_operation', 'list_operations', 'read_page', 'search_docs', 'send_feedback']);
+      for (const tool of tools) {
+        expect(tool.description?.length, tool.name).toBeGreaterThan(40);
+        expect(tool.inputSchema.type).toBe('object');
+      }
+      expect(tools.find((tool) => tool.name === 'search_docs')?.inputSchema.required).toEqual(['query']);
+    });
+
+    it.each(QUESTIONS)('answers "%s" with %s first, with its title and a snippet', async (question, page) => {
+      const {text, isError} = await call(client, 'search_docs', {query: question});
+      expect(isError).toBe(false);
+      expect(hitUrls(text)[0]).toBe(page);
+      expect(text).toMatch(/^1\. \S.*\n {3}URL: \S+\n {3}\S/);
+    });
+
+    it('reads a long page in parts that join into its Markdown twin', async () => {
+      const page = '/api/reference/targets-create';
+      let offset = 0;
+      let joined = '';
+      let parts = 0;
+      for (;;) {
+        const {text} = await call(client, 'read_page', {page: `https://docs.example${page}#request`, offset, maxCharacters: 2000});
+        const more = text.match(/\n\n\[Characters (\d+) of (\d+) read\. Call read_page again with offset (\d+) for the rest\.\]$/);
+        joined += more ? text.slice(0, more.index) : text;
+        parts += 1;
+        if (!more) break;
+        offset = Number(more[3]);
+      }
+      expect(parts).toBeGreaterThan(2);
+      expect(joined).toBe(twin(page));
+    });
+
+    it('says what to do with a page that does not exist', async () => {
+      const {text, isError} = await call(client, 'read_page', {page: '/api/no-such-page'});
+      expect(isError).toBe(true);
+      expect(text).toContain('No page at /api/no-such-page');
+      expect(text).toContain('search_docs');
+    });
+
+    it('gets an operation by id and by method and path', async () => {
+      const byId = await call(client, 'get_operation', {operationId: 'targets_create', maxCharacters: 100_000});
+      const byPath = await call(client, 'get_operation', {method: 'post', path: '/api/v1/targets/', maxCharacters: 100_000});
+      expect(byId.text).toBe(twin('/api/reference/targets-create'));
+      expect(byPath.text).toBe(byId.text);
+      expect(byId.text).toMatch(/^# Create a target\n/);
+      for (const section of ['## Request', '## Responses', '### Errors', '## Request samples']) expect(byId.text).toContain(`\n${section}\n`);
+    });
+
+    it('suggests the nearest ids for an unknown one', async () => {
+      const {text, isError} = await call(client, 'get_operation', {operationId: 'target_create'});
+      expect(isError).toBe(true);
+      expect(text).toMatch(/^No operation has the id "target_create"\. The nearest ids: targets_create, /);
+    });
+
+    it('lists the operations of a tag, and names the tags for an unknown one', async () => {
+      const {text} = await call(client, 'list_operations', {tag: 'targets'});
+      expect(text.split('\n')).toContain('targets_create: POST /api/v1/targets/ (Create a target)');
+      expect(text).not.toContain('/api/v1/scans/');
+      const unknown = await call(client, 'list_operations', {tag: 'Nope'});
+      expect(unknown.isError).toBe(true);
+      expect(unknown.text).toMatch(/^No operation has the tag "Nope"\. The tags: .*\btargets\b/);
+    });
+
+    it('stores feedback, and refuses feedback that says nothing', async () => {
+      const comment = `missing the ${transportName} example`;
+      expect((await call(client, 'send_feedback', {page: '/api/quick-start', helpful: false, comment})).isError).toBe(false);
+      expect(readFeedback(feedbackFile).at(-1)).toMatchObject({page: '/api/quick-start', helpful: false, comment, source: 'mcp'});
+      const empty = await call(client, 'send_feedback', {page: '/api/quick-start'});
+      expect(empty.isError).toBe(true);
+      expect(readFeedback(feedbackFile)).toHaveLength(1);
+    });
+  });
+}
+
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-mcp-'));
+afterAll(() => fs.rmSync(scratch, {recursive: true, force: true}));
+
+describeTools('stdio', async () => {
+  const feedbackFile = path.join(scratch, 'stdio.jsonl');
+  const client = new Client({name: 'portal-tests', version: '1.0.0'});
+  const env = {...(process.env as Record<string, string>), FEEDBACK_FILE: feedbackFile};
+  await client.connect(new StdioClientTransport({command: 'npm', args: ['run', '--silent', 'mcp'], cwd: repoRoot, env, stderr: 'inherit'}));
+  return {client, feedbackFile};
+});
+
+let service: RunningServer;
+let nginx: RunningServer;
+const feedbackFile = path.join(scratch, 'http.jsonl');
+beforeAll(async () => {
+  const servicePort = Number(process.env.MCP_PORT ?? (await freePort()));
+  service = await startDocsService({port: servicePort, docs: new PortalDocs(buildDir), feedbackFile});
+  nginx = await startNginx({port: await freePort(), servicePort});
+}, 30_000);
+afterAll(() => Promise.all([nginx?.close(), service?.close()]));
+
+describeTools('Streamable HTTP behind nginx', async () => {
+  const client = new Client({name: 'portal-tests', version: '1.0.0'});
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${nginx.url}/mcp`)));
+  return {client, feedbackFile};
+});
+
+describe('the service behind nginx', () => {
+  const post = (route: string, body: string, type = 'application/json') => fetch(`${nginx.url}${route}`, {method: 'POST', headers: {'Content-Type': type}, body});
+
+  it('stores a page feedback and refuses invalid, oversized and non-JSON ones, storing nothing for them', async () => {
+    const before = readFeedback(feedbackFile).length;
+    expect((await post('/feedback', JSON.stringify({page: '/concepts/target-concept', helpful: true}))).status).toBe(204);
+    expect(readFeedback(feedbackFile).at(-1)).toMatchObject({page: '/concepts/target-concept', helpful: true, source: 'page'});
+    const invalid = await post('/feedback', JSON.stringify({page: '/x', helpful: 'very'}));
+    expect(invalid.status).toBe(400);
+    expect(((await invalid.json()) as {error: string}).error).toContain('helpful');
+    expect((await post('/feedback', JSON.stringify({page: '/x', comment: 'a'.repeat(1001)}))).status).toBe(400);
+    expect((await post('/feedback', JSON.stringify({page: '/x', comment: 'a'.repeat(MAX_BODY_BYTES['/feedback'])}))).status).toBe(413);
+    expect((await post('/feedback', 'page=/x', 'application/x-www-form-urlencoded')).status).toBe(415);
+    expect((await fetch(`${nginx.url}/feedback`)).status).toBe(405);
+    expect(readFeedback(feedbackFile)).toHaveLength(before + 1);
+  });
+
+  it('sends the security headers and no-store with what the service answers', async () => {
+    const response = await post('/feedback', '{}');
+    expect(response.status).toBe(400);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('refuses rapid-fire requests from one address with 429 before the service sees them', async () => {
+    const before = readFeedback(feedbackFile).length;
+    const statuses = await Promise.all(Array.from({length: 100}, () => post('/feedback', JSON.stringify({page: '/x', helpful: true})).then((response) => response.status)));
+    expect(statuses).toContain(429);
+    expect(readFeedback(feedbackFile).length - before).toBe(statuses.filter((status) => status === 204).length);
+  });
+
+  it('answers 404 on any path but its two', async () => {
+    const response = await fetch(`${service.url}/admin`);
+    expect(response.status).toBe(404);
+  });
+});
