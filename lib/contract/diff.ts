@@ -125,9 +125,47 @@ function inlineHeaderSchemas(document: OpenApiNode): OpenApiNode {
   return copy;
 }
 
+/**
+ * The differ reads a field that became a named scalar (`ShortText`, a string
+ * of at most 255 characters) as its type removed, and does not look through
+ * the one-element `allOf` the compiler wraps a described reference in. So in
+ * the operations and the components they name, references to schemas without
+ * fields of their own (scalars, arrays of them, maps) are replaced by what they name, and one-element `allOf`s by their
+ * element: what remains to compare is what a client sees.
+ */
+function inlineScalarSchemas(document: OpenApiNode): OpenApiNode {
+  const copy = structuredClone(document);
+  // Scalars, arrays of them and maps (objects without named fields): what has no fields of its own to compare.
+  const isScalar = (schema: OpenApiNode | undefined) => schema !== undefined && !schema.properties && !schema.allOf && !schema.oneOf && !schema.anyOf;
+  const inline = (node: unknown, seen: Set<string>): unknown => {
+    if (Array.isArray(node)) return node.map((item) => inline(item, seen));
+    if (!node || typeof node !== 'object') return node;
+    let current = node as OpenApiNode;
+    if (typeof current.$ref === 'string' && !seen.has(current.$ref)) {
+      const target = resolveRef<OpenApiNode | undefined>(copy, {$ref: current.$ref});
+      if (isScalar(target)) {
+        const {$ref, ...siblings} = current;
+        current = {...structuredClone(target), ...siblings};
+        return inline(current, new Set([...seen, $ref]));
+      }
+      return current;
+    }
+    const result: OpenApiNode = Object.fromEntries(Object.entries(current).map(([key, value]) => [key, inline(value, seen)]));
+    if (Array.isArray(result.allOf) && result.allOf.length === 1 && !result.allOf[0].$ref) {
+      const {allOf, ...rest} = result;
+      return {...allOf[0], ...rest};
+    }
+    return result;
+  };
+  copy.paths = inline(copy.paths, new Set());
+  // The objects the operations name: their fields too.
+  if (copy.components) copy.components = inline(copy.components, new Set());
+  return copy;
+}
+
 /** The classified changes from `before` to `after`, operations in path order. */
 export function diffContracts(original: OpenApiNode, changed: OpenApiNode): ContractChange[] {
-  const [before, after] = [inlineHeaderSchemas(original), inlineHeaderSchemas(changed)];
+  const [before, after] = [inlineScalarSchemas(inlineHeaderSchemas(original)), inlineScalarSchemas(inlineHeaderSchemas(changed))];
   const changes: ContractChange[] = [];
   for (const diff of apiDiff(before, after)) {
     const pointer = diff.path as (string | number)[];
