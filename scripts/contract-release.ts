@@ -4,7 +4,7 @@
  * contract/releases/, dated today. Refuses a version already released or not
  * greater than the latest.
  */
-import {compileContract} from '../lib/contract/compile';
+import {publishedContract} from '../lib/contract/build';
 import {contractVersion, recordRelease, setContractVersion} from '../lib/contract/releases';
 import {main} from '../lib/main';
 
@@ -14,7 +14,7 @@ main(async () => {
   const previous = contractVersion();
   setContractVersion(version);
   try {
-    const document = await compileContract();
+    const document = await publishedContract();
     const file = recordRelease({version, date: new Date().toISOString().slice(0, 10), summary}, document);
     console.log(`Release ${version} recorded in ${file} and contract/releases/index.json`);
   } catch (error) {

@@ -32,9 +32,15 @@ function brand(document: OpenApiDocument): OpenApiDocument {
   };
 }
 
-export async function buildContract(): Promise<OpenApiDocument> {
-  const document = brand(await compileContract());
+/** The contract as a release records it: compiled, with the bounds TypeSpec cannot state (./bounds.ts); without the deployer's brand and servers. */
+export async function publishedContract(): Promise<OpenApiDocument> {
+  const document = await compileContract();
   boundStrings(document);
+  return document;
+}
+
+export async function buildContract(): Promise<OpenApiDocument> {
+  const document = brand(await publishedContract());
   addExamples(document);
   // YAML 1.1 quoting: dates and yes/no stay strings for YAML 1.1 readers (js-yaml, PyYAML).
   fs.mkdirSync(path.dirname(contractOutput.yaml), {recursive: true});
