@@ -10,9 +10,19 @@ export const repoRoot = path.resolve(__dirname, '..');
 export const buildDir = path.join(repoRoot, 'build');
 
 /** Sources whose content decides the build output (build-when-needed hashes them, minus the generated pages in docs/). */
-export const buildInputs = ['contract', 'cli', 'docs', 'lib', 'src', 'static', 'scripts', 'docusaurus.config.ts', 'sidebars.ts', 'portal.config.ts', 'package-lock.json'].map(
-  (entry) => path.join(repoRoot, entry),
-);
+export const buildInputs = [
+  'contract',
+  'cli',
+  'docs',
+  'lib',
+  'src',
+  'static',
+  'scripts',
+  'docusaurus.config.ts',
+  'sidebars.ts',
+  'portal.config.ts',
+  'package-lock.json',
+].map((entry) => path.join(repoRoot, entry));
 
 /** Everything the build steps generate, never committed, under one root. */
 export const generatedDir = path.join(repoRoot, 'generated');
@@ -32,7 +42,6 @@ export const contractOutput = {
  */
 export const releasesDir = path.join(repoRoot, 'contract/releases');
 export const releasesIndexFile = path.join(releasesDir, 'index.json');
-export const releaseFile = (version: string): string => path.join(releasesDir, `${version}.json`);
 
 /** Site path of the operations' try-it data, and the folder it is generated into by the reference step. */
 export const TRY_IT_DATA_PATH = '/api/reference';

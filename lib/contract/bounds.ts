@@ -11,6 +11,7 @@
  * - TypeSpec drops the constraints of a body that is an array: each such body
  *   is a bulk request or its answer, at most 100 objects (`MaxPageItems`).
  */
+import type {OpenApiNode} from '../openapi';
 import type {OpenApiDocument} from './compile';
 
 /** The longest value of each format: `2026-10-01`, and `2026-10-01T08:00:00.000000+00:00`. */
@@ -19,14 +20,14 @@ const FORMAT_MAX_LENGTH: Record<string, number> = {date: 10, 'date-time': 32, bi
 /** The most objects one bulk request creates, changes or answers (`MaxPageItems` in contract/lib/common.tsp). */
 const MAX_BULK_ITEMS = 100;
 
-type Schema = Record<string, any>;
+type Schema = OpenApiNode;
 
 /** Every media type of every request body and response of the document. */
 function bodies(document: OpenApiDocument): {schema?: Schema}[] {
-  return Object.values<Record<string, any>>(document.paths ?? {}).flatMap((pathItem) =>
-    Object.values<Record<string, any>>(pathItem).flatMap((operation) => [
+  return Object.values<OpenApiNode>(document.paths ?? {}).flatMap((pathItem) =>
+    Object.values<OpenApiNode>(pathItem).flatMap((operation) => [
       ...Object.values<{schema?: Schema}>(operation.requestBody?.content ?? {}),
-      ...Object.values<Record<string, any>>(operation.responses ?? {}).flatMap((response) => Object.values<{schema?: Schema}>(response.content ?? {})),
+      ...Object.values<OpenApiNode>(operation.responses ?? {}).flatMap((response) => Object.values<{schema?: Schema}>(response.content ?? {})),
     ]),
   );
 }

@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {releaseFile, releasesIndexFile, repoRoot} from '../paths';
+import {releasesIndexFile, repoRoot} from '../paths';
 import {contractEntry, type OpenApiDocument} from './compile';
 
 export interface Release {
@@ -39,7 +39,14 @@ export function readReleases(indexFile = releasesIndexFile): Release[] {
 
 export function readReleaseDocument(version: string, dir = path.dirname(releasesIndexFile)): OpenApiDocument {
   const file = path.join(dir, `${version}.json`);
-  if (!fs.existsSync(file)) throw new Error(`${path.relative(repoRoot, file)}: no release ${version} (contract/releases/index.json lists ${readReleases(path.join(dir, 'index.json')).map((release) => release.version).join(', ') || 'none'})`);
+  if (!fs.existsSync(file))
+    throw new Error(
+      `${path.relative(repoRoot, file)}: no release ${version} (contract/releases/index.json lists ${
+        readReleases(path.join(dir, 'index.json'))
+          .map((release) => release.version)
+          .join(', ') || 'none'
+      })`,
+    );
   return JSON.parse(fs.readFileSync(file, 'utf8')) as OpenApiDocument;
 }
 

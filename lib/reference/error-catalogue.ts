@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {OpenApiDocument} from '../contract/compile';
-import {resolveSchema} from '../openapi';
+import {resolveSchema, type OpenApiNode} from '../openapi';
 import {apiReferenceDir} from '../paths';
 
 export interface CatalogueEntry {
@@ -24,21 +24,22 @@ export const errorCatalogueFile = path.join(apiReferenceDir, 'errors.md');
 export function errorCatalogue(document: OpenApiDocument): CatalogueEntry[] {
   const resolve = (node: unknown) => resolveSchema(document, node);
   const entries = new Map<string, CatalogueEntry>();
-  for (const pathItem of Object.values<Record<string, any>>(document.paths)) {
-    for (const operation of Object.values<Record<string, any>>(pathItem)) {
-      for (const [status, response] of Object.entries<Record<string, any>>(operation.responses ?? {})) {
+  for (const pathItem of Object.values<OpenApiNode>(document.paths)) {
+    for (const operation of Object.values<OpenApiNode>(pathItem)) {
+      for (const [status, response] of Object.entries<OpenApiNode>(operation.responses ?? {})) {
         if (Number(status) < 400) continue;
         const codeSchema = resolve(resolve(resolve(response).content?.['application/json']?.schema)?.properties?.code);
         const descriptions: Record<string, string> = codeSchema?.['x-enum-descriptions'] ?? {};
         for (const code of codeSchema?.enum ?? []) {
           const [meaning, ...rest] = descriptions[code].split(/(?<=\.) (?=[A-Z])/);
-          if (rest.length === 0) throw new Error(`error code "${code}" (${status}): its description must say what it means, then what to do, in sentences of their own`);
+          if (rest.length === 0)
+            throw new Error(`error code "${code}" (${status}): its description must say what it means, then what to do, in sentences of their own`);
           entries.set(code, {code, status: Number(status), meaning, whatToDo: rest.join(' ')});
         }
       }
     }
   }
-  if (entries.size === 0) throw new Error('the contract has no error codes: the error bodies\' `code` field is not an enum');
+  if (entries.size === 0) throw new Error("the contract has no error codes: the error bodies' `code` field is not an enum");
   return [...entries.values()].sort((a, b) => a.status - b.status || a.code.localeCompare(b.code));
 }
 
