@@ -50,7 +50,10 @@ const settings = {
     description:
       "The sandbox: the server the try-it panel opens on, the contract's second server, and a `connect-src` of the CSP. Empty (`PORTAL_SANDBOX_URL=''`) means none: the contract, the CSP and the panel list the API only, and pages and the Postman collection point readers to the local sandbox (`npm run sandbox`). A public site needs an https sandbox off the reader's machine, or none (below).",
   }),
-  siteUrl: setting(absoluteUrl, 'https://docs.vigil.example', {env: 'PORTAL_SITE_URL', description: 'Where the portal is published (canonical URLs, sitemap).'}),
+  siteUrl: setting(absoluteUrl, 'https://docs.vigil.example', {
+    env: 'PORTAL_SITE_URL',
+    description: 'Where the portal is published (canonical URLs, sitemap).',
+  }),
   baseUrl: setting(z.string().regex(/^\/([^/]+\/)*$/, 'must start and end with "/"'), '/', {
     env: 'PORTAL_BASE_URL',
     description: 'Path the portal is served under; starts and ends with `/`.',
@@ -102,7 +105,11 @@ export const portalConfigSchema = z
     // Hosted search is all or nothing: a partial set is an error, not a silent fallback to the local index.
     const missing = SEARCH_SETTINGS.filter((name) => !values[name]);
     if (missing.length > 0 && missing.length < SEARCH_SETTINGS.length) {
-      context.addIssue({code: 'custom', path: [missing[0]], message: `${missing.map((name) => portalEnv[name]).join(', ')}: hosted search needs an application id, a search key and an index name, or none of them`});
+      context.addIssue({
+        code: 'custom',
+        path: [missing[0]],
+        message: `${missing.map((name) => portalEnv[name]).join(', ')}: hosted search needs an application id, a search key and an index name, or none of them`,
+      });
     }
     if (values.searchApiKey && values.searchApiKey === values.searchAdminKey) {
       context.addIssue({
@@ -132,9 +139,10 @@ const metaOf = (name: SettingName) => settings[name].meta() as unknown as Settin
 export const portalEnv = Object.fromEntries(Object.keys(settings).map((name) => [name, metaOf(name as SettingName).env])) as Record<SettingName, string>;
 
 /** Default of each setting. */
-export const portalDefaults = Object.fromEntries(
-  Object.entries(settings).map(([name, schema]) => [name, schema.def.defaultValue as string]),
-) as Record<SettingName, string>;
+export const portalDefaults = Object.fromEntries(Object.entries(settings).map(([name, schema]) => [name, schema.def.defaultValue as string])) as Record<
+  SettingName,
+  string
+>;
 
 /** The README's table of settings: variable, default, description. */
 export function settingsTable(): string {
@@ -170,7 +178,9 @@ export function isLoopbackHost(hostname: string): boolean {
   const host = hostname.toLowerCase().replace(/\.$/, '');
   if (host === 'localhost' || host.endsWith('.localhost')) return true;
   // The URL parser has normalised IPv4 (127.1, 2130706433) and IPv6 ([::ffff:127.0.0.1] → [::ffff:7f00:1]) forms.
-  return /^127\.\d+\.\d+\.\d+$/.test(host) || host === '0.0.0.0' || host === '[::1]' || host === '[::]' || /^\[::ffff:7f[0-9a-f]{2}:[0-9a-f]{1,4}\]$/.test(host);
+  return (
+    /^127\.\d+\.\d+\.\d+$/.test(host) || host === '0.0.0.0' || host === '[::1]' || host === '[::]' || /^\[::ffff:7f[0-9a-f]{2}:[0-9a-f]{1,4}\]$/.test(host)
+  );
 }
 
 /**

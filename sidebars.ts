@@ -96,12 +96,7 @@ const sidebars: SidebarsConfig = {
       type: 'category',
       label: 'Concepts',
       collapsed: false,
-      items: [
-        'concepts/core-concepts-overview',
-        'concepts/target-concept',
-        'concepts/scan-concept',
-        'concepts/finding-concept',
-      ],
+      items: ['concepts/core-concepts-overview', 'concepts/target-concept', 'concepts/scan-concept', 'concepts/finding-concept'],
     },
   ],
 };

@@ -84,7 +84,10 @@ async function run(): Promise<void> {
     await server.close();
   }
   fs.mkdirSync(path.join(repoRoot, 'bench/results'), {recursive: true});
-  fs.writeFileSync(path.join(repoRoot, 'bench/results/pages.json'), `${JSON.stringify({date: new Date().toISOString(), results, budgets: budgets.lighthouse}, null, 2)}\n`);
+  fs.writeFileSync(
+    path.join(repoRoot, 'bench/results/pages.json'),
+    `${JSON.stringify({date: new Date().toISOString(), results, budgets: budgets.lighthouse}, null, 2)}\n`,
+  );
 
   const budgetLine = CATEGORIES.map((category) => `${category} ${budgets.lighthouse[category]}`).join(', ');
   console.log(`\nLighthouse, mobile preset, behind nginx, median of ${RUNS} runs (budget: ${budgetLine})`);

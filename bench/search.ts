@@ -77,7 +77,9 @@ const engines: Engine[] = [
         search: (query) =>
           pagesOf(
             records,
-            loaded.search(query, {boost: {title: 4, headings: 2}, prefix: true, fuzzy: (term) => (term.length > 4 ? 0.2 : false), combineWith: 'AND'}).map((hit) => hit.id as number),
+            loaded
+              .search(query, {boost: {title: 4, headings: 2}, prefix: true, fuzzy: (term) => (term.length > 4 ? 0.2 : false), combineWith: 'AND'})
+              .map((hit) => hit.id as number),
           ),
       };
     },
@@ -103,7 +105,10 @@ const engines: Engine[] = [
             const weight = field === 'title' ? 4 : field === 'headings' ? 2 : 1;
             result.forEach((id, rank) => scores.set(id, (scores.get(id) ?? 0) + weight / (rank + 1)));
           }
-          return pagesOf(records, [...scores].sort((a, b) => b[1] - a[1]).map(([id]) => id));
+          return pagesOf(
+            records,
+            [...scores].sort((a, b) => b[1] - a[1]).map(([id]) => id),
+          );
         },
       };
     },
@@ -114,14 +119,20 @@ const engines: Engine[] = [
       const {create, insertMultiple, search, save, load} = await import('@orama/orama');
       const schema = {title: 'string', headings: 'string', content: 'string'} as const;
       const db = create({schema});
-      await insertMultiple(db, records.map((record, id) => ({id: String(id), ...fields(record)})));
+      await insertMultiple(
+        db,
+        records.map((record, id) => ({id: String(id), ...fields(record)})),
+      );
       const serialized = JSON.stringify(save(db));
       const loaded = create({schema});
       load(loaded, JSON.parse(serialized));
       return {
         serialized,
         search: async (query) =>
-          pagesOf(records, (await search(loaded, {term: query, tolerance: 1, boost: {title: 4, headings: 2}, limit: 50})).hits.map((hit) => Number(hit.id))),
+          pagesOf(
+            records,
+            (await search(loaded, {term: query, tolerance: 1, boost: {title: 4, headings: 2}, limit: 50})).hits.map((hit) => Number(hit.id)),
+          ),
       };
     },
   },
@@ -147,7 +158,9 @@ const engines: Engine[] = [
           try {
             return pagesOf(
               records,
-              loaded.query((q) => terms.forEach((term) => q.term(term, {wildcard: lunr.Query.wildcard.TRAILING, presence: lunr.Query.presence.OPTIONAL}))).map((hit) => Number(hit.ref)),
+              loaded
+                .query((q) => terms.forEach((term) => q.term(term, {wildcard: lunr.Query.wildcard.TRAILING, presence: lunr.Query.presence.OPTIONAL})))
+                .map((hit) => Number(hit.ref)),
             );
           } catch {
             return [];
@@ -163,7 +176,12 @@ const ms = (value: number, digits = 0) => `${value.toFixed(digits)} ms`;
 const median = (values: number[]) => percentile(values, 50);
 
 /** The Node comparison of candidate engines: the table that chose the portal's engine. */
-async function compareEngines(records: SearchRecord[], queries: Query[], pages: number, only: string | undefined): Promise<Record<string, Record<string, string>>> {
+async function compareEngines(
+  records: SearchRecord[],
+  queries: Query[],
+  pages: number,
+  only: string | undefined,
+): Promise<Record<string, Record<string, string>>> {
   const rows: Record<string, Record<string, string>> = {};
   for (const engine of engines.filter(({name}) => !only || name.toLowerCase().includes(only))) {
     const started = performance.now();
@@ -228,7 +246,15 @@ async function measureUi(browser: Browser, root: string, ui: SearchUi, queries: 
     );
     const scores = relevance(queries, (query) => typing.ranked.get(query) ?? []);
     if (process.env.VERBOSE) for (const line of scores.notFirst) console.log(`  not first: ${line}`);
-    return {cold, screenMs: typing.screenMs, unchanged: typing.unchanged, engineMs: typing.engineMs, hit1: scores.hit1, hit5: scores.hit5, misses: scores.misses};
+    return {
+      cold,
+      screenMs: typing.screenMs,
+      unchanged: typing.unchanged,
+      engineMs: typing.engineMs,
+      hit1: scores.hit1,
+      hit5: scores.hit5,
+      misses: scores.misses,
+    };
   } finally {
     await server.close();
   }
@@ -252,15 +278,55 @@ function browserTable(sites: Record<string, UiFigures>, pages: number): Record<s
       show: kb,
       holds: (value) => value <= limits.bytesBeforeResults,
     },
-    {name: 'KB per indexed page, Ctrl+K → first hits', value: (site) => median(site.cold.map(({bytesFromOpen}) => bytesFromOpen)) / pages, show: (value) => `${(value / 1024).toFixed(2)} KB`},
-    {name: 'cold, first key → first hits, median', budget: `≤ ${ms(limits.coldMs)}`, value: (site) => median(site.cold.map(({firstKeyMs}) => firstKeyMs)), show: ms, holds: (value) => value <= limits.coldMs},
-    {name: 'cold, first key → first hits, max', budget: `≤ ${ms(limits.coldMs)}`, value: (site) => Math.max(...site.cold.map(({firstKeyMs}) => firstKeyMs)), show: ms, holds: (value) => value <= limits.coldMs},
+    {
+      name: 'KB per indexed page, Ctrl+K → first hits',
+      value: (site) => median(site.cold.map(({bytesFromOpen}) => bytesFromOpen)) / pages,
+      show: (value) => `${(value / 1024).toFixed(2)} KB`,
+    },
+    {
+      name: 'cold, first key → first hits, median',
+      budget: `≤ ${ms(limits.coldMs)}`,
+      value: (site) => median(site.cold.map(({firstKeyMs}) => firstKeyMs)),
+      show: ms,
+      holds: (value) => value <= limits.coldMs,
+    },
+    {
+      name: 'cold, first key → first hits, max',
+      budget: `≤ ${ms(limits.coldMs)}`,
+      value: (site) => Math.max(...site.cold.map(({firstKeyMs}) => firstKeyMs)),
+      show: ms,
+      holds: (value) => value <= limits.coldMs,
+    },
     {name: 'cold, Ctrl+K → first hits, median', value: (site) => median(site.cold.map(({openMs}) => openMs)), show: ms},
-    {name: 'further keys: engine, p95', budget: `≤ ${ms(limits.engineP95Ms)}`, value: (site) => percentile(site.engineMs, 95), show: (value) => ms(value, 1), holds: (value) => value <= limits.engineP95Ms},
+    {
+      name: 'further keys: engine, p95',
+      budget: `≤ ${ms(limits.engineP95Ms)}`,
+      value: (site) => percentile(site.engineMs, 95),
+      show: (value) => ms(value, 1),
+      holds: (value) => value <= limits.engineP95Ms,
+    },
     {name: 'further keys: key → hits on screen, p50', value: (site) => percentile(site.screenMs, 50), show: (value) => ms(value, 1)},
-    {name: 'further keys: key → hits on screen, p95', budget: `≤ ${ms(limits.screenP95Ms)}`, value: (site) => percentile(site.screenMs, 95), show: (value) => ms(value, 1), holds: (value) => value <= limits.screenP95Ms},
-    {name: 'hit@1 (hits as shown)', budget: `≥ ${limits.hit1.toFixed(2)}`, value: (site) => site.hit1, show: (value) => value.toFixed(2), holds: (value) => value >= limits.hit1},
-    {name: 'hit@5 (hits as shown)', budget: `≥ ${limits.hit5.toFixed(2)}`, value: (site) => site.hit5, show: (value) => value.toFixed(2), holds: (value) => value >= limits.hit5},
+    {
+      name: 'further keys: key → hits on screen, p95',
+      budget: `≤ ${ms(limits.screenP95Ms)}`,
+      value: (site) => percentile(site.screenMs, 95),
+      show: (value) => ms(value, 1),
+      holds: (value) => value <= limits.screenP95Ms,
+    },
+    {
+      name: 'hit@1 (hits as shown)',
+      budget: `≥ ${limits.hit1.toFixed(2)}`,
+      value: (site) => site.hit1,
+      show: (value) => value.toFixed(2),
+      holds: (value) => value >= limits.hit1,
+    },
+    {
+      name: 'hit@5 (hits as shown)',
+      budget: `≥ ${limits.hit5.toFixed(2)}`,
+      value: (site) => site.hit5,
+      show: (value) => value.toFixed(2),
+      holds: (value) => value >= limits.hit5,
+    },
   ];
   return Object.fromEntries(
     figures.map(({name, budget, value, show, holds}) => [
@@ -307,7 +373,9 @@ async function run(): Promise<void> {
       await browser.close();
     }
     for (const [site, {misses, unchanged, screenMs}] of Object.entries(sites)) {
-      console.log(`${site}: missed in the first 5 pages: ${misses.join(' | ') || 'none'}; ${unchanged} of ${unchanged + screenMs.length} keystrokes left the hits unchanged`);
+      console.log(
+        `${site}: missed in the first 5 pages: ${misses.join(' | ') || 'none'}; ${unchanged} of ${unchanged + screenMs.length} keystrokes left the hits unchanged`,
+      );
     }
   }
 
@@ -320,7 +388,9 @@ async function run(): Promise<void> {
     );
     console.table(browserTable(sites, pages));
   }
-  console.log(`\nSearch engines in Node on ${records.length} records of ${pages} pages, ${queries.length} reader queries (the portal's engine: index and display records; the others: index only)`);
+  console.log(
+    `\nSearch engines in Node on ${records.length} records of ${pages} pages, ${queries.length} reader queries (the portal's engine: index and display records; the others: index only)`,
+  );
   console.table(engineRows);
 
   fs.mkdirSync(path.join(repoRoot, 'bench/results'), {recursive: true});

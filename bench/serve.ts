@@ -64,7 +64,10 @@ async function run(): Promise<void> {
     await server.close();
   }
   fs.mkdirSync(path.join(repoRoot, 'bench/results'), {recursive: true});
-  fs.writeFileSync(path.join(repoRoot, 'bench/results/serve.json'), `${JSON.stringify({date: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, figures}, null, 2)}\n`);
+  fs.writeFileSync(
+    path.join(repoRoot, 'bench/results/serve.json'),
+    `${JSON.stringify({date: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, figures}, null, 2)}\n`,
+  );
   console.log(`\nnginx on 127.0.0.1, ${CONNECTIONS} connections for ${SECONDS} s per target, gzip accepted`);
   console.table(
     Object.fromEntries(

@@ -35,7 +35,15 @@ export const ROUTES = [
 /** The tutorials by group, as /api/tutorials/{group}/{slug}. */
 export const TUTORIALS: Record<string, string[]> = {
   findings: ['list-findings', 'start-a-retest', 'check-a-retest-result', 'generate-and-download-a-report', 'send-findings-to-jira'],
-  scans: ['list-scans', 'start-a-scan', 'check-scan-completion', 'pause-and-resume-a-scan', 'stop-or-cancel-a-scan', 'export-a-coverage-report', 'schedule-scans'],
+  scans: [
+    'list-scans',
+    'start-a-scan',
+    'check-scan-completion',
+    'pause-and-resume-a-scan',
+    'stop-or-cancel-a-scan',
+    'export-a-coverage-report',
+    'schedule-scans',
+  ],
   'target-authentication': ['configure-a-login-form', 'configure-a-login-sequence', 'add-totp-to-a-login-form', 'add-totp-to-a-login-sequence'],
   targets: [
     'create-and-scan-a-web-app-target',

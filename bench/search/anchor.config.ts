@@ -31,10 +31,7 @@ const config: Config = {
   presets,
   themes: [
     ...(portal.themes ?? []),
-    [
-      '@easyops-cn/docusaurus-search-local',
-      {hashed: true, docsRouteBasePath: '/', indexBlog: false, language: ['en'], highlightSearchTermsOnTargetPage: true},
-    ],
+    ['@easyops-cn/docusaurus-search-local', {hashed: true, docsRouteBasePath: '/', indexBlog: false, language: ['en'], highlightSearchTermsOnTargetPage: true}],
   ],
   // Without the portal's index: the records and index.json it writes after the build are the portal's search, not the anchor's.
   plugins: [...(portal.plugins ?? []).filter((plugin) => plugin !== searchIndex), anchorSearchBar],

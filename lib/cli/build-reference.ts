@@ -25,6 +25,13 @@ export function buildCliReference(): void {
     fs.writeFileSync(path.join(cliReferenceDir, name), replaceTokens(markdown, tokens, `docs/cli/reference/${name}`));
   }
   // The group pages in the description's order, for sidebars.ts (the index is the category's own page).
-  fs.writeFileSync(cliReferenceSidebar, `${JSON.stringify(description.groups.map((group) => `cli/reference/${group.name}`), null, 2)}\n`);
+  fs.writeFileSync(
+    cliReferenceSidebar,
+    `${JSON.stringify(
+      description.groups.map((group) => `cli/reference/${group.name}`),
+      null,
+      2,
+    )}\n`,
+  );
   console.log(`CLI reference: ${description.groups.length + 1} pages generated in docs/cli/reference/`);
 }

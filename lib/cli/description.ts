@@ -82,11 +82,16 @@ export function loadCliDescription(file = cliDescriptionFile, operations?: Opera
     return `${relative}:${line}:${col}`;
   };
   if (document.errors.length) {
-    throw new CliDescriptionError(`The CLI description is not valid YAML:\n${document.errors.map((error) => `${at(error.pos[0])}: ${error.message.split('\n')[0]}`).join('\n')}`);
+    throw new CliDescriptionError(
+      `The CLI description is not valid YAML:\n${document.errors.map((error) => `${at(error.pos[0])}: ${error.message.split('\n')[0]}`).join('\n')}`,
+    );
   }
   /** The node of a JSON pointer of the description, or of its nearest existing parent. */
   const nodeAt = (pointer: string) => {
-    const keys = pointer.split('/').slice(1).map((key) => (/^\d+$/.test(key) ? Number(key) : key.replace(/~1/g, '/').replace(/~0/g, '~')));
+    const keys = pointer
+      .split('/')
+      .slice(1)
+      .map((key) => (/^\d+$/.test(key) ? Number(key) : key.replace(/~1/g, '/').replace(/~0/g, '~')));
     for (let length = keys.length; length >= 0; length -= 1) {
       const node = document.getIn(keys.slice(0, length), true);
       if (isNode(node)) return node;
@@ -108,7 +113,12 @@ export function loadCliDescription(file = cliDescriptionFile, operations?: Opera
   const problems: string[] = [];
   if (!validate(description)) {
     for (const error of validate.errors ?? []) {
-      const detail = 'additionalProperty' in error.params ? ` ("${error.params.additionalProperty}")` : 'allowedValues' in error.params ? ` (${error.params.allowedValues.join(', ')})` : '';
+      const detail =
+        'additionalProperty' in error.params
+          ? ` ("${error.params.additionalProperty}")`
+          : 'allowedValues' in error.params
+            ? ` (${error.params.allowedValues.join(', ')})`
+            : '';
       problems.push(`${locate(error.instancePath)}: ${error.message}${detail}`);
     }
   } else {
@@ -128,7 +138,9 @@ export function loadCliDescription(file = cliDescriptionFile, operations?: Opera
     }
     if (Array.isArray(value)) return value.map((item, index) => withTokens(item, `${pointer}/${index}`));
     if (value && typeof value === 'object') {
-      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withTokens(item, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`)]));
+      return Object.fromEntries(
+        Object.entries(value).map(([key, item]) => [key, withTokens(item, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`)]),
+      );
     }
     return value;
   };
@@ -161,16 +173,32 @@ function consistencyProblems(description: CliDescription, operations?: Operation
       if (names.indexOf(name) !== index) problems.push([pointer(index), `${what} "${name}" is declared twice`]);
     });
   const topLevel = [...description.commands.map((command) => command.name), ...description.groups.map((group) => group.name)];
-  duplicates(topLevel, (index) => (index < description.commands.length ? `/commands/${index}/name` : `/groups/${index - description.commands.length}/name`), 'top-level command or group');
-  duplicates(description.globalOptions.map((option) => option.name), (index) => `/globalOptions/${index}/name`, 'global option');
+  duplicates(
+    topLevel,
+    (index) => (index < description.commands.length ? `/commands/${index}/name` : `/groups/${index - description.commands.length}/name`),
+    'top-level command or group',
+  );
+  duplicates(
+    description.globalOptions.map((option) => option.name),
+    (index) => `/globalOptions/${index}/name`,
+    'global option',
+  );
   const commandLists: [string, string, CliCommand[]][] = [
     ['/commands', '', description.commands],
     ...description.groups.map((group, index): [string, string, CliCommand[]] => [`/groups/${index}/commands`, `${group.name} `, group.commands]),
   ];
   for (const [base, prefix, commands] of commandLists) {
-    duplicates(commands.map((command) => command.name), (index) => `${base}/${index}/name`, 'command');
+    duplicates(
+      commands.map((command) => command.name),
+      (index) => `${base}/${index}/name`,
+      'command',
+    );
     commands.forEach((command, index) => {
-      duplicates((command.options ?? []).map((option) => option.name), (option) => `${base}/${index}/options/${option}/name`, 'option');
+      duplicates(
+        (command.options ?? []).map((option) => option.name),
+        (option) => `${base}/${index}/options/${option}/name`,
+        'option',
+      );
       command.examples.forEach((example, position) => {
         // An example runs its own command (maybe in a pipeline), so no command is documented with another's example.
         if (!`${example.command} `.includes(`{{cli}} ${prefix}${command.name} `)) {
@@ -182,7 +210,10 @@ function consistencyProblems(description: CliDescription, operations?: Operation
       });
     });
   }
-  const commandPaths = new Set([...description.commands.map((command) => command.name), ...description.groups.flatMap((group) => group.commands.map((command) => `${group.name} ${command.name}`))]);
+  const commandPaths = new Set([
+    ...description.commands.map((command) => command.name),
+    ...description.groups.flatMap((group) => group.commands.map((command) => `${group.name} ${command.name}`)),
+  ]);
   description.outputFormats.forEach((format, index) =>
     format.commands?.forEach((name, position) => {
       if (!commandPaths.has(name)) problems.push([`/outputFormats/${index}/commands/${position}`, `"${name}" is not a command`]);

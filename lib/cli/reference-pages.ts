@@ -47,8 +47,12 @@ function usage(prefix: string, command: CliCommand): string {
     const name = `<${argument.name}>${argument.repeatable ? '...' : ''}`;
     return argument.required === false ? `[${name}]` : name;
   });
-  const required = (command.options ?? []).filter((option) => option.required).map((option) => `--${option.name} <${option.type === 'enum' ? option.name : option.type}>`);
-  return [`{{cli}}`, prefix, command.name, ...args, ...required, command.options?.some((option) => !option.required) ? '[options]' : ''].filter(Boolean).join(' ');
+  const required = (command.options ?? [])
+    .filter((option) => option.required)
+    .map((option) => `--${option.name} <${option.type === 'enum' ? option.name : option.type}>`);
+  return [`{{cli}}`, prefix, command.name, ...args, ...required, command.options?.some((option) => !option.required) ? '[options]' : '']
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** An operation the command calls, linked to its page, with the permission it requires linked to the catalogue. */
@@ -59,7 +63,11 @@ function operationItem(id: string, requiredPermission: RequiredPermissionOf): st
 }
 
 function commandSection(prefix: string, command: CliCommand, level: '##' | '###', requiredPermission: RequiredPermissionOf): string {
-  const parts = [`${level} ${[`{{cli}}`, prefix, command.name].filter(Boolean).join(' ')} {#${command.name}}`, command.description, fence('bash', usage(prefix, command))];
+  const parts = [
+    `${level} ${[`{{cli}}`, prefix, command.name].filter(Boolean).join(' ')} {#${command.name}}`,
+    command.description,
+    fence('bash', usage(prefix, command)),
+  ];
   if (command.arguments?.length) {
     parts.push(
       '**Arguments**',
@@ -67,7 +75,9 @@ function commandSection(prefix: string, command: CliCommand, level: '##' | '###'
         ['Argument', 'Description'],
         command.arguments.map((argument) => [
           code(`<${argument.name}>`),
-          [argument.description, argument.required === false ? 'Optional.' : '', argument.repeatable ? 'Give several to act on each.' : ''].filter(Boolean).join(' '),
+          [argument.description, argument.required === false ? 'Optional.' : '', argument.repeatable ? 'Give several to act on each.' : '']
+            .filter(Boolean)
+            .join(' '),
         ]),
       ),
     );
@@ -99,19 +109,28 @@ function indexPage(description: CliDescription, requiredPermission: RequiredPerm
     ...description.globalOptions.filter((option) => option.env).map((option) => [code(option.env!), `Sets ${code(`--${option.name}`)}. ${option.description}`]),
     ...description.groups.flatMap((group) =>
       group.commands.flatMap((command) =>
-        (command.options ?? []).filter((option) => option.env).map((option) => [code(option.env!), `Sets ${code(`--${option.name}`)} of ${code(`{{cli}} ${group.name} ${command.name}`)}. ${option.description}`]),
+        (command.options ?? [])
+          .filter((option) => option.env)
+          .map((option) => [code(option.env!), `Sets ${code(`--${option.name}`)} of ${code(`{{cli}} ${group.name} ${command.name}`)}. ${option.description}`]),
       ),
     ),
   ];
   return [
-    frontMatter({title: 'CLI reference', sidebar_label: 'Reference', description: 'Every command, option, environment variable and exit code of the {{cli}} command-line client.'}),
+    frontMatter({
+      title: 'CLI reference',
+      sidebar_label: 'Reference',
+      description: 'Every command, option, environment variable and exit code of the {{cli}} command-line client.',
+    }),
     description.summary,
     '## Usage',
     fence('bash', '{{cli}} <group> <command> [arguments] [options]'),
     'Global options go anywhere after the command name, like any other option.',
     `Command groups: ${description.groups.map((group) => `[${code(group.name)}](./${group.name}.md)`).join(', ')}. Run ${code('{{cli}} <group> <command> --help')} for a command's help in the terminal.`,
     '## Installation',
-    table(['Method', 'Command', 'Notes'], description.install.map((install) => [install.method, code(install.command), install.note ?? ''])),
+    table(
+      ['Method', 'Command', 'Notes'],
+      description.install.map((install) => [install.method, code(install.command), install.note ?? '']),
+    ),
     '## Global options',
     'These options apply to every command.',
     optionsList(description.globalOptions),
@@ -134,14 +153,22 @@ function indexPage(description: CliDescription, requiredPermission: RequiredPerm
       ]),
     ),
     '## Exit codes',
-    table(['Code', 'Meaning'], description.exitCodes.map((exit) => [code(String(exit.code)), exit.meaning])),
+    table(
+      ['Code', 'Meaning'],
+      description.exitCodes.map((exit) => [code(String(exit.code)), exit.meaning]),
+    ),
     '## Commands',
     ...description.groups.flatMap((group) => [
       `### ${group.name}`,
       `${group.summary} [All ${code(group.name)} commands](./${group.name}.md).`,
-      table(['Command', 'Summary'], group.commands.map((command) => [`[${code(`{{cli}} ${group.name} ${command.name}`)}](./${group.name}.md#${command.name})`, command.summary])),
+      table(
+        ['Command', 'Summary'],
+        group.commands.map((command) => [`[${code(`{{cli}} ${group.name} ${command.name}`)}](./${group.name}.md#${command.name})`, command.summary]),
+      ),
     ]),
-    ...(description.commands.length ? ['## Other commands', ...description.commands.map((command) => commandSection('', command, '###', requiredPermission))] : []),
+    ...(description.commands.length
+      ? ['## Other commands', ...description.commands.map((command) => commandSection('', command, '###', requiredPermission))]
+      : []),
   ].join('\n\n');
 }
 

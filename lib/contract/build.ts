@@ -18,7 +18,9 @@ import {contractOutput} from '../paths';
 export function contractServers({apiUrl, sandboxUrl}: Pick<PortalConfig, 'apiUrl' | 'sandboxUrl'>): {url: string; description: string; 'x-internal': false}[] {
   return [
     {url: apiUrl, description: 'Production', 'x-internal': false},
-    ...(sandboxUrl ? [{url: sandboxUrl, description: 'Sandbox: a mock server that answers with the examples of this document', 'x-internal': false as const}] : []),
+    ...(sandboxUrl
+      ? [{url: sandboxUrl, description: 'Sandbox: a mock server that answers with the examples of this document', 'x-internal': false as const}]
+      : []),
   ];
 }
 

@@ -117,7 +117,10 @@ async function declareRequiredPermissions(program: Program, document: OpenApiDoc
       (operation.interface && getExtensions(program, operation.interface).get('x-required-permission'))) as PermissionDeclaration | undefined;
     const where = locate(operation.interface && operation.sourceOperation ? operation.interface : operation);
     const codename = typeof declared === 'object' ? (verb === 'get' || verb === 'head' ? declared.read : declared.write) : declared;
-    if (!codename) problems.push(`${where} - error required-permission: operation ${operation.name} declares no required permission; add @OpenAPI.extension("x-required-permission", ...) to it or its interface`);
+    if (!codename)
+      problems.push(
+        `${where} - error required-permission: operation ${operation.name} declares no required permission; add @OpenAPI.extension("x-required-permission", ...) to it or its interface`,
+      );
     else if (!known.has(codename)) problems.push(`${where} - error required-permission: "${codename}" is not a codename of the PermissionCodename enum`);
     else operations.get(resolveOperationId(program, operation))!['x-required-permission'] = codename;
   }

@@ -89,8 +89,10 @@ function describeChange(action: string, rest: (string | number)[], before: unkno
   const last = rest.at(-1);
   const parent = rest.at(-2);
   if (rest.length === 0) return `operation ${PAST[action]}`;
-  if (parent === 'enum') return `enum value "${brief(action === 'add' ? after : before)}" ${action === 'add' ? 'added' : action === 'remove' ? 'removed' : `changed to "${brief(after)}"`}`;
-  if (parent === 'required') return `field ${brief(action === 'add' ? after : before)} ${action === 'add' ? 'made required' : action === 'remove' ? 'no longer required' : 'required changed'}`;
+  if (parent === 'enum')
+    return `enum value "${brief(action === 'add' ? after : before)}" ${action === 'add' ? 'added' : action === 'remove' ? 'removed' : `changed to "${brief(after)}"`}`;
+  if (parent === 'required')
+    return `field ${brief(action === 'add' ? after : before)} ${action === 'add' ? 'made required' : action === 'remove' ? 'no longer required' : 'required changed'}`;
   if (parent === 'parameters') {
     const parameter = (action === 'remove' ? before : after) as OpenApiNode | undefined;
     return `${parameter?.required ? 'required ' : ''}parameter ${action === 'add' ? 'added' : action === 'remove' ? 'removed' : 'changed'}`;
@@ -173,7 +175,12 @@ export function diffContracts(original: OpenApiNode, changed: OpenApiNode): Cont
     const whole = pointer[0] === 'security' || (pointer[0] === 'components' && pointer[1] === 'securitySchemes');
     if (pointer[0] !== 'paths' && !whole) continue;
     if (whole) {
-      changes.push({kind: diff.type === 'breaking' || diff.type === 'unclassified' ? 'breaking' : 'changed', location: pointer.join(' › '), what: `authentication ${PAST[diff.action]}`, pointer});
+      changes.push({
+        kind: diff.type === 'breaking' || diff.type === 'unclassified' ? 'breaking' : 'changed',
+        location: pointer.join(' › '),
+        what: `authentication ${PAST[diff.action]}`,
+        pointer,
+      });
       continue;
     }
     // A path added or removed whole is one change per operation.
@@ -182,7 +189,13 @@ export function diffContracts(original: OpenApiNode, changed: OpenApiNode): Cont
       for (const method of HTTP_METHODS.filter((method) => item?.[method])) {
         const operation = item[method] as OpenApiNode;
         const removed = diff.action === 'remove';
-        changes.push({kind: removed ? 'breaking' : 'added', operation: {method, path: String(pointer[1]), operationId: operation.operationId}, location: '', what: removed ? 'operation removed' : 'operation added', pointer: [...pointer, method]});
+        changes.push({
+          kind: removed ? 'breaking' : 'added',
+          operation: {method, path: String(pointer[1]), operationId: operation.operationId},
+          location: '',
+          what: removed ? 'operation removed' : 'operation added',
+          pointer: [...pointer, method],
+        });
       }
       continue;
     }
@@ -194,7 +207,13 @@ export function diffContracts(original: OpenApiNode, changed: OpenApiNode): Cont
     const enumValue = rest.at(-2) === 'enum';
     const inResponse = rest[0] === 'responses';
     let kind: ChangeKind =
-      diff.type === 'breaking' ? 'breaking' : diff.type === 'deprecated' ? 'deprecated' : diff.action === 'add' && diff.type === 'non-breaking' ? 'added' : 'changed';
+      diff.type === 'breaking'
+        ? 'breaking'
+        : diff.type === 'deprecated'
+          ? 'deprecated'
+          : diff.action === 'add' && diff.type === 'non-breaking'
+            ? 'added'
+            : 'changed';
     if (enumValue && diff.action === 'remove') kind = 'breaking';
     // Clients must ignore enum values they do not know (the versioning policy): a new one in a response is an addition.
     if (enumValue && diff.action === 'add' && inResponse) kind = 'added';
@@ -213,7 +232,9 @@ export function diffContracts(original: OpenApiNode, changed: OpenApiNode): Cont
 
 /** A change on one line: `BREAKING GET /api/v1/x/ (getX) response 200 › severity: enum value "low" removed`. */
 export function changeLine(change: ContractChange): string {
-  const operation = change.operation ? `${change.operation.method.toUpperCase()} ${change.operation.path}${change.operation.operationId ? ` (${change.operation.operationId})` : ''}` : 'API';
+  const operation = change.operation
+    ? `${change.operation.method.toUpperCase()} ${change.operation.path}${change.operation.operationId ? ` (${change.operation.operationId})` : ''}`
+    : 'API';
   const strict = change.mayBreakStrictClients ? ' (may break strict clients)' : '';
   return `${change.kind.toUpperCase()} ${operation}${change.location ? ` ${change.location}` : ''}: ${change.what}${strict}`;
 }

@@ -163,7 +163,8 @@ export function exampleContradictions(document: Json): string[] {
     const problems: string[] = [];
     if (operation.request !== undefined && operation.response !== undefined) problems.push(...sentValueContradictions(operation.request, operation.response));
     problems.push(...filterContradictions(operation.query, operation.response));
-    if (!operation.hasBody && operation.method !== 'get' && operation.method !== 'head') problems.push(...fieldsOnlyARequestSets(document, operation, operations));
+    if (!operation.hasBody && operation.method !== 'get' && operation.method !== 'head')
+      problems.push(...fieldsOnlyARequestSets(document, operation, operations));
     return problems.map((problem) => `${operation.id}: ${problem}`);
   });
 }

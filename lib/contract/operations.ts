@@ -154,7 +154,9 @@ export class OperationIndex {
 
   /** Query parameters of a request that the operation does not take, as readable sentences. */
   validateQuery(operation: ContractOperation, query: URLSearchParams): string[] {
-    return [...new Set(query.keys())].filter((name) => !operation.queryParameters.includes(name)).map((name) => `${operation.id} has no query parameter "${name}"`);
+    return [...new Set(query.keys())]
+      .filter((name) => !operation.queryParameters.includes(name))
+      .map((name) => `${operation.id} has no query parameter "${name}"`);
   }
 
   /** Problems of a request's JSON body (undefined: none shown) against the operation, as readable sentences. */
@@ -176,7 +178,9 @@ export class OperationIndex {
     const properties = this.properties(schema);
     if (!properties) return [];
     return Object.entries(value).flatMap(([name, field]) =>
-      properties.has(name) ? this.unknownFields(properties.get(name)!, field, `${where}/${name}`) : [`${where} has a field "${name}" that the contract does not declare`],
+      properties.has(name)
+        ? this.unknownFields(properties.get(name)!, field, `${where}/${name}`)
+        : [`${where} has a field "${name}" that the contract does not declare`],
     );
   }
 

@@ -57,7 +57,13 @@ export async function startNginx({port, root = buildDir, search, servicePort = d
   if (!fs.existsSync(nginxBinary)) throw new Error(`No nginx at ${nginxBinary}: apt-get install nginx, or set NGINX_PATH.`);
   if (!fs.existsSync(path.join(root, 'index.html'))) throw new Error(`No build in ${root}: run \`npm run build\`.`);
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-nginx-'));
-  const site = renderNginxSite({root, listen: `127.0.0.1:${port}`, serverName: 'localhost', serviceAddress: `127.0.0.1:${servicePort}`, ...sitePolicyInputs(portalConfig, root, search)});
+  const site = renderNginxSite({
+    root,
+    listen: `127.0.0.1:${port}`,
+    serverName: 'localhost',
+    serviceAddress: `127.0.0.1:${servicePort}`,
+    ...sitePolicyInputs(portalConfig, root, search),
+  });
   fs.writeFileSync(path.join(prefix, 'portal.conf'), site);
   fs.writeFileSync(path.join(prefix, 'nginx.conf'), mainConfig(prefix));
   const nginx = spawn(nginxBinary, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log')], {stdio: 'ignore'});

@@ -20,7 +20,6 @@ import {apiChangelogPage, apiReferenceDir, cliReferenceDir, repoRoot} from '../p
 import {checkRequest, pathsInText, requestsInCode, type Problem} from './http-requests';
 import {wordingProblems} from './wording';
 
-
 /** Hand-written pages; the generated references are checked at their source (contract, CLI description), the changelog names removed operations. */
 const GENERATED = [apiReferenceDir, cliReferenceDir];
 
@@ -104,7 +103,8 @@ export function checkPage(file: string, operations: OperationIndex, commands: Cl
       // Paths in code that no call pattern above caught (a variable, a comment) must at least exist.
       for (const found of pathsInText(code.value)) {
         const line = lineAt(code.value, found.index);
-        if (!checked.has(line) && operations.matchPath(found.path).length === 0) problems.push({line: first + line, message: `${found.path} is no path of the contract`});
+        if (!checked.has(line) && operations.matchPath(found.path).length === 0)
+          problems.push({line: first + line, message: `${found.path} is no path of the contract`});
       }
       // A JSON object shown as one of the API's (```json schema=Scan) must be one.
       const schema = /\bschema=([A-Za-z][A-Za-z0-9]*)/.exec(code.meta ?? '')?.[1];

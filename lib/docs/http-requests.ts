@@ -61,7 +61,13 @@ export function parseHttpBlock(text: string): ShownRequest {
   const target = splitTarget(requestLine[2]);
   if (!target || !requestLine[2].startsWith('/api/')) throw new Error(`"${requestLine[2]}" is not an API path (/api/v1/...)`);
   const blank = lines.findIndex((line) => line.trim() === '');
-  const bodyText = blank === -1 ? '' : lines.slice(blank + 1).join('\n').trim();
+  const bodyText =
+    blank === -1
+      ? ''
+      : lines
+          .slice(blank + 1)
+          .join('\n')
+          .trim();
   let body: unknown;
   if (bodyText) {
     try {
@@ -109,7 +115,15 @@ function curlRequests(text: string): ShownRequest[] {
         bodyChecked = false;
       }
     }
-    requests.push({method: (method ?? (data !== undefined ? 'POST' : 'GET')).toUpperCase(), written: url!, ...target, body, bodyChecked, line: start, endLine: end});
+    requests.push({
+      method: (method ?? (data !== undefined ? 'POST' : 'GET')).toUpperCase(),
+      written: url!,
+      ...target,
+      body,
+      bodyChecked,
+      line: start,
+      endLine: end,
+    });
     start = end;
   }
   return requests;
@@ -161,9 +175,7 @@ export function checkRequest(index: OperationIndex, request: ShownRequest): {ope
   if (!operation) {
     const others = index.matchPath(request.path).map((candidate) => `${candidate.method} (${candidate.id})`);
     return {
-      problems: [
-        `${request.method} ${request.path} is not an operation of the contract${others.length ? `; this path takes ${others.join(', ')}` : ''}`,
-      ],
+      problems: [`${request.method} ${request.path} is not an operation of the contract${others.length ? `; this path takes ${others.join(', ')}` : ''}`],
     };
   }
   // A body that cannot be read (a file, a variable, a Python dict) is not checked.

@@ -24,5 +24,7 @@ export function wordingProblems(file: string): Problem[] {
   return fs
     .readFileSync(file, 'utf8')
     .split('\n')
-    .flatMap((text, index) => WORDING_RULES.filter((rule) => rule.words.test(text)).map((rule) => ({line: index + 1, message: `"${rule.words.exec(text)![0]}": ${rule.instead}`})));
+    .flatMap((text, index) =>
+      WORDING_RULES.filter((rule) => rule.words.test(text)).map((rule) => ({line: index + 1, message: `"${rule.words.exec(text)![0]}": ${rule.instead}`})),
+    );
 }

@@ -10,7 +10,6 @@ import {z} from 'zod';
 import {repoRoot} from '../paths';
 import {MAX_COMMENT_LENGTH, MAX_PAGE_LENGTH} from '../../src/shared/feedback';
 
-
 export const feedbackInput = z
   .object({
     page: z.string().min(1).max(MAX_PAGE_LENGTH).describe('The page the feedback is about: its path (/api/overview) or its URL.'),

@@ -42,7 +42,19 @@ export const ADMONITIONS: Record<string, string> = {
 type Element = MdxJsxFlowElement | MdxJsxTextElement;
 type Mapping = (element: Element, children: Nodes[], page: PageContext) => Nodes[];
 
-const PHRASING = new Set(['text', 'emphasis', 'strong', 'delete', 'inlineCode', 'break', 'link', 'image', 'linkReference', 'imageReference', 'footnoteReference']);
+const PHRASING = new Set([
+  'text',
+  'emphasis',
+  'strong',
+  'delete',
+  'inlineCode',
+  'break',
+  'link',
+  'image',
+  'linkReference',
+  'imageReference',
+  'footnoteReference',
+]);
 const isPhrasing = (node: Nodes): node is PhrasingContent => PHRASING.has(node.type);
 
 const text = (value: string): Text => ({type: 'text', value});
@@ -110,13 +122,16 @@ function cardList(cards: Card[]): List {
     type: 'list',
     ordered: false,
     spread: false,
-    children: cards.map(
-      (card): ListItem => ({
-        type: 'listItem',
-        spread: false,
-        children: [paragraph([{type: 'link', url: card.url, children: [text(card.title)]}, ...(card.description ? [text(': '), ...inlineMarkdown(card.description)] : [])])],
-      }),
-    ),
+    children: cards.map((card): ListItem => ({
+      type: 'listItem',
+      spread: false,
+      children: [
+        paragraph([
+          {type: 'link', url: card.url, children: [text(card.title)]},
+          ...(card.description ? [text(': '), ...inlineMarkdown(card.description)] : []),
+        ]),
+      ],
+    })),
   };
 }
 
@@ -134,14 +149,24 @@ const COMPONENTS: Record<string, Mapping> = {
   b: (_element, children) => [{type: 'strong', children: phrasing(children)}],
   em: (_element, children) => [{type: 'emphasis', children: phrasing(children)}],
   i: (_element, children) => [{type: 'emphasis', children: phrasing(children)}],
-  code: (_element, children) => [{type: 'inlineCode', value: phrasing(children).map((node) => ('value' in node ? node.value : '')).join('')}],
+  code: (_element, children) => [
+    {
+      type: 'inlineCode',
+      value: phrasing(children)
+        .map((node) => ('value' in node ? node.value : ''))
+        .join(''),
+    },
+  ],
   br: () => [{type: 'break'}],
   a: link('href'),
   // @docusaurus/Link.
   Link: link('to'),
   // The guides' request samples (lib/remark/api-requests.ts): each language labelled.
   Tabs: transparent,
-  TabItem: (element, children, page) => [paragraph([strong(stringAttribute(element, 'label', page, false) ?? stringAttribute(element, 'value', page)!)]), ...children],
+  TabItem: (element, children, page) => [
+    paragraph([strong(stringAttribute(element, 'label', page, false) ?? stringAttribute(element, 'value', page)!)]),
+    ...children,
+  ],
   // Card lists of the sidebar: the generated tag pages' DocCardList and the tutorials index's groups.
   DocCardList: (element, _children, page) => {
     const items = attribute(element, 'items');
@@ -175,7 +200,10 @@ function convert(node: Nodes, page: PageContext): Nodes[] {
     case 'mdxJsxFlowElement':
     case 'mdxJsxTextElement': {
       const mapping = node.name === null ? transparent : COMPONENTS[node.name];
-      if (!mapping) throw new Error(`${at(page, node)}: unknown MDX component <${node.name}>: the page's Markdown twin cannot show it (map it in lib/markdown-twin/components.ts)`);
+      if (!mapping)
+        throw new Error(
+          `${at(page, node)}: unknown MDX component <${node.name}>: the page's Markdown twin cannot show it (map it in lib/markdown-twin/components.ts)`,
+        );
       const converted = mapping(node, children(), page);
       return node.type === 'mdxJsxFlowElement' ? blocks(converted) : converted;
     }

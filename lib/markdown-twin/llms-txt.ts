@@ -57,7 +57,9 @@ export function llmsTxt(input: LlmsInput): string {
     `> ${input.tagline}`,
     about(input),
     ...input.sections.map((section) => `## ${section.title}\n\n${section.pages.map(pageLine).join('\n')}`),
-  ].join('\n\n').concat('\n');
+  ]
+    .join('\n\n')
+    .concat('\n');
 }
 
 function operationSummary(page: SitePage, input: LlmsInput): string {

@@ -38,7 +38,15 @@ function preprocess(content: string): string {
  * plugins' own set-up (the contract they load) is done once for all pages.
  */
 export function markdownTwinMaker(remarkPlugins: PluggableList): (source: PageSource, page: PageContext) => Promise<string> {
-  const parser = (mdx: boolean) => unified().use(remarkParse).use(remarkFrontmatter).use(remarkDirective).use(remarkGfm).use(mdx ? [remarkMdx] : []).use(remarkPlugins).freeze();
+  const parser = (mdx: boolean) =>
+    unified()
+      .use(remarkParse)
+      .use(remarkFrontmatter)
+      .use(remarkDirective)
+      .use(remarkGfm)
+      .use(mdx ? [remarkMdx] : [])
+      .use(remarkPlugins)
+      .freeze();
   const parsers = {md: parser(false), mdx: parser(true)};
   const writer = unified().use(remarkGfm, {tablePipeAlign: false}).use(remarkStringify, STRINGIFY).freeze();
   return async (source, page) => {

@@ -102,15 +102,24 @@ export class PortalDocs {
   }
 
   async searchDocs(query: string, limit = 5): Promise<SearchResult[]> {
-    if (query.length > MAX_QUERY_LENGTH) throw new DocsRequestError(`The query is ${query.length} characters long; the search takes at most ${MAX_QUERY_LENGTH}. Ask with fewer words.`);
+    if (query.length > MAX_QUERY_LENGTH)
+      throw new DocsRequestError(`The query is ${query.length} characters long; the search takes at most ${MAX_QUERY_LENGTH}. Ask with fewer words.`);
     const {results} = await this.search.search([
-      {indexName: 'local', query, hitsPerPage: Math.min(limit, MAX_SEARCH_RESULTS), attributesToSnippet: [`content:${SNIPPET_WORDS}`], highlightPreTag: '', highlightPostTag: ''},
+      {
+        indexName: 'local',
+        query,
+        hitsPerPage: Math.min(limit, MAX_SEARCH_RESULTS),
+        attributesToSnippet: [`content:${SNIPPET_WORDS}`],
+        highlightPreTag: '',
+        highlightPostTag: '',
+      },
     ]);
     return results[0].hits.map((hit) => {
       const headings = LEVELS.slice(2)
         .map((level) => hit.hierarchy[level])
         .filter((heading): heading is string => heading !== null);
-      const snippet = hit._snippetResult.content?.value ?? hit._snippetResult.hierarchy[[...LEVELS].reverse().find((level) => hit.hierarchy[level] !== null)!]?.value ?? '';
+      const snippet =
+        hit._snippetResult.content?.value ?? hit._snippetResult.hierarchy[[...LEVELS].reverse().find((level) => hit.hierarchy[level] !== null)!]?.value ?? '';
       return {
         title: unescapeHtml(hit.hierarchy.lvl1 ?? hit.hierarchy.lvl0 ?? ''),
         url: hit.url,
@@ -128,9 +137,12 @@ export class PortalDocs {
       markdown = this.readBuildFile(twin);
     } catch (error) {
       if (error instanceof DocsRequestError) throw error;
-      throw new DocsRequestError(`No page at ${page} (looked for its Markdown at ${twin}). Find the page's URL with search_docs, or give a path such as /api/overview.`);
+      throw new DocsRequestError(
+        `No page at ${page} (looked for its Markdown at ${twin}). Find the page's URL with search_docs, or give a path such as /api/overview.`,
+      );
     }
-    if (offset > markdown.length) throw new DocsRequestError(`The page ${twin} has ${markdown.length} characters; offset ${offset} is past its end. Start again from offset 0.`);
+    if (offset > markdown.length)
+      throw new DocsRequestError(`The page ${twin} has ${markdown.length} characters; offset ${offset} is past its end. Start again from offset 0.`);
     let end = Math.min(offset + maxCharacters, markdown.length);
     if (end < markdown.length) {
       // Whole lines where possible, unless a single line is longer than half the bound.

@@ -31,7 +31,10 @@ async function answer(run: () => CallToolResult | Promise<CallToolResult>): Prom
 
 /** A part of a page, followed by how to read on. */
 function pageText(part: PagePart, readOn: string): string {
-  const more = part.nextOffset === null ? '' : `\n\n[Characters ${part.nextOffset} of ${part.totalCharacters} read. ${readOn} with offset ${part.nextOffset} for the rest.]`;
+  const more =
+    part.nextOffset === null
+      ? ''
+      : `\n\n[Characters ${part.nextOffset} of ${part.totalCharacters} read. ${readOn} with offset ${part.nextOffset} for the rest.]`;
   return part.text + more;
 }
 
@@ -40,10 +43,18 @@ const readOnly = {readOnlyHint: true, openWorldHint: false} as const;
 export function createDocsServer({docs, feedbackFile}: DocsServerOptions): McpServer {
   const server = new McpServer(
     {name: `${portalConfig.productName.toLowerCase()}-docs`, title: `${portalConfig.productName} developer documentation`, version: docs.version},
-    {instructions: `Documentation of the ${portalConfig.productName} API and CLI. Search first (search_docs), then read the pages found (read_page); for an endpoint, get_operation.`},
+    {
+      instructions: `Documentation of the ${portalConfig.productName} API and CLI. Search first (search_docs), then read the pages found (read_page); for an endpoint, get_operation.`,
+    },
   );
   const offset = z.number().int().min(0).default(0).describe('Where to start reading, in characters: 0, or the offset the previous part named.');
-  const maxCharacters = z.number().int().min(1000).max(MAX_READ_CHARACTERS).default(DEFAULT_READ_CHARACTERS).describe('At most this many characters in one answer.');
+  const maxCharacters = z
+    .number()
+    .int()
+    .min(1000)
+    .max(MAX_READ_CHARACTERS)
+    .default(DEFAULT_READ_CHARACTERS)
+    .describe('At most this many characters in one answer.');
 
   server.registerTool(
     'search_docs',
@@ -60,7 +71,11 @@ export function createDocsServer({docs, feedbackFile}: DocsServerOptions): McpSe
       answer(async () => {
         const results = await docs.searchDocs(query, limit);
         if (!results.length) return text(`Nothing matches "${query}". Every word must match: try fewer or other words.`);
-        return text(results.map((result, rank) => `${rank + 1}. ${result.title}${result.section ? ` › ${result.section}` : ''}\n   URL: ${result.url}\n   ${result.snippet}`).join('\n\n'));
+        return text(
+          results
+            .map((result, rank) => `${rank + 1}. ${result.title}${result.section ? ` › ${result.section}` : ''}\n   URL: ${result.url}\n   ${result.snippet}`)
+            .join('\n\n'),
+        );
       }),
   );
 
@@ -68,7 +83,8 @@ export function createDocsServer({docs, feedbackFile}: DocsServerOptions): McpSe
     'read_page',
     {
       title: 'Read a page',
-      description: 'A documentation page as Markdown, by its URL or site path (from search_docs, or such as /api/overview or /cli/reference). A long page comes in parts: the answer ends by naming the offset to read on from.',
+      description:
+        'A documentation page as Markdown, by its URL or site path (from search_docs, or such as /api/overview or /cli/reference). A long page comes in parts: the answer ends by naming the offset to read on from.',
       inputSchema: {page: z.string().min(1).max(300).describe('The page: its URL or its path, such as /api/overview.'), offset, maxCharacters},
       annotations: readOnly,
     },
@@ -101,8 +117,15 @@ export function createDocsServer({docs, feedbackFile}: DocsServerOptions): McpSe
     'list_operations',
     {
       title: 'List API operations',
-      description: 'The API operations, each with its id, method, path and summary; of one tag (such as Targets or Scans) or all of them. Get one in full with get_operation.',
-      inputSchema: {tag: z.string().max(100).optional().describe(`A tag of the API: ${docs.tags().join(', ')}. Without it, every operation.`)},
+      description:
+        'The API operations, each with its id, method, path and summary; of one tag (such as Targets or Scans) or all of them. Get one in full with get_operation.',
+      inputSchema: {
+        tag: z
+          .string()
+          .max(100)
+          .optional()
+          .describe(`A tag of the API: ${docs.tags().join(', ')}. Without it, every operation.`),
+      },
       annotations: readOnly,
     },
     ({tag}) =>
@@ -120,7 +143,8 @@ export function createDocsServer({docs, feedbackFile}: DocsServerOptions): McpSe
     'send_feedback',
     {
       title: 'Send feedback on a page',
-      description: "Tells the documentation team that a page helped or did not, and what was missing or wrong. Stored with the portal's page feedback; nothing else is sent.",
+      description:
+        "Tells the documentation team that a page helped or did not, and what was missing or wrong. Stored with the portal's page feedback; nothing else is sent.",
       inputSchema: feedbackInput.shape,
       annotations: {readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false},
     },

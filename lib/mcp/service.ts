@@ -13,7 +13,6 @@ import {createDocsServer} from './server';
 import {PortalDocs} from './docs';
 import {FEEDBACK_PATH, MAX_BODY_BYTES, MCP_PATH, servicePort} from './service-settings';
 
-
 export interface DocsServiceOptions {
   port: number;
   docs: PortalDocs;
@@ -66,7 +65,8 @@ export function startDocsService({port, docs, feedbackFile}: DocsServiceOptions)
     const {pathname} = new URL(request.url ?? '/', 'http://localhost');
     if (pathname === MCP_PATH) {
       // Stateless: no session to resume, so no GET stream and no DELETE.
-      if (request.method !== 'POST') return reply(response, 405, {jsonrpc: '2.0', error: {code: -32000, message: 'Method not allowed: send JSON-RPC requests with POST.'}, id: null});
+      if (request.method !== 'POST')
+        return reply(response, 405, {jsonrpc: '2.0', error: {code: -32000, message: 'Method not allowed: send JSON-RPC requests with POST.'}, id: null});
       const body = await jsonBody(request, response, MAX_BODY_BYTES[MCP_PATH]);
       if (!body) return;
       const server = createDocsServer({docs, feedbackFile});
@@ -98,9 +98,7 @@ export function startDocsService({port, docs, feedbackFile}: DocsServiceOptions)
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () =>
-      resolve({url: `http://127.0.0.1:${port}`, close: () => new Promise<void>((done) => server.close(() => done()))}),
-    );
+    server.listen(port, '127.0.0.1', () => resolve({url: `http://127.0.0.1:${port}`, close: () => new Promise<void>((done) => server.close(() => done()))}));
   });
 }
 

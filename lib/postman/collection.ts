@@ -69,7 +69,12 @@ export async function postmanCollection(document: Json, {apiUrl, sandboxUrl}: Co
     ],
   };
   collection.variable = [
-    {key: 'baseUrl', value: apiUrl, type: 'string', description: `The public API. To try requests without touching real data, set it to the sandbox, ${sandboxUrl}, which answers with the examples of the contract.`},
+    {
+      key: 'baseUrl',
+      value: apiUrl,
+      type: 'string',
+      description: `The public API. To try requests without touching real data, set it to the sandbox, ${sandboxUrl}, which answers with the examples of the contract.`,
+    },
     {key: 'apiKey', value: '', type: 'string', description: 'Your API key; every request sends it as `Authorization: JWT <key>`.'},
   ];
   return collection;

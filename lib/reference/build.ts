@@ -46,6 +46,9 @@ function writeChangelog(document: OpenApiDocument): void {
   fs.writeFileSync(apiChangelogPage, changelogMarkdown(entries, document));
   const site = new URL(portalConfig.baseUrl, portalConfig.siteUrl).href;
   fs.mkdirSync(path.dirname(apiChangelogFeed), {recursive: true});
-  fs.writeFileSync(apiChangelogFeed, changelogFeed(entries, new URL('api/changelog', site).href, new URL(API_CHANGELOG_FEED_PATH.slice(1), site).href, `${portalConfig.productName} API`));
+  fs.writeFileSync(
+    apiChangelogFeed,
+    changelogFeed(entries, new URL('api/changelog', site).href, new URL(API_CHANGELOG_FEED_PATH.slice(1), site).href, `${portalConfig.productName} API`),
+  );
   console.log(`Changelog: ${entries.length} entries written to docs/api/changelog.md and ${path.relative(repoRoot, apiChangelogFeed)}`);
 }

@@ -45,7 +45,13 @@ const entryTitle = (entry: ChangelogEntry) => (entry.release ? `${entry.release.
 export function deprecations(current: OpenApiDocument): {operationId: string; method: string; path: string; sunset?: string; replacedBy?: string}[] {
   return operationsOf(current)
     .filter(({operation}) => operation.deprecated === true)
-    .map(({operation, method, path}) => ({operationId: operation.operationId, method, path, sunset: operation[SUNSET_EXTENSION], replacedBy: operation[REPLACED_BY_EXTENSION]}));
+    .map(({operation, method, path}) => ({
+      operationId: operation.operationId,
+      method,
+      path,
+      sunset: operation[SUNSET_EXTENSION],
+      replacedBy: operation[REPLACED_BY_EXTENSION],
+    }));
 }
 
 /** The changes of one kind, one line per operation. */
@@ -60,7 +66,13 @@ function changeList(changes: ContractChange[], linked: Set<string>): string {
       const {operation} = group[0];
       const code = operation ? `\`${operation.method.toUpperCase()} ${operation.path}\`` : 'The whole API';
       const name = operation?.operationId && linked.has(operation.operationId) ? `[${code}](${referencePath(operation.operationId)})` : code;
-      const details = [...new Set(group.map((change) => `${change.location ? `${change.location}: ` : ''}${change.what}${change.mayBreakStrictClients ? ' (may break strict clients)' : ''}`))];
+      const details = [
+        ...new Set(
+          group.map(
+            (change) => `${change.location ? `${change.location}: ` : ''}${change.what}${change.mayBreakStrictClients ? ' (may break strict clients)' : ''}`,
+          ),
+        ),
+      ];
       return `- ${name}: ${details.join('; ')}`;
     })
     .join('\n');
@@ -80,7 +92,13 @@ export function changelogMarkdown(entries: ChangelogEntry[], current: OpenApiDoc
   ];
   const deprecated = deprecations(current);
   if (deprecated.length) {
-    sections.push('## Deprecated operations', ...deprecated.map((item) => `- [\`${item.method.toUpperCase()} ${item.path}\`](${referencePath(item.operationId)}): sunset ${item.sunset ?? 'not set'}${item.replacedBy ? `; use ${item.replacedBy}` : ''}`));
+    sections.push(
+      '## Deprecated operations',
+      ...deprecated.map(
+        (item) =>
+          `- [\`${item.method.toUpperCase()} ${item.path}\`](${referencePath(item.operationId)}): sunset ${item.sunset ?? 'not set'}${item.replacedBy ? `; use ${item.replacedBy}` : ''}`,
+      ),
+    );
   }
   for (const entry of entries) {
     sections.push(`## ${entryTitle(entry)}`);
@@ -100,7 +118,9 @@ export function changelogFeed(entries: ChangelogEntry[], pageUrl: string, feedUr
   const released = entries.filter((entry) => entry.release);
   const items = released.map((entry) => {
     const {version, date, summary} = entry.release!;
-    const counts = KINDS.map(([kind, heading]) => [heading, entry.changes.filter((change) => change.kind === kind).length] as const).filter(([, count]) => count);
+    const counts = KINDS.map(([kind, heading]) => [heading, entry.changes.filter((change) => change.kind === kind).length] as const).filter(
+      ([, count]) => count,
+    );
     const anchor = `${version.replace(/\./g, '')}-${date}`;
     return [
       '  <entry>',

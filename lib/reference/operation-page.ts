@@ -27,7 +27,10 @@ export interface ApiPage {
     /** The permission codename the operation requires (the contract's `x-required-permission`). */
     'x-required-permission'?: string;
     requestBody?: {required?: boolean; description?: string; content?: Record<string, {example?: unknown; schema?: Schema}>};
-    responses?: Record<string, {description?: string; headers?: Record<string, ResponseHeader>; content?: Record<string, {example?: unknown; schema?: Schema}>}>;
+    responses?: Record<
+      string,
+      {description?: string; headers?: Record<string, ResponseHeader>; content?: Record<string, {example?: unknown; schema?: Schema}>}
+    >;
   };
 }
 
@@ -126,7 +129,9 @@ export const MDX: PageFormat = {
   text: mdxText,
   fields: fieldsMdx,
   samples: (samples) => {
-    const tabs = samples.map((sample) => `<TabItem value=${attribute(sample.language)} label=${attribute(sample.label)}>\n\n${codeBlock(sample.highlight, sample.code)}\n\n</TabItem>`);
+    const tabs = samples.map(
+      (sample) => `<TabItem value=${attribute(sample.language)} label=${attribute(sample.label)}>\n\n${codeBlock(sample.highlight, sample.code)}\n\n</TabItem>`,
+    );
     const props = Object.entries(SAMPLE_TABS).map(([name, value]) => `${name}=${attribute(value)}`);
     return `<Tabs ${props.join(' ')}>\n\n${tabs.join('\n\n')}\n\n</Tabs>`;
   },
@@ -207,7 +212,9 @@ function responseSections(responses: Responses, format: PageFormat): string[] {
   if (shared) {
     const cell = (text: string) => text.replace(/\s*\n\s*/g, ' ').replaceAll('|', '\\|');
     const rows = errors.map(([status, response]) => {
-      const codes = errorCodes(response).map((code) => `\`${code}\``).join(', ');
+      const codes = errorCodes(response)
+        .map((code) => `\`${code}\``)
+        .join(', ');
       return `| ${statusLine(status)} | ${codes} | ${cell(format.text(response.description ?? ''))} |`;
     });
     const [firstStatus, first] = errors[0];
@@ -226,7 +233,9 @@ function responseSections(responses: Responses, format: PageFormat): string[] {
 function deprecationNotice(api: ApiPage['api']): string {
   const sunset = api[SUNSET_EXTENSION];
   const replacedBy = api[REPLACED_BY_EXTENSION];
-  const until = sunset ? `This operation is deprecated: it keeps working until its sunset on ${sunset}, then it may be removed.` : 'This operation is deprecated and will be removed.';
+  const until = sunset
+    ? `This operation is deprecated: it keeps working until its sunset on ${sunset}, then it may be removed.`
+    : 'This operation is deprecated and will be removed.';
   return replacedBy ? `${until} Use ${replacedBy} instead.` : until;
 }
 
@@ -261,7 +270,10 @@ function operationPage(page: ApiPage, apiUrl: string, format: PageFormat): strin
     if (!located.length) continue;
     const nodes = located.map((parameter) => {
       const node = fieldNode(parameter.name, parameter.schema ?? {}, parameter.required === true, 'request');
-      const constraints = parameter.deprecated && !node.constraints.includes('deprecated') ? [...node.constraints, ...deprecationRules(parameter as Record<string, unknown>)] : node.constraints;
+      const constraints =
+        parameter.deprecated && !node.constraints.includes('deprecated')
+          ? [...node.constraints, ...deprecationRules(parameter as Record<string, unknown>)]
+          : node.constraints;
       return {...node, description: parameter.description ?? node.description, constraints};
     });
     sections.push(`### ${heading}`, format.fields(nodes));

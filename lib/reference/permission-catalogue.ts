@@ -39,7 +39,10 @@ export function permissionCataloguePage(document: OpenApiNode): string {
       `Held by the built-in roles: ${holders.length ? holders.join(', ') : 'none'}.`,
       `Allows ${allowed.length} ${allowed.length === 1 ? 'operation' : 'operations'}:`,
       allowed
-        .map(({path, method, operation}) => `- [${operation.summary ?? operation.operationId}](${referencePath(operation.operationId)}): \`${method.toUpperCase()} ${path}\``)
+        .map(
+          ({path, method, operation}) =>
+            `- [${operation.summary ?? operation.operationId}](${referencePath(operation.operationId)}): \`${method.toUpperCase()} ${path}\``,
+        )
         .join('\n'),
     ]
       .filter(Boolean)
@@ -56,7 +59,7 @@ export function permissionCataloguePage(document: OpenApiNode): string {
   ].join('\n');
   return `${[
     frontMatter,
-    'Every operation of the API requires one permission, named by its codename on the operation\'s page. A key acts with the permissions of the roles its user or API user is assigned: a request without the permission answers `403`. Roles are sets of codenames; create your own with the [roles](/api/reference/roles-create) operations, or assign one of the built-in roles:',
+    "Every operation of the API requires one permission, named by its codename on the operation's page. A key acts with the permissions of the roles its user or API user is assigned: a request without the permission answers `403`. Roles are sets of codenames; create your own with the [roles](/api/reference/roles-create) operations, or assign one of the built-in roles:",
     `| Role | What it is for |\n| --- | --- |\n${roleRows.join('\n')}`,
     ...sections,
   ].join('\n\n')}\n`;

@@ -69,7 +69,11 @@ export function webhookEvents(document: OpenApiDocument): {description: string; 
 
 function eventsPage(document: OpenApiDocument, format: PageFormat, guideUrl: string): string[] {
   const {description, events} = webhookEvents(document);
-  const oneLine = (text: string) => format.text(text).replace(/\s*\n\s*/g, ' ').replaceAll('|', '\\|');
+  const oneLine = (text: string) =>
+    format
+      .text(text)
+      .replace(/\s*\n\s*/g, ' ')
+      .replaceAll('|', '\\|');
   const table = events.map((event) => `| [\`${event.name}\`](#${event.name}) | \`${event.schemaName}\` | ${oneLine(event.description)} |`);
   return [
     format.text(description),
@@ -86,7 +90,14 @@ function eventsPage(document: OpenApiDocument, format: PageFormat, guideUrl: str
 
 /** The page, written into docs/api/reference/ by `npm run reference`. */
 export function webhookEventsMdx(document: OpenApiDocument): string {
-  const frontMatter = ['---', `id: webhook-events`, `title: ${JSON.stringify(WEBHOOK_EVENTS_TITLE)}`, `description: ${JSON.stringify(DESCRIPTION)}`, 'custom_edit_url: null', '---'];
+  const frontMatter = [
+    '---',
+    `id: webhook-events`,
+    `title: ${JSON.stringify(WEBHOOK_EVENTS_TITLE)}`,
+    `description: ${JSON.stringify(DESCRIPTION)}`,
+    'custom_edit_url: null',
+    '---',
+  ];
   const imports = `import {Field, Fields} from '@site/src/components/reference';`;
   return `${[frontMatter.join('\n'), imports, ...eventsPage(document, MDX, GUIDE_PATH)].join('\n\n')}\n`;
 }

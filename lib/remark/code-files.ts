@@ -18,7 +18,8 @@ const FILE_META = /(?:^|\s)file=(\S+)/;
 
 /** Every code file under docs/ that pages may include. */
 export function includableCodeFiles(dir = DOCS_DIR): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true, recursive: true})
+  return fs
+    .readdirSync(dir, {withFileTypes: true, recursive: true})
     .filter((entry) => entry.isFile() && CODE_EXTENSIONS.has(path.extname(entry.name)))
     .map((entry) => path.join(entry.parentPath, entry.name));
 }

@@ -33,7 +33,10 @@ export function writeSearchFiles({outDir, routesPaths, baseUrl}: {outDir: string
   );
   fs.mkdirSync(path.join(outDir, path.dirname(SEARCH_RECORDS_FILE)), {recursive: true});
   fs.writeFileSync(path.join(outDir, SEARCH_RECORDS_FILE), JSON.stringify(records));
-  const {file, shards} = buildSearchIndex(records, (shard, content) => `${path.posix.dirname(LOCAL_INDEX_PATH)}/records-${shard}-${createHash('sha256').update(content).digest('hex').slice(0, 8)}.json`);
+  const {file, shards} = buildSearchIndex(
+    records,
+    (shard, content) => `${path.posix.dirname(LOCAL_INDEX_PATH)}/records-${shard}-${createHash('sha256').update(content).digest('hex').slice(0, 8)}.json`,
+  );
   fs.writeFileSync(path.join(outDir, LOCAL_INDEX_PATH), JSON.stringify(file));
   for (const [name, content] of shards) fs.writeFileSync(path.join(outDir, name), content);
   console.log(`[search] ${records.length} records from ${routesPaths.length} routes, indexed, in ${shards.size} shards`);

@@ -31,10 +31,7 @@ export const recordsPath = path.join(buildDir, SEARCH_RECORDS_FILE);
  * such as include_subdomains are found whole.
  */
 export const indexSettings: IndexSettings = {
-  searchableAttributes: [
-    ...LEVELS.map((level) => `unordered(hierarchy.${level})`),
-    'content',
-  ],
+  searchableAttributes: [...LEVELS.map((level) => `unordered(hierarchy.${level})`), 'content'],
   attributesForFaceting: ['type', 'language', 'version', 'docusaurus_tag'],
   attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
   attributesToHighlight: ['hierarchy', 'content'],

@@ -46,7 +46,10 @@ function collect(node: AnyNode, parts: string[]): void {
 function text(_$: CheerioAPI, node: AnyNode): string {
   const parts: string[] = [];
   collect(node, parts);
-  return parts.join('').replace(/[\u200b\s]+/g, ' ').trim();
+  return parts
+    .join('')
+    .replace(/[\u200b\s]+/g, ' ')
+    .trim();
 }
 
 /**
@@ -73,7 +76,10 @@ function pageRecords($: CheerioAPI, path: string): SearchRecord[] {
   const add = (type: SearchRecord['type'], body: string | null, level: number) => {
     const url = `${path}${anchor ? `#${anchor}` : ''}`;
     records.push({
-      objectID: createHash('sha1').update(`${url}\n${records.length}\n${body ?? ''}`).digest('hex').slice(0, 16),
+      objectID: createHash('sha1')
+        .update(`${url}\n${records.length}\n${body ?? ''}`)
+        .digest('hex')
+        .slice(0, 16),
       type,
       hierarchy: {...hierarchy},
       content: body,
@@ -106,7 +112,14 @@ function pageRecords($: CheerioAPI, path: string): SearchRecord[] {
     const name = $(element).attr('data-field');
     if (name !== undefined) {
       // A nested field is named by its path, such as `target.id`.
-      const field = [...$(element).parents('[data-field]').toArray().reverse().map((parent) => $(parent).attr('data-field')), name].join('.');
+      const field = [
+        ...$(element)
+          .parents('[data-field]')
+          .toArray()
+          .reverse()
+          .map((parent) => $(parent).attr('data-field')),
+        name,
+      ].join('.');
       // "name: description", so a field is found by its name and what it means; nested fields make their own records.
       const description = $(element)
         .children()

@@ -17,11 +17,10 @@ export const prismMockArguments = (contract: string, port: number): string[] => 
 
 /** Starts Prism on the already built contract (`npm run contract`). */
 export async function startSandbox({port = sandboxPort(), quiet = true} = {}): Promise<RunningServer> {
-  const child = spawn(
-    path.join(repoRoot, 'node_modules/.bin/prism'),
-    prismMockArguments(contractOutput.yaml, port),
-    {cwd: repoRoot, stdio: quiet ? 'ignore' : 'inherit'},
-  );
+  const child = spawn(path.join(repoRoot, 'node_modules/.bin/prism'), prismMockArguments(contractOutput.yaml, port), {
+    cwd: repoRoot,
+    stdio: quiet ? 'ignore' : 'inherit',
+  });
   const exited = new Promise<string>((resolve) => child.once('exit', (code, signal) => resolve(`exit code ${code ?? signal}`)));
   const close = async () => {
     if (child.exitCode === null && child.signalCode === null) {

@@ -48,7 +48,11 @@ function Results({query, setQuery}: {query: string; setQuery: (query: string) =>
   return (
     <>
       <p className={styles.status} role="status">
-        {results.stalled ? 'Searching…' : results.status === 'done' && results.nbHits > 0 ? `${results.nbHits} ${results.nbHits === 1 ? 'result' : 'results'}` : ''}
+        {results.stalled
+          ? 'Searching…'
+          : results.status === 'done' && results.nbHits > 0
+            ? `${results.nbHits} ${results.nbHits === 1 ? 'result' : 'results'}`
+            : ''}
       </p>
       {results.status === 'error' && (
         <div className={styles.message}>

@@ -56,7 +56,10 @@ function loadedOnFirstUse(load: () => Promise<Backend>): PortalSearchClient {
   return {
     search: async (request) => (await loaded()).search(request),
     prepare: () => {
-      loaded().then((ready) => ready.prepare?.(), () => {});
+      loaded().then(
+        (ready) => ready.prepare?.(),
+        () => {},
+      );
     },
   };
 }

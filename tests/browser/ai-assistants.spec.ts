@@ -12,7 +12,8 @@ for (const from of ['/', '/api/overview-api-documentation']) {
     await page.getByRole('main').getByRole('link', {name: LINK_NAME}).click();
     await expect(page).toHaveURL(/\/api\/ai-assistants$/);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Use the docs from your AI assistant');
-    for (const client of ['Claude Code', 'Claude Desktop', 'VS Code', 'Cursor']) await expect(page.getByRole('heading', {level: 2, name: client})).toBeVisible();
+    for (const client of ['Claude Code', 'Claude Desktop', 'VS Code', 'Cursor'])
+      await expect(page.getByRole('heading', {level: 2, name: client})).toBeVisible();
     const code = page.locator('article pre');
     await expect(code.filter({hasText: `claude mcp add --transport http ${portalConfig.cliName}-docs ${mcpUrl}`})).toHaveCount(1);
     await expect(code.filter({hasText: '"--prefix", "/path/to/portal", "run", "--silent", "mcp"'})).toHaveCount(3);

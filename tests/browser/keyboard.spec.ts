@@ -83,7 +83,9 @@ test('the drawer opens, leads to a page and closes, from the keyboard', async ({
 test('the try-it panel opens and sends from the keyboard', async ({page}) => {
   // The panel opens on the sandbox; answered here.
   const sandbox = new URL(portalConfig.sandboxUrl!).origin;
-  await page.route(`${sandbox}/**`, (route) => route.fulfill({status: 200, contentType: 'application/json', headers: {'access-control-allow-origin': '*'}, body: '{"results": []}'}));
+  await page.route(`${sandbox}/**`, (route) =>
+    route.fulfill({status: 200, contentType: 'application/json', headers: {'access-control-allow-origin': '*'}, body: '{"results": []}'}),
+  );
   await page.goto(PAGE_KINDS['operation page']);
   await waitForHydration(page);
   await page.getByRole('button', {name: 'Try it'}).focus();

@@ -50,7 +50,11 @@ test.describe('desktop navigation', () => {
   test('opening a sidebar category leaves the others open', async ({page}) => {
     await page.goto('/concepts/target-concept');
     await waitForHydration(page);
-    const category = (label: string) => page.locator('.theme-doc-sidebar-item-category').filter({has: page.getByRole('button', {name: label, exact: true})}).first();
+    const category = (label: string) =>
+      page
+        .locator('.theme-doc-sidebar-item-category')
+        .filter({has: page.getByRole('button', {name: label, exact: true})})
+        .first();
     const toggle = (label: string) => category(label).locator('.menu__list-item-collapsible').first();
     await expect(category('API')).not.toHaveClass(/menu__list-item--collapsed/);
     await expect(category('Command line')).not.toHaveClass(/menu__list-item--collapsed/);

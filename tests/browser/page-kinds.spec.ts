@@ -34,8 +34,8 @@ function freePort(): Promise<number> {
 const NOT_FOUND_PAGE = '<h1>Page Not Found</h1>';
 
 /** The headers of securityHeaders(), by their lower-case names. */
-const SECURITY_HEADER_NAMES = Object.keys(securityHeaders({apiUrl: portalConfig.apiUrl, sandboxUrl: portalConfig.sandboxUrl, inlineScriptHashes: []})).map((name) =>
-  name.toLowerCase(),
+const SECURITY_HEADER_NAMES = Object.keys(securityHeaders({apiUrl: portalConfig.apiUrl, sandboxUrl: portalConfig.sandboxUrl, inlineScriptHashes: []})).map(
+  (name) => name.toLowerCase(),
 );
 
 const pick = (headers: Record<string, string>, names: string[]) => Object.fromEntries(names.map((name) => [name, headers[name]]));
@@ -273,7 +273,16 @@ test.describe('what nginx serves', () => {
         expect(await get('/', accept), accept).toEqual(markdown('# Home'));
         expect(await get('/a/c', accept), `${accept}, a page without twin`).toEqual(html('<h1>C</h1>'));
       }
-      for (const accept of [undefined, 'text/markdown;q=0', 'text/markdown; q=0.0', 'text/markdown;Q=0.000', 'text/html, text/markdown;q=0', 'text/markdownx', 'text/*', '*/*']) {
+      for (const accept of [
+        undefined,
+        'text/markdown;q=0',
+        'text/markdown; q=0.0',
+        'text/markdown;Q=0.000',
+        'text/html, text/markdown;q=0',
+        'text/markdownx',
+        'text/*',
+        '*/*',
+      ]) {
         expect(await get('/a/b', accept), String(accept)).toEqual(html('<h1>B</h1>'));
       }
       for (const accept of [undefined, 'text/markdown']) {

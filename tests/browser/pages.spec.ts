@@ -55,9 +55,9 @@ test('the table of contents lists heading levels 2 and 3 only', async ({page}, t
   const article = page.locator('article');
   const expected = await article.locator('h2, h3').evaluateAll((headings) => headings.map((h) => h.id));
   expect(await article.locator('h4').count(), 'the page has deeper headings to leave out').toBeGreaterThan(0);
-  const listed = await page.locator('.table-of-contents a').evaluateAll((links) =>
-    links.map((a) => decodeURIComponent((a as HTMLAnchorElement).hash.slice(1))),
-  );
+  const listed = await page
+    .locator('.table-of-contents a')
+    .evaluateAll((links) => links.map((a) => decodeURIComponent((a as HTMLAnchorElement).hash.slice(1))));
   expect(listed).toEqual(expected);
 });
 
@@ -117,9 +117,11 @@ test('code blocks keep the markup the server wrote when the page becomes interac
   );
   await page.goto('/api/reference/targets-list');
   await waitForHydration(page);
-  const kept = await page.locator('article pre').evaluateAll((blocks) =>
-    blocks.filter((pre) => !pre.closest('.tabs-container')).map((pre) => Boolean((pre as HTMLElement & {fromServer?: boolean}).fromServer)),
-  );
+  const kept = await page
+    .locator('article pre')
+    .evaluateAll((blocks) =>
+      blocks.filter((pre) => !pre.closest('.tabs-container')).map((pre) => Boolean((pre as HTMLElement & {fromServer?: boolean}).fromServer)),
+    );
   expect(kept.length, 'code blocks outside tabs').toBeGreaterThan(0);
   expect(kept, 'each still the element the server wrote, not a copy rendered again').not.toContain(false);
 });

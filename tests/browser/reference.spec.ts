@@ -43,11 +43,17 @@ test('a tag page lists the operations of its group', async ({page}) => {
   await expect(page.locator('article').getByRole('link', {name: /List scans/})).toBeVisible();
   // The sidebar marks each operation with its method.
   const badge = (method: string) =>
-    page.locator(`.menu__list-item.api-method.${method} > .menu__link`).first().evaluate((link) => getComputedStyle(link, '::before').content);
+    page
+      .locator(`.menu__list-item.api-method.${method} > .menu__link`)
+      .first()
+      .evaluate((link) => getComputedStyle(link, '::before').content);
   expect(await badge('get')).toBe('"GET"');
-  expect(await page.locator('.menu__list-item.api-method.post > .menu__link').first().evaluate((link) => getComputedStyle(link, '::before').backgroundColor)).toBe(
-    'rgb(29, 78, 216)',
-  );
+  expect(
+    await page
+      .locator('.menu__list-item.api-method.post > .menu__link')
+      .first()
+      .evaluate((link) => getComputedStyle(link, '::before').backgroundColor),
+  ).toBe('rgb(29, 78, 216)');
   expect(await badge('post')).toBe('"POST"');
 });
 

@@ -121,7 +121,9 @@ test('no progress bar when a route change is fast', async ({page}) => {
   let barSeen = false;
   await page.exposeFunction('reportBar', () => (barSeen = true));
   await page.evaluate(() => {
-    new MutationObserver(() => document.getElementById('nprogress') && (window as unknown as {reportBar(): void}).reportBar()).observe(document.body, {childList: true});
+    new MutationObserver(() => document.getElementById('nprogress') && (window as unknown as {reportBar(): void}).reportBar()).observe(document.body, {
+      childList: true,
+    });
   });
   await nextPage(page).click();
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Findings');

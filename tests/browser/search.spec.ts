@@ -252,7 +252,10 @@ test.describe('the search modal', () => {
     await openPage(page);
     await search(page, 'scans');
     // A recent search keeps the hit without its highlights; the modal shows the hit's own text as HTML.
-    await page.locator('.DocSearch-Hit', {hasText: `Scans ${MARKUP}`}).first().click();
+    await page
+      .locator('.DocSearch-Hit', {hasText: `Scans ${MARKUP}`})
+      .first()
+      .click();
     await waitForHydration(page);
     await openWith(page, 'Control+k');
     await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})).toBeVisible();
@@ -372,7 +375,11 @@ test.describe('the search page', () => {
     const first = results(page).first();
     await expect(first.locator('h2 a mark').first()).toBeVisible();
     // Each hit says where it sits: the site's section, and the page for a hit below the page's top.
-    await expect(results(page).locator('p', {hasText: /^(API|Concepts|Command line)( › .+)?$/}).first()).toBeVisible();
+    await expect(
+      results(page)
+        .locator('p', {hasText: /^(API|Concepts|Command line)( › .+)?$/})
+        .first(),
+    ).toBeVisible();
     await expect(results(page).locator('p', {hasText: ' › '}).first()).toBeVisible();
     await page.getByRole('button', {name: 'Show more results'}).click();
     await expect(results(page)).toHaveCount(40);
@@ -410,7 +417,10 @@ test.describe('the search page', () => {
     await expect(page).toHaveURL(/\/search\?q=scan$/);
     await expect(results(page)).toHaveCount(20);
     await page.goto('/search?q=qqzzxxyy');
-    await expect(page.getByRole('link', {name: SEARCH_TEXTS.reportMissingLink})).toHaveAttribute('href', `${portalDefaults.helpUrl}/?missing-search-results=qqzzxxyy`);
+    await expect(page.getByRole('link', {name: SEARCH_TEXTS.reportMissingLink})).toHaveAttribute(
+      'href',
+      `${portalDefaults.helpUrl}/?missing-search-results=qqzzxxyy`,
+    );
   });
 
   test('shows the error texts when the index cannot be loaded', async ({page, allowConsoleErrors}) => {
@@ -426,10 +436,14 @@ test.describe('the search page', () => {
     await openPage(page, '/search?q=scans');
     const title = `Scans ${MARKUP}<script>window.__injected=2</script>`;
     // The page's top, under its section; one of its subsections, under the section and the page.
-    const top = results(page).filter({has: page.locator('h2', {hasText: title})}).first();
+    const top = results(page)
+      .filter({has: page.locator('h2', {hasText: title})})
+      .first();
     await expect(top.locator('h2')).toHaveText(title);
     await expect(top.locator('p').first()).toHaveText(MARKUP_SECTION);
-    const below = results(page).filter({has: page.locator('p', {hasText: ` › ${title}`})}).first();
+    const below = results(page)
+      .filter({has: page.locator('p', {hasText: ` › ${title}`})})
+      .first();
     await expect(below.locator('p').first()).toContainText(`${MARKUP_SECTION} › ${title}`);
     expect(await page.evaluate(() => (window as {__injected?: number}).__injected)).toBeUndefined();
   });

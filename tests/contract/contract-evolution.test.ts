@@ -70,7 +70,8 @@ describe('the breaking-change gate', () => {
     const currentFile = path.join(dir, 'current.json');
     fs.writeFileSync(releasedFile, JSON.stringify(base));
     fs.writeFileSync(currentFile, JSON.stringify(planted((document) => delete document.paths['/api/v1/targets/bulk_delete/'])));
-    const run = (...args: string[]) => spawnSync(path.join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/contract-check-breaking.ts', ...args], {cwd: repoRoot, encoding: 'utf8'});
+    const run = (...args: string[]) =>
+      spawnSync(path.join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/contract-check-breaking.ts', ...args], {cwd: repoRoot, encoding: 'utf8'});
     const failing = run(releasedFile, currentFile);
     expect(failing.status).toBe(1);
     expect(failing.stderr).toContain('BREAKING POST /api/v1/targets/bulk_delete/ (targets_bulk_delete): operation removed');
@@ -107,7 +108,11 @@ describe('the changelog of the real releases', () => {
   }, 300_000);
 
   it('has an entry per release, newest first, and nothing unreleased while the contract is the latest release', () => {
-    expect(entries.map((entry) => entry.release?.version)).toEqual(readReleases().map((release) => release.version).reverse());
+    expect(entries.map((entry) => entry.release?.version)).toEqual(
+      readReleases()
+        .map((release) => release.version)
+        .reverse(),
+    );
   });
 
   it('lists each release dated, its changes grouped by kind, operations linked to their reference pages', () => {
@@ -115,7 +120,9 @@ describe('the changelog of the real releases', () => {
     expect(page).toContain('\n## 0.2.0 (2026-11-22)\n');
     expect(section('0.2.0')).toContain('- [`GET /api/v1/findings/`](/api/reference/findings-list): operation added');
     expect(section('1.0.0')).toContain('- [`GET /api/v1/targets/{target_id}/api_login/`](/api/reference/targets-api-login-retrieve): operation added');
-    expect(section('1.0.0')).toContain('### Breaking\n\n- [`POST /api/v1/findings/bulk_report/`](/api/reference/findings-bulk-report): response 200 › format: format removed (was binary)');
+    expect(section('1.0.0')).toContain(
+      '### Breaking\n\n- [`POST /api/v1/findings/bulk_report/`](/api/reference/findings-bulk-report): response 200 › format: format removed (was binary)',
+    );
     expect(section('0.1.0')).not.toContain('### Breaking');
   });
 
@@ -127,9 +134,21 @@ describe('the changelog of the real releases', () => {
   }, 120_000);
 
   it('has an Atom feed with one entry per release, linking its section', () => {
-    const $ = load(changelogFeed(entries, 'https://docs.example.test/api/changelog', 'https://docs.example.test/api/changelog.atom', 'Example API'), {xml: true});
+    const $ = load(changelogFeed(entries, 'https://docs.example.test/api/changelog', 'https://docs.example.test/api/changelog.atom', 'Example API'), {
+      xml: true,
+    });
     expect($('feed > entry').length).toBe(readReleases().length);
-    expect($('feed > entry > link').first().attr('href')).toBe(`https://docs.example.test/api/changelog#${readReleases().at(-1)!.version.replace(/\./g, '')}-${readReleases().at(-1)!.date}`);
-    expect($('feed > entry > updated').map((_, node) => $(node).text()).get()).toEqual(readReleases().map((release) => `${release.date}T00:00:00Z`).reverse());
+    expect($('feed > entry > link').first().attr('href')).toBe(
+      `https://docs.example.test/api/changelog#${readReleases().at(-1)!.version.replace(/\./g, '')}-${readReleases().at(-1)!.date}`,
+    );
+    expect(
+      $('feed > entry > updated')
+        .map((_, node) => $(node).text())
+        .get(),
+    ).toEqual(
+      readReleases()
+        .map((release) => `${release.date}T00:00:00Z`)
+        .reverse(),
+    );
   });
 });

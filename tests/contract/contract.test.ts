@@ -41,7 +41,10 @@ describe('the compiled contract', () => {
 
   it("lists the configuration's servers: the API, and the sandbox only when the deployment has one", () => {
     expect(document.servers).toEqual(contractServers(portalConfig));
-    expect(document.servers.map((server: {url: string}) => server.url)).toEqual([portalConfig.apiUrl, ...(portalConfig.sandboxUrl ? [portalConfig.sandboxUrl] : [])]);
+    expect(document.servers.map((server: {url: string}) => server.url)).toEqual([
+      portalConfig.apiUrl,
+      ...(portalConfig.sandboxUrl ? [portalConfig.sandboxUrl] : []),
+    ]);
   });
 
   it('passes the Redocly lint with zero errors and zero warnings', {timeout: 60_000}, () => {
@@ -55,10 +58,14 @@ describe('the compiled contract', () => {
   });
 
   it('passes Spectral with spectral:oas and the OWASP API Security ruleset (.spectral.yaml) with zero errors', {timeout: 600_000}, () => {
-    const result = spawnSync(path.join(repoRoot, 'node_modules/.bin/spectral'), ['lint', contractOutput.yaml, '--ruleset', '.spectral.yaml', '--format=json', '--quiet'], {
-      cwd: repoRoot,
-      encoding: 'utf8',
-    });
+    const result = spawnSync(
+      path.join(repoRoot, 'node_modules/.bin/spectral'),
+      ['lint', contractOutput.yaml, '--ruleset', '.spectral.yaml', '--format=json', '--quiet'],
+      {
+        cwd: repoRoot,
+        encoding: 'utf8',
+      },
+    );
     const errors = (JSON.parse(result.stdout) as {severity: number; code: string; path: string[]}[]).filter((problem) => problem.severity === 0);
     expect(errors.map((problem) => `${problem.code}: ${problem.path.join('.')}`)).toEqual([]);
     expect(result.status).toBe(0);
@@ -116,7 +123,10 @@ describe('the compiled contract', () => {
       expect(operation.description, where).toBeTruthy();
       expect(operation.tags, where).toHaveLength(1);
       const statuses = Object.keys(operation.responses);
-      expect(statuses.some((status) => /^4\d\d$/.test(status)), `${where} has a 4xx response`).toBe(true);
+      expect(
+        statuses.some((status) => /^4\d\d$/.test(status)),
+        `${where} has a 4xx response`,
+      ).toBe(true);
       for (const media of Object.values<any>(operation.requestBody?.content ?? {})) {
         expect(media.example ?? media.examples, `${where} request example`).toBeDefined();
       }
@@ -183,8 +193,14 @@ describe('required permissions', () => {
     const descriptions = schemas.PermissionCodename['x-enum-descriptions'];
     for (const codename of codenames) {
       expect(descriptions[codename], codename).toMatch(/\w/);
-      expect(operations.some(({operation}) => operation['x-required-permission'] === codename), codename).toBe(true);
-      expect(roles.some((role) => role.permissions.includes(codename)), codename).toBe(true);
+      expect(
+        operations.some(({operation}) => operation['x-required-permission'] === codename),
+        codename,
+      ).toBe(true);
+      expect(
+        roles.some((role) => role.permissions.includes(codename)),
+        codename,
+      ).toBe(true);
     }
     expect(roles.flatMap((role) => role.permissions).filter((codename) => !codenames.includes(codename))).toEqual([]);
   });

@@ -24,7 +24,8 @@ describe("the contract's evidence examples", () => {
 
   /** The text a marker points into: the part of the exchange it names. */
   function partText(exchange: any, marker: any): string {
-    const headerValue = (headers: {name: string; value: string}[]) => headers.find((header) => header.name.toLowerCase() === marker.header?.toLowerCase())?.value ?? '';
+    const headerValue = (headers: {name: string; value: string}[]) =>
+      headers.find((header) => header.name.toLowerCase() === marker.header?.toLowerCase())?.value ?? '';
     switch (marker.part) {
       case 'request_url':
         return exchange.request.url;

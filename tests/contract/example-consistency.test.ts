@@ -28,7 +28,10 @@ describe('example consistency', () => {
   it('accepts a bodyless answer that leaves the fields a request sets at their default', () => {
     const scanNow = fixture.paths['/api/v1/targets/{target_id}/scan_now/'].post.responses['200'].content['application/json'];
     const fixed = structuredClone(fixture);
-    fixed.paths['/api/v1/targets/{target_id}/scan_now/'].post.responses['200'].content['application/json'] = {...scanNow, example: {...scanNow.example, notes: ''}};
+    fixed.paths['/api/v1/targets/{target_id}/scan_now/'].post.responses['200'].content['application/json'] = {
+      ...scanNow,
+      example: {...scanNow.example, notes: ''},
+    };
     expect(exampleContradictions(fixed).filter((problem) => problem.startsWith('targets_scan_now'))).toEqual([]);
   });
 

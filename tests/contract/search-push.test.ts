@@ -68,7 +68,8 @@ describe('search:push without its configuration', {timeout: 60_000}, () => {
   it('fails naming every missing variable', () => {
     const none = push([]);
     expect(none.status).toBe(1);
-    for (const name of [portalEnv.searchAppId, portalEnv.searchApiKey, portalEnv.searchIndexName, portalEnv.searchAdminKey]) expect(none.stderr).toContain(name);
+    for (const name of [portalEnv.searchAppId, portalEnv.searchApiKey, portalEnv.searchIndexName, portalEnv.searchAdminKey])
+      expect(none.stderr).toContain(name);
 
     const {[portalEnv.searchAdminKey]: _, ...withoutKey} = hosted;
     const noKey = push([], withoutKey);
@@ -122,7 +123,12 @@ describe('search:push to the hosted service', {timeout: 60_000}, () => {
       const raw = Buffer.concat(chunks);
       const text = (request.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw).toString('utf8');
       const path = new URL(request.url!, 'http://stub').pathname;
-      received.push({method: request.method!, path, apiKey: request.headers['x-algolia-api-key'] as string | undefined, body: text ? JSON.parse(text) : undefined});
+      received.push({
+        method: request.method!,
+        path,
+        apiKey: request.headers['x-algolia-api-key'] as string | undefined,
+        body: text ? JSON.parse(text) : undefined,
+      });
       // Every write is a task, published at once; batches also list their objectIDs.
       const answer = path.includes('/task/')
         ? {status: 'published', pendingTask: false}
@@ -180,7 +186,9 @@ describe('search:push to the hosted service', {timeout: 60_000}, () => {
     const {hierarchy: _hierarchy, content: _content, ...plantedRest} = planted;
     expect(sentRest).toEqual(plantedRest);
     // No text attribute of any record carries a character that is markup.
-    const texts: string[] = sent().flatMap((record: SearchRecordSent) => [...LEVELS.map((level) => record.hierarchy[level]), record.content].filter((text) => text !== null));
+    const texts: string[] = sent().flatMap((record: SearchRecordSent) =>
+      [...LEVELS.map((level) => record.hierarchy[level]), record.content].filter((text) => text !== null),
+    );
     expect(texts.filter((text) => /[<>"']|&(?!(amp|lt|gt|quot|#039);)/.test(text))).toEqual([]);
     // The build's records do hold such characters, so the check above checks something.
     expect(records.some((record) => /[<>"'&]/.test(record.content ?? ''))).toBe(true);

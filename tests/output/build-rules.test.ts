@@ -11,7 +11,19 @@ import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import {repoRoot} from '../../lib/paths';
 
-const SITE_SOURCES = ['cli', 'docs', 'generated', 'lib', 'src', 'static', 'docusaurus.config.ts', 'sidebars.ts', 'portal.config.ts', 'package.json', 'tsconfig.json'];
+const SITE_SOURCES = [
+  'cli',
+  'docs',
+  'generated',
+  'lib',
+  'src',
+  'static',
+  'docusaurus.config.ts',
+  'sidebars.ts',
+  'portal.config.ts',
+  'package.json',
+  'tsconfig.json',
+];
 const copies: string[] = [];
 
 /** Builds a copy of the site with `extraPage` added as docs/extra.md (or another name in docs/). */
@@ -72,7 +84,7 @@ describe('build rules', {timeout: 600_000}, () => {
   // The twins are written after the whole site is built, so this build runs to the end.
   it('fails on a component the Markdown twin cannot show, naming the file and line', {timeout: 300_000}, () => {
     const {status, output} = buildWithPage(
-      "---\ntitle: Extra\ndescription: A page with a component the twins do not know.\n---\n\nimport Details from '@theme/Details';\n\n<Details summary=\"More\">Hidden.</Details>\n",
+      '---\ntitle: Extra\ndescription: A page with a component the twins do not know.\n---\n\nimport Details from \'@theme/Details\';\n\n<Details summary="More">Hidden.</Details>\n',
       'extra.mdx',
     );
     expect(status).not.toBe(0);

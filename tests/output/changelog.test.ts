@@ -18,12 +18,22 @@ describe('the built API changelog', () => {
   const $ = load(readBuildFile('api/changelog.html'));
 
   it('has a dated section per release, newest first', () => {
-    const headings = $('article h2').map((_, node) => $(node).text().replace(/\u200b/g, '').trim()).get().filter((text) => /^\d/.test(text));
+    const headings = $('article h2')
+      .map((_, node) =>
+        $(node)
+          .text()
+          .replace(/\u200b/g, '')
+          .trim(),
+      )
+      .get()
+      .filter((text) => /^\d/.test(text));
     expect(headings).toEqual(releases.map((release) => `${release.version} (${release.date})`).reverse());
   });
 
   it('links each operation to a reference page the build has', () => {
-    const links = $('article a[href^="/api/reference/"]').map((_, node) => $(node).attr('href')).get();
+    const links = $('article a[href^="/api/reference/"]')
+      .map((_, node) => $(node).attr('href'))
+      .get();
     expect(links.length).toBeGreaterThan(300);
     for (const href of new Set(links)) expect(fs.existsSync(path.join(buildDir, `${href}.html`)), href).toBe(true);
   });
@@ -35,7 +45,11 @@ describe('the built API changelog', () => {
 
   it('has an Atom feed with one entry per release', () => {
     const feed = load(readBuildFile('api/changelog.atom'), {xml: true});
-    expect(feed('feed > entry > title').map((_, node) => feed(node).text()).get()).toEqual(releases.map((release) => `Vigil API ${release.version}`).reverse());
+    expect(
+      feed('feed > entry > title')
+        .map((_, node) => feed(node).text())
+        .get(),
+    ).toEqual(releases.map((release) => `Vigil API ${release.version}`).reverse());
   });
 
   it('is linked from the footer, the API overview and the versioning page', () => {

@@ -98,7 +98,11 @@ describe('the reference shows what a finding, a scan and a crawl scope carry, wi
       for (const [name, constraints] of Object.entries(fields)) {
         const shown = heads.get(name) ?? [];
         expect(shown.length, `${route}: field ${name}`).toBeGreaterThan(0);
-        for (const constraint of constraints) expect(shown.some((head) => head.includes(constraint)), `${route}: ${name} shows "${constraint}" (shown: ${shown.join(' | ')})`).toBe(true);
+        for (const constraint of constraints)
+          expect(
+            shown.some((head) => head.includes(constraint)),
+            `${route}: ${name} shows "${constraint}" (shown: ${shown.join(' | ')})`,
+          ).toBe(true);
       }
     });
 
@@ -107,7 +111,11 @@ describe('the reference shows what a finding, a scan and a crawl scope carry, wi
       for (const [name, constraints] of Object.entries(fields)) {
         const shown = heads.get(name) ?? [];
         expect(shown.length, `${route}.md: field ${name}`).toBeGreaterThan(0);
-        for (const constraint of constraints) expect(shown.some((head) => head.includes(constraint)), `${route}.md: ${name} shows "${constraint}" (shown: ${shown.join(' | ')})`).toBe(true);
+        for (const constraint of constraints)
+          expect(
+            shown.some((head) => head.includes(constraint)),
+            `${route}.md: ${name} shows "${constraint}" (shown: ${shown.join(' | ')})`,
+          ).toBe(true);
       }
     });
   }

@@ -21,7 +21,11 @@ import {builtPages, pageText} from './site-files';
 const pages = builtPages();
 /** The page's headings of a level (those of its outline: the title, and headings with an id, so not the cards' titles). */
 const headings = (html: string, level: number) =>
-  [...html.matchAll(new RegExp(`<h${level}[^>]*${level === 1 ? '' : ' id='}[^>]*>([\\s\\S]*?)</h${level}>`, 'g'))].map((match) => pageText(match[1]).replace(/\u200b/g, '').trim());
+  [...html.matchAll(new RegExp(`<h${level}[^>]*${level === 1 ? '' : ' id='}[^>]*>([\\s\\S]*?)</h${level}>`, 'g'))].map((match) =>
+    pageText(match[1])
+      .replace(/\u200b/g, '')
+      .trim(),
+  );
 /** Link targets; the minified HTML quotes attributes only where needed. */
 const links = (html: string) => [...html.matchAll(/<a [^>]*href=(?:"([^"]+)"|([^\s>]+))/g)].map((match) => match[1] ?? match[2]);
 const article = (html: string) => /<article[\s\S]*<\/article>/.exec(html)?.[0] ?? '';
@@ -78,7 +82,17 @@ describe('the CLI reference', () => {
   it('documents global options, configuration, environment variables, output formats, exit codes and commands', () => {
     const html = article(pages.get('/cli/reference')!);
     const text = pageText(html);
-    expect(headings(html, 2)).toEqual(['Usage', 'Installation', 'Global options', 'Configuration file', 'Environment variables', 'Output formats', 'Exit codes', 'Commands', ...(description.commands.length ? ['Other commands'] : [])]);
+    expect(headings(html, 2)).toEqual([
+      'Usage',
+      'Installation',
+      'Global options',
+      'Configuration file',
+      'Environment variables',
+      'Output formats',
+      'Exit codes',
+      'Commands',
+      ...(description.commands.length ? ['Other commands'] : []),
+    ]);
     for (const option of description.globalOptions) {
       expect(text).toContain(`--${option.name}`);
       if (option.env) expect(text).toContain(option.env.replace('{{envPrefix}}', cli.toUpperCase().replace(/-/g, '_')));

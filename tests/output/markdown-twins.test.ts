@@ -47,8 +47,13 @@ describe('Markdown twins', {timeout: 60_000}, () => {
       const [first] = tree.children;
       expect(first.type === 'heading' && first.depth === 1 && toString(first), route).toBe(cheerio.load(html)('article h1').first().text());
       const html_ = nodesOf(tree, 'html').map((node) => toString(node) || (node as {value: string}).value);
-      expect(html_.filter((value) => /<[A-Z]/.test(value)), route).toEqual([]);
-      const prose = nodesOf(tree, 'text').map((node) => (node as {value: string}).value).join('\n');
+      expect(
+        html_.filter((value) => /<[A-Z]/.test(value)),
+        route,
+      ).toEqual([]);
+      const prose = nodesOf(tree, 'text')
+        .map((node) => (node as {value: string}).value)
+        .join('\n');
       expect(prose, route).not.toMatch(/\{\{\s*\w+\s*\}\}|^import /m);
     }
   });
@@ -65,7 +70,7 @@ describe('Markdown twins', {timeout: 60_000}, () => {
     }
   });
 
-  it('show a guide\'s requests in every sample language and link pages by their twins', () => {
+  it("show a guide's requests in every sample language and link pages by their twins", () => {
     const tree = parse(twinOf('/api/tutorials/scans/start-a-scan'));
     const labels = nodesOf(tree, 'strong').map((node) => toString(node));
     expect(labels).toEqual(expect.arrayContaining(['curl', 'Python', 'JavaScript', 'Go']));
@@ -82,13 +87,19 @@ describe('llms.txt', () => {
   it('starts with the portal title and a summary, then sections of links', () => {
     expect(tree.children[0]).toMatchObject({type: 'heading', depth: 1});
     expect(tree.children[1].type).toBe('blockquote');
-    expect(nodesOf(tree, 'heading').filter((node) => (node as {depth: number}).depth === 2).map((node) => toString(node))).toEqual(
-      expect.arrayContaining(['Overview', 'API', 'Command line', 'Concepts', 'API reference: Targets']),
-    );
+    expect(
+      nodesOf(tree, 'heading')
+        .filter((node) => (node as {depth: number}).depth === 2)
+        .map((node) => toString(node)),
+    ).toEqual(expect.arrayContaining(['Overview', 'API', 'Command line', 'Concepts', 'API reference: Targets']));
   });
 
   it('links the twin of every docs page, once, each with a description', () => {
-    for (const route of docsPages.keys()) expect(links.filter((link) => link === `${siteRoot}${twinPath(route).slice(1)}`), route).toHaveLength(1);
+    for (const route of docsPages.keys())
+      expect(
+        links.filter((link) => link === `${siteRoot}${twinPath(route).slice(1)}`),
+        route,
+      ).toHaveLength(1);
     for (const item of nodesOf(tree, 'listItem')) expect(toString(item), 'description').toMatch(/\]?.+: \S/);
   });
 
@@ -98,7 +109,8 @@ describe('llms.txt', () => {
   });
 
   it('links only files the build has', () => {
-    for (const link of links.filter((url) => url.startsWith(siteRoot))) expect(fs.existsSync(path.join(buildDir, link.slice(siteRoot.length))), link).toBe(true);
+    for (const link of links.filter((url) => url.startsWith(siteRoot)))
+      expect(fs.existsSync(path.join(buildDir, link.slice(siteRoot.length))), link).toBe(true);
   });
 });
 
@@ -115,7 +127,11 @@ describe('llms-full.txt', {timeout: 60_000}, () => {
   it('summarises every operation of the reference once, linking its twin', () => {
     const summaries = nodesOf(parse(full), 'paragraph').filter((node) => toString(node).endsWith('Full reference.'));
     const lines = summaries.map((node) => (node as {children: {value?: string}[]}).children[0].value);
-    for (const {route, method} of operations) expect(lines.filter((line) => line === `${method} ${route}`), `${method} ${route}`).toHaveLength(1);
+    for (const {route, method} of operations)
+      expect(
+        lines.filter((line) => line === `${method} ${route}`),
+        `${method} ${route}`,
+      ).toHaveLength(1);
     expect(summaries).toHaveLength(operations.length);
   });
 });

@@ -160,7 +160,8 @@ describeTools('Streamable HTTP behind nginx', async () => {
 });
 
 describe('the service behind nginx', () => {
-  const post = (route: string, body: string, type = 'application/json') => fetch(`${nginx.url}${route}`, {method: 'POST', headers: {'Content-Type': type}, body});
+  const post = (route: string, body: string, type = 'application/json') =>
+    fetch(`${nginx.url}${route}`, {method: 'POST', headers: {'Content-Type': type}, body});
 
   it('stores a page feedback and refuses invalid, oversized and non-JSON ones, storing nothing for them', async () => {
     const before = readFeedback(feedbackFile).length;
@@ -186,7 +187,9 @@ describe('the service behind nginx', () => {
 
   it('refuses rapid-fire requests from one address with 429 before the service sees them', async () => {
     const before = readFeedback(feedbackFile).length;
-    const statuses = await Promise.all(Array.from({length: 100}, () => post('/feedback', JSON.stringify({page: '/x', helpful: true})).then((response) => response.status)));
+    const statuses = await Promise.all(
+      Array.from({length: 100}, () => post('/feedback', JSON.stringify({page: '/x', helpful: true})).then((response) => response.status)),
+    );
     expect(statuses).toContain(429);
     expect(readFeedback(feedbackFile).length - before).toBe(statuses.filter((status) => status === 204).length);
   });

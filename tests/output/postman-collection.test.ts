@@ -94,7 +94,9 @@ describe('Postman collection', () => {
   it("imports into another client (Insomnia's importer, which reads raw URLs) with every operation's method and URL", async () => {
     const imported = await importIntoInsomnia(readBuildFile('postman-collection.json'));
     expect(imported?.type.id).toBe('postman');
-    const importedRequests = (imported!.data.resources as unknown as {_type: string; method: string; url: string}[]).filter((resource) => resource._type === 'request');
+    const importedRequests = (imported!.data.resources as unknown as {_type: string; method: string; url: string}[]).filter(
+      (resource) => resource._type === 'request',
+    );
     const signatures = importedRequests.map(({method, url}) => {
       expect(url, `${method} request`).toMatch(/^\{\{baseUrl\}\}\//);
       return `${method} ${contractPath(url.replace('{{baseUrl}}', '').split('?')[0])}`;

@@ -85,7 +85,11 @@ describe('reference pages', () => {
 describe('the error catalogue', () => {
   const catalogue = errorCatalogue(document);
   /** The words of a text, whether Markdown or rendered HTML text: markup, entities and punctuation left out. */
-  const words = (text: string) => text.replace(/&\w+;/g, ' ').replace(/[^\w]+/g, ' ').trim();
+  const words = (text: string) =>
+    text
+      .replace(/&\w+;/g, ' ')
+      .replace(/[^\w]+/g, ' ')
+      .trim();
 
   it('lists every code of the contract with its status, meaning and what to do', () => {
     const text = pageText(pages.get('/api/reference/errors')!);

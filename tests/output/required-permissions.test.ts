@@ -18,7 +18,9 @@ const route = (id: string) => `/api/reference/${id.replaceAll('_', '-')}`;
 
 describe('required permissions in the build', () => {
   it('every operation page names the codename its operation requires', () => {
-    const missing = operations.filter((operation) => !pageText(pages.get(route(operation.operationId)) ?? '').includes(`Required permission: ${operation['x-required-permission']} `));
+    const missing = operations.filter(
+      (operation) => !pageText(pages.get(route(operation.operationId)) ?? '').includes(`Required permission: ${operation['x-required-permission']} `),
+    );
     expect(missing.map((operation) => operation.operationId)).toEqual([]);
   });
 
@@ -38,7 +40,12 @@ describe('required permissions in the build', () => {
     for (const group of description.groups) {
       const text = readBuildFile(`cli/reference/${group.name}.md`);
       for (const command of group.commands) {
-        for (const id of command.operations) if (!text.includes(`[\`${id}\`](`) || !text.match(new RegExp(`\\[\`${id}\`\\]\\([^)]*\\), requires \\[\`${requiredOf.get(id)?.replace('.', '\\.')}\``))) missing.push(`${group.name} ${command.name}: ${id}`);
+        for (const id of command.operations)
+          if (
+            !text.includes(`[\`${id}\`](`) ||
+            !text.match(new RegExp(`\\[\`${id}\`\\]\\([^)]*\\), requires \\[\`${requiredOf.get(id)?.replace('.', '\\.')}\``))
+          )
+            missing.push(`${group.name} ${command.name}: ${id}`);
       }
     }
     expect(missing).toEqual([]);

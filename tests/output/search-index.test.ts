@@ -25,7 +25,11 @@ const resolve = refResolver(document);
 
 describe('search records', () => {
   it('cover every page of the route table, every tutorial and every operation, each with its title', () => {
-    const pages = [...ROUTES, ...TUTORIAL_ROUTES, ...operationsOf(document).map(({operation}) => `/api/reference/${operation.operationId.replaceAll('_', '-')}`)];
+    const pages = [
+      ...ROUTES,
+      ...TUTORIAL_ROUTES,
+      ...operationsOf(document).map(({operation}) => `/api/reference/${operation.operationId.replaceAll('_', '-')}`),
+    ];
     for (const page of pages) {
       const title = byPage.get(page)?.find((record) => record.type === 'lvl1');
       expect(title?.hierarchy.lvl1, page).toBeTruthy();
@@ -65,8 +69,9 @@ describe('search records', () => {
 
 describe('the local search index', () => {
   const client = createLocalSearchClient(async (file) => JSON.parse(readBuildFile(file)));
-  const pagesFor = async (query: string) =>
-    [...new Set((await client.search({requests: [{indexName: 'docs', query, hitsPerPage: 50}]})).results[0].hits.map((hit) => hit.url_without_anchor))];
+  const pagesFor = async (query: string) => [
+    ...new Set((await client.search({requests: [{indexName: 'docs', query, hitsPerPage: 50}]})).results[0].hits.map((hit) => hit.url_without_anchor)),
+  ];
 
   it('finds an operation by its summary, a tutorial by its task and a field by its name', async () => {
     expect((await pagesFor('Rotate an API key')).slice(0, 5)).toContain('/api/reference/api-users-rotate-key');
@@ -118,4 +123,3 @@ describe('the search code', () => {
     expect(chunks.filter((name) => readBuildFile(`assets/js/${name}`).includes(ENGINE))).toHaveLength(1);
   });
 });
-

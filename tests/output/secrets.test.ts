@@ -43,8 +43,21 @@ describe('the build output', {timeout: 300_000}, () => {
       .filter((file) => !file.endsWith('.gz') && !/\.(png|jpe?g|gif|webp|ico|woff2?)$/.test(file))
       .sort();
     expect(scan.report!.scanned).toEqual(expected);
-    for (const kind of [/\.html$/, /\.js$/, /\.json$/, /\.md$/, /^openapi\.yaml$/, /^openapi\.json$/, /^postman-collection\.json$/, /^llms\.txt$/, /^llms-full\.txt$/]) {
-      expect(expected.some((file) => kind.test(file)), String(kind)).toBe(true);
+    for (const kind of [
+      /\.html$/,
+      /\.js$/,
+      /\.json$/,
+      /\.md$/,
+      /^openapi\.yaml$/,
+      /^openapi\.json$/,
+      /^postman-collection\.json$/,
+      /^llms\.txt$/,
+      /^llms-full\.txt$/,
+    ]) {
+      expect(
+        expected.some((file) => kind.test(file)),
+        String(kind),
+      ).toBe(true);
     }
   });
 

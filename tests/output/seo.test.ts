@@ -40,7 +40,10 @@ describe('every page', () => {
       const levels = $('h1, h2, h3, h4, h5, h6')
         .toArray()
         .map((heading) => Number(heading.tagName[1]));
-      expect(levels.filter((level) => level === 1), route).toHaveLength(1);
+      expect(
+        levels.filter((level) => level === 1),
+        route,
+      ).toHaveLength(1);
       levels.forEach((level, index) => index > 0 && expect(level, `${route}: h${levels[index - 1]} then h${level}`).toBeLessThanOrEqual(levels[index - 1] + 1));
     }
   });

@@ -25,7 +25,13 @@ const RECEIVERS = ['receiver.py', 'receiver.mjs', 'receiver.go'].map((name) => (
 function codeBlocks(html: string): string[] {
   const $ = cheerio.load(html);
   return $('article pre')
-    .map((_, pre) => $(pre).find('.token-line').map((_, line) => $(line).text()).get().join('\n'))
+    .map((_, pre) =>
+      $(pre)
+        .find('.token-line')
+        .map((_, line) => $(line).text())
+        .get()
+        .join('\n'),
+    )
     .get();
 }
 
@@ -34,7 +40,11 @@ describe('the webhook events page', () => {
   const $ = cheerio.load(html ?? '');
 
   it('has a section per event, in the order of the events, with its example', () => {
-    expect($('article h2').map((_, h2) => $(h2).attr('id')).get()).toEqual(eventTypes);
+    expect(
+      $('article h2')
+        .map((_, h2) => $(h2).attr('id'))
+        .get(),
+    ).toEqual(eventTypes);
     const examples = codeBlocks(html);
     for (const event of events) expect(examples).toContain(JSON.stringify(event.example, null, 2));
   });

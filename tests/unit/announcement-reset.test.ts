@@ -7,7 +7,10 @@ const scriptsOfPage = (script: string) => inlineScripts(`<!doctype html><html><h
 
 describe('the announcement reset script', () => {
   it('clears a dismissal of another id', () => {
-    const storage = new Map([['docusaurus.announcement.id', 'old'], ['docusaurus.announcement.dismiss', 'true']]);
+    const storage = new Map([
+      ['docusaurus.announcement.id', 'old'],
+      ['docusaurus.announcement.dismiss', 'true'],
+    ]);
     const localStorage = {getItem: (key: string) => storage.get(key) ?? null, removeItem: (key: string) => storage.delete(key)};
     new Function('localStorage', announcementResetScript('old'))(localStorage);
     expect(storage.get('docusaurus.announcement.dismiss')).toBe('true');
@@ -21,7 +24,10 @@ describe('the announcement reset script', () => {
       expect(script, id).not.toContain('<');
       expect(scriptsOfPage(script), id).toEqual([script]);
       // And the id it compares with is the id given.
-      const storage = new Map([['docusaurus.announcement.id', id], ['docusaurus.announcement.dismiss', 'true']]);
+      const storage = new Map([
+        ['docusaurus.announcement.id', id],
+        ['docusaurus.announcement.dismiss', 'true'],
+      ]);
       new Function('localStorage', script)({getItem: (key: string) => storage.get(key) ?? null, removeItem: (key: string) => storage.delete(key)});
       expect(storage.get('docusaurus.announcement.dismiss'), id).toBe('true');
     }

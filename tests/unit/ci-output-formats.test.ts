@@ -51,12 +51,15 @@ function codeScanningProblems(log: SarifLog): string[] {
   for (const run of log.runs) {
     const rules = run.tool.driver.rules;
     const cwe = run.taxonomies.find((taxonomy) => taxonomy.name === 'CWE');
-    if (!/^[^/]+\/.+\/[^/]+$/.test(run.automationDetails.id)) problems.push(`automationDetails.id "${run.automationDetails.id}" has no category before its last "/"`);
+    if (!/^[^/]+\/.+\/[^/]+$/.test(run.automationDetails.id))
+      problems.push(`automationDetails.id "${run.automationDetails.id}" has no category before its last "/"`);
     rules.forEach((rule) => {
       for (const relationship of rule.relationships ?? []) {
         const taxon = cwe?.taxa[relationship.target.index ?? -1];
-        if (relationship.target.toolComponent?.name !== 'CWE' || taxon?.id !== relationship.target.id) problems.push(`rule ${rule.id} refers to CWE-${relationship.target.id}, which is not that taxon of the CWE taxonomy`);
-        if (!rule.properties?.tags?.includes(`external/cwe/cwe-${relationship.target.id}`)) problems.push(`rule ${rule.id} lacks the tag external/cwe/cwe-${relationship.target.id}`);
+        if (relationship.target.toolComponent?.name !== 'CWE' || taxon?.id !== relationship.target.id)
+          problems.push(`rule ${rule.id} refers to CWE-${relationship.target.id}, which is not that taxon of the CWE taxonomy`);
+        if (!rule.properties?.tags?.includes(`external/cwe/cwe-${relationship.target.id}`))
+          problems.push(`rule ${rule.id} lacks the tag external/cwe/cwe-${relationship.target.id}`);
       }
       if (!rule.relationships?.length) problems.push(`rule ${rule.id} has no CWE weakness`);
       if (!rule.properties?.tags?.includes('security')) problems.push(`rule ${rule.id} is not tagged security`);
@@ -65,7 +68,8 @@ function codeScanningProblems(log: SarifLog): string[] {
     const fingerprints = new Set<string>();
     run.results.forEach((result, index) => {
       if (rules[result.ruleIndex]?.id !== result.ruleId) problems.push(`result ${index}: ruleIndex ${result.ruleIndex} is not rule ${result.ruleId}`);
-      if (LEVEL[result.properties.severity] !== result.level) problems.push(`result ${index}: level ${result.level} for a ${result.properties.severity} finding`);
+      if (LEVEL[result.properties.severity] !== result.level)
+        problems.push(`result ${index}: level ${result.level} for a ${result.properties.severity} finding`);
       const uri = result.locations[0]?.physicalLocation.artifactLocation.uri ?? '';
       if (!/^https?:\/\//.test(uri)) problems.push(`result ${index}: location "${uri}" is not the finding's URL`);
       const fingerprint = Object.values(result.partialFingerprints).join();
@@ -117,9 +121,19 @@ describe('the JUnit example', () => {
 
   it('is well-formed XML with JUnit structure: suites, cases, consistent counts', () => {
     expect(XMLValidator.validate(block.value), `${block.file}:${block.line}`).toBe(true);
-    const parser = new XMLParser({ignoreAttributes: false, attributeNamePrefix: '', isArray: (name) => ['testsuite', 'testcase', 'failure', 'property'].includes(name)});
+    const parser = new XMLParser({
+      ignoreAttributes: false,
+      attributeNamePrefix: '',
+      isArray: (name) => ['testsuite', 'testcase', 'failure', 'property'].includes(name),
+    });
     const report = parser.parse(block.value);
-    const suites = report.testsuites.testsuite as {name: string; tests: string; failures: string; errors: string; testcase: {name: string; classname: string; failure?: {type: string; message: string}[]}[]}[];
+    const suites = report.testsuites.testsuite as {
+      name: string;
+      tests: string;
+      failures: string;
+      errors: string;
+      testcase: {name: string; classname: string; failure?: {type: string; message: string}[]}[];
+    }[];
     expect(suites.length).toBeGreaterThan(0);
     let tests = 0;
     let failures = 0;
@@ -140,7 +154,11 @@ describe('the JUnit example', () => {
     expect(Number(report.testsuites.failures)).toBe(failures);
     // The coverage case and the blocking findings fail; the finding below --fail-on passes.
     const cases = suites.flatMap((suite) => suite.testcase);
-    expect(cases.filter((testcase) => testcase.failure).map((testcase) => testcase.classname)).toEqual([`${cli}.coverage`, `${cli}.findings.critical`, `${cli}.findings.high`]);
+    expect(cases.filter((testcase) => testcase.failure).map((testcase) => testcase.classname)).toEqual([
+      `${cli}.coverage`,
+      `${cli}.findings.critical`,
+      `${cli}.findings.high`,
+    ]);
     expect(cases.find((testcase) => testcase.classname.endsWith('.medium'))?.failure).toBeUndefined();
   });
 });

@@ -97,7 +97,7 @@ describe('the CI pipelines', () => {
     expect(config.trigger).toBe('none');
     expect(mapping(config.pr).branches).toBeTruthy();
     expect((config.schedules as Mapping[])[0].cron).toMatch(/^[\d*]+ [\d*]+ [\d*]+ [\d*]+ [\d*]+$/);
-    const steps = ((config.jobs as Mapping[])[0].steps as Mapping[]);
+    const steps = (config.jobs as Mapping[])[0].steps as Mapping[];
     for (const step of steps) expect(['task', 'script', 'bash'].filter((key) => key in step).length).toBe(1);
     const scans = steps.filter((step) => String(step.bash ?? '').includes(`${cli} scans start`));
     expect(scans.length).toBe(2);

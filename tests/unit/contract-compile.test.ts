@@ -18,7 +18,9 @@ describe('contract compilation errors name the file and line', {timeout: 60_000}
   });
 
   it('a duplicate operation id', async () => {
-    await expect(compileContract(fixture('duplicate-operation-id'))).rejects.toThrow(/duplicate-operation-id\.tsp:9:\d+ - error duplicate-operation-id: "pets_list" is also the id of the operation at tests\/fixtures\/contract\/duplicate-operation-id\.tsp:8:\d+/);
+    await expect(compileContract(fixture('duplicate-operation-id'))).rejects.toThrow(
+      /duplicate-operation-id\.tsp:9:\d+ - error duplicate-operation-id: "pets_list" is also the id of the operation at tests\/fixtures\/contract\/duplicate-operation-id\.tsp:8:\d+/,
+    );
   });
 
   it('an enum value without a description', async () => {

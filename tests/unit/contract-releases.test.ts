@@ -26,12 +26,16 @@ describe('recordRelease', () => {
   it('refuses to overwrite a release', () => {
     recordRelease({version: '1.0.0', date: '2026-11-25', summary: 'First.'}, document, index);
     fs.writeFileSync(index, JSON.stringify({releases: []}));
-    expect(() => recordRelease({version: '1.0.0', date: '2026-11-26', summary: 'Again.'}, document, index)).toThrow(/1\.0\.0\.json exists: release 1\.0\.0 was already cut/);
+    expect(() => recordRelease({version: '1.0.0', date: '2026-11-26', summary: 'Again.'}, document, index)).toThrow(
+      /1\.0\.0\.json exists: release 1\.0\.0 was already cut/,
+    );
   });
 
   it('refuses a version not greater than the latest, and one that is not MAJOR.MINOR.PATCH', () => {
     recordRelease({version: '1.2.0', date: '2026-11-25', summary: 'First.'}, document, index);
-    expect(() => recordRelease({version: '1.1.9', date: '2026-11-26', summary: 'Older.'}, document, index)).toThrow('Release 1.1.9 is not greater than the latest release, 1.2.0');
+    expect(() => recordRelease({version: '1.1.9', date: '2026-11-26', summary: 'Older.'}, document, index)).toThrow(
+      'Release 1.1.9 is not greater than the latest release, 1.2.0',
+    );
     expect(() => recordRelease({version: 'v2', date: '2026-11-26', summary: 'Bad.'}, document, index)).toThrow('"v2" is not a release version');
   });
 

@@ -19,14 +19,18 @@ describe('the DocSearch modal fixes', () => {
     expect(occurrences(bundle.replace(fix.search, fix.replace), fix.search)).toBe(0);
   });
 
-  it("runs on the file the modal resolves to (the plugin stops the build otherwise)", () => {
+  it('runs on the file the modal resolves to (the plugin stops the build otherwise)', () => {
     expect(require.resolve('@docsearch/react/modal')).toMatch(modalBundle);
   });
 
   // Transpiling the 450 KB bundle takes seconds on a loaded machine.
   it('leaves a bundle that parses', {timeout: 60_000}, () => {
     const fixed = docSearchFixes.reduce((text, fix) => text.replace(fix.search, fix.replace), bundle);
-    const {diagnostics} = ts.transpileModule(fixed, {reportDiagnostics: true, compilerOptions: {allowJs: true, target: ts.ScriptTarget.ESNext}, fileName: 'DocSearchModal.js'});
+    const {diagnostics} = ts.transpileModule(fixed, {
+      reportDiagnostics: true,
+      compilerOptions: {allowJs: true, target: ts.ScriptTarget.ESNext},
+      fileName: 'DocSearchModal.js',
+    });
     expect(diagnostics?.map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'))).toEqual([]);
   });
 });

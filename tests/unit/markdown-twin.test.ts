@@ -16,7 +16,10 @@ const page: PageContext = {
 };
 const twinOf = (name: string) => {
   const file = path.join(fixtures, name);
-  return markdownTwinMaker([[remarkPortalTokens, {tokens: {product: 'Vigil'}}]])({path: file, content: fs.readFileSync(file, 'utf8'), title: 'Page title'}, page);
+  return markdownTwinMaker([[remarkPortalTokens, {tokens: {product: 'Vigil'}}]])(
+    {path: file, content: fs.readFileSync(file, 'utf8'), title: 'Page title'},
+    page,
+  );
 };
 
 describe('twin paths', () => {

@@ -85,17 +85,15 @@ describe('portal configuration', () => {
 
   it('rejects a partial or malformed hosted search configuration', () => {
     expect(() => loadPortalConfig({[portalEnv.searchAppId]: 'ACME42'})).toThrowError(/PORTAL_SEARCH_API_KEY, PORTAL_SEARCH_INDEX_NAME/);
-    expect(() =>
-      loadPortalConfig({[portalEnv.searchAppId]: 'ACME 42', [portalEnv.searchApiKey]: 'k', [portalEnv.searchIndexName]: 'docs'}),
-    ).toThrowError(/PORTAL_SEARCH_APP_ID: letters and digits/);
+    expect(() => loadPortalConfig({[portalEnv.searchAppId]: 'ACME 42', [portalEnv.searchApiKey]: 'k', [portalEnv.searchIndexName]: 'docs'})).toThrowError(
+      /PORTAL_SEARCH_APP_ID: letters and digits/,
+    );
   });
 
   it('takes an announcement id of letters, digits, ".", "_" and "-" only, for it is written into an inline script', () => {
     expect(loadPortalConfig({[portalEnv.announcementId]: 'launch_2026.v-2'}).announcement.id).toBe('launch_2026.v-2');
     for (const id of ['</script><script>alert(1)</script>', 'a"b', "a'b", 'launch 2026', '', 'a<!--b']) {
-      expect(() => loadPortalConfig({[portalEnv.announcementId]: id}), id).toThrowError(
-        /PORTAL_ANNOUNCEMENT_ID: letters, digits, "\.", "_" and "-" only/,
-      );
+      expect(() => loadPortalConfig({[portalEnv.announcementId]: id}), id).toThrowError(/PORTAL_ANNOUNCEMENT_ID: letters, digits, "\.", "_" and "-" only/);
     }
   });
 
@@ -114,11 +112,25 @@ describe('portal configuration', () => {
   });
 
   it('counts a site as public unless it is on loopback or a reserved name', () => {
-    const local = ['http://localhost:3000', 'http://docs.localhost', 'http://127.0.0.1:3000', 'http://127.1', 'http://[::1]:3000', 'https://docs.vigil.example', 'https://docs.acme.test', 'https://x.invalid', 'https://example.com', 'https://docs.example.org', 'https://example.net.', 'https://docs.example'];
+    const local = [
+      'http://localhost:3000',
+      'http://docs.localhost',
+      'http://127.0.0.1:3000',
+      'http://127.1',
+      'http://[::1]:3000',
+      'https://docs.vigil.example',
+      'https://docs.acme.test',
+      'https://x.invalid',
+      'https://example.com',
+      'https://docs.example.org',
+      'https://example.net.',
+      'https://docs.example',
+    ];
     const published = ['https://docs.acme.com', 'https://developer.example.co.uk', 'https://docs.corp.internal', 'http://10.0.0.5', 'https://notexample.com'];
     expect(local.filter(isPublicSiteUrl)).toEqual([]);
     expect(published.filter((url) => !isPublicSiteUrl(url))).toEqual([]);
-    for (const host of ['127.0.0.1', '127.9.9.9', 'localhost', 'a.localhost', '[::1]', '[::ffff:7f00:1]', '0.0.0.0']) expect(isLoopbackHost(host), host).toBe(true);
+    for (const host of ['127.0.0.1', '127.9.9.9', 'localhost', 'a.localhost', '[::1]', '[::ffff:7f00:1]', '0.0.0.0'])
+      expect(isLoopbackHost(host), host).toBe(true);
     for (const host of ['128.0.0.1', 'localhost.com', '[::2]', 'api.acme.com']) expect(isLoopbackHost(host), host).toBe(false);
   });
 

@@ -28,12 +28,20 @@ describe('remark-code-files', () => {
 
   it('fails naming the page and line for a missing file, a block with content, or a file outside docs/', () => {
     expect(() => codeBlocks('\n```python file=receive-webhooks/missing.py\n```\n')).toThrow(`${GUIDE}:2: file=receive-webhooks/missing.py does not exist`);
-    expect(() => codeBlocks('```python file=receive-webhooks/receiver.py\nprint(1)\n```\n')).toThrow(`${GUIDE}:1: a code block with file=receive-webhooks/receiver.py must be empty`);
+    expect(() => codeBlocks('```python file=receive-webhooks/receiver.py\nprint(1)\n```\n')).toThrow(
+      `${GUIDE}:1: a code block with file=receive-webhooks/receiver.py must be empty`,
+    );
     expect(() => codeBlocks('```ts file=../../lib/paths.ts\n```\n')).toThrow(`${GUIDE}:1: file=../../lib/paths.ts must name a .py, .mjs, .go file under docs/`);
   });
 
   it('lists the code files pages may include, for the bundler cache to depend on', () => {
     const files = includableCodeFiles().map((file) => path.relative(repoRoot, file));
-    expect(files).toEqual(expect.arrayContaining(['docs/guides/receive-webhooks/receiver.py', 'docs/guides/receive-webhooks/receiver.mjs', 'docs/guides/receive-webhooks/receiver.go']));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'docs/guides/receive-webhooks/receiver.py',
+        'docs/guides/receive-webhooks/receiver.mjs',
+        'docs/guides/receive-webhooks/receiver.go',
+      ]),
+    );
   });
 });

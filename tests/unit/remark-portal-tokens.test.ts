@@ -45,13 +45,14 @@ describe('remark-portal-tokens', () => {
 
   it('fails on an unknown token, naming file and line', () => {
     const tree = {type: 'root', children: [{type: 'text', value: 'Hi {{prodcut}}', position: {start: {line: 7, column: 1}}}]};
-    expect(() => remarkPortalTokens({tokens})(tree, {path: 'docs/page.md'})).toThrowError(
-      'docs/page.md:7: unknown token {{prodcut}}',
-    );
+    expect(() => remarkPortalTokens({tokens})(tree, {path: 'docs/page.md'})).toThrowError('docs/page.md:7: unknown token {{prodcut}}');
   });
 
   it('replaces tokens inside directives (admonitions), whose attributes are not JSX', () => {
-    const tree = {type: 'root', children: [{type: 'containerDirective', name: 'warning', attributes: {title: 'Careful'}, children: [{type: 'text', value: 'Ask {{product}}.'}]}]};
+    const tree = {
+      type: 'root',
+      children: [{type: 'containerDirective', name: 'warning', attributes: {title: 'Careful'}, children: [{type: 'text', value: 'Ask {{product}}.'}]}],
+    };
     remarkPortalTokens({tokens})(tree, {path: 'docs/page.md'});
     expect(tree.children[0]).toMatchObject({attributes: {title: 'Careful'}, children: [{value: 'Ask Vigil.'}]});
   });
@@ -93,7 +94,9 @@ describe('remark-portal-tokens in MDX', () => {
   });
 
   it('fails on a token in a spread attribute or in an export', () => {
-    expect(() => runOnMdx('<Link {...{title: "{{product}}"}} to="/" />')).toThrowError(/^docs\/page\.mdx:1: \{\{product\}\} is inside an attribute expression, /);
+    expect(() => runOnMdx('<Link {...{title: "{{product}}"}} to="/" />')).toThrowError(
+      /^docs\/page\.mdx:1: \{\{product\}\} is inside an attribute expression, /,
+    );
     expect(fixture('token-in-export.mdx')).toThrowError(/^tests\/fixtures\/tokens\/token-in-export\.mdx:5: \{\{product\}\} is inside an import or export, /);
   });
 

@@ -84,7 +84,8 @@ describe('the local search client', () => {
   });
 
   it("highlights each hit's site section, as the modal groups hits and suggests searches by it", async () => {
-    const section = (hit: {_highlightResult: {hierarchy: Record<string, {value: string}>}}) => hit._highlightResult.hierarchy.lvl0?.value.replace(/<\/?mark>/g, '');
+    const section = (hit: {_highlightResult: {hierarchy: Record<string, {value: string}>}}) =>
+      hit._highlightResult.hierarchy.lvl0?.value.replace(/<\/?mark>/g, '');
     expect(hosted.results[0].hits.map(section)).toEqual(hosted.results[0].hits.map((hit: {hierarchy: {lvl0: string}}) => hit.hierarchy.lvl0));
     const {hits} = (await client().search({requests: [modalRequest('scan')]})).results[0];
     expect(hits.length).toBeGreaterThan(0);
@@ -113,7 +114,9 @@ describe('the local search client', () => {
     const swapped = (await client().search({requests: [modalRequest('tagret')]})).results[0].hits;
     expect(swapped.map((hit) => hit.url)).toContain('/api/reference/targets-scans-create');
     const runs = (await client().search({requests: [modalRequest('runs')]})).results[0].hits;
-    expect(runs.map((hit) => hit._highlightResult.content?.value)).toContain('A scan &lt;script&gt;alert(1)&lt;/script&gt; is one <mark>run</mark> of the scanner over one target.');
+    expect(runs.map((hit) => hit._highlightResult.content?.value)).toContain(
+      'A scan &lt;script&gt;alert(1)&lt;/script&gt; is one <mark>run</mark> of the scanner over one target.',
+    );
   });
 
   it("finds a page by the part of the site it sits in, as the modal's suggestions name it", async () => {
@@ -161,11 +164,17 @@ describe('the local search client', () => {
     expect(load.mock.calls.filter(([path]) => path === LOCAL_INDEX_PATH)).toHaveLength(2);
   });
 
-  it("fetches the record shards of the hits it shows only, once each, and again after a failed fetch", async () => {
+  it('fetches the record shards of the hits it shows only, once each, and again after a failed fetch', async () => {
     // Sixty pages of a few hundred characters each: several shards of whole pages.
     const many = Array.from({length: 60}, (_, page) => [
       record(`/guides/page-${page}`, 'lvl1', `Guide ${page}`, null, null),
-      record(`/guides/page-${page}`, 'content', `Guide ${page}`, null, `${page % 2 ? 'Webhooks' : 'Schedules'} for page ${page}. ${'Filler text about scanning. '.repeat(6)}`),
+      record(
+        `/guides/page-${page}`,
+        'content',
+        `Guide ${page}`,
+        null,
+        `${page % 2 ? 'Webhooks' : 'Schedules'} for page ${page}. ${'Filler text about scanning. '.repeat(6)}`,
+      ),
       record(`/guides/page-${page}#more`, 'lvl2', `Guide ${page}`, 'More', null),
       record(`/guides/page-${page}#more`, 'content', `Guide ${page}`, 'More', 'Filler text about scanning. '.repeat(6)),
     ]).flat();
@@ -194,7 +203,7 @@ describe('the local search client', () => {
     expect((await retrying.search({requests: [modalRequest('webhooks', {hitsPerPage: 1})]})).results[0].hits).toHaveLength(1);
   });
 
-  it("times each answer without the downloads of the index and its shards, as a performance measure observers see", async () => {
+  it('times each answer without the downloads of the index and its shards, as a performance measure observers see', async () => {
     const LOAD_MS = 200;
     const slow = createLocalSearchClient((path) => new Promise((resolve) => setTimeout(() => resolve(JSON.parse(files.get(path)!)), LOAD_MS)));
     const measured = new Promise<PerformanceEntry[]>((resolve) => {

@@ -57,7 +57,10 @@ describe('search records', () => {
   it('leave out navigation chrome, buttons and heading anchors, and keep markup in text as text', () => {
     const all = JSON.stringify(records);
     for (const chrome of ['Help centre', 'Sidebar entry', 'Home', 'Try it', 'Search', '#']) {
-      expect(contents.some((content) => content!.includes(chrome)), chrome).toBe(false);
+      expect(
+        contents.some((content) => content!.includes(chrome)),
+        chrome,
+      ).toBe(false);
     }
     expect(all).not.toContain('hash-link');
     expect(contents).toContain('A scan is already running <script>alert(1)</script>.');

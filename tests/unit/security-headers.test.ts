@@ -58,7 +58,10 @@ describe('the nginx configuration', () => {
 
   it('proxies /mcp and /feedback to the service, each with its body limit and the rate limit', () => {
     const proxied = renderNginxSite({...inputs, root: '/srv/portal/build', listen: '80', serverName: 'docs.acme.test', serviceAddress: '127.0.0.1:5999'});
-    for (const [route, limit] of [['/mcp', '64k'], ['/feedback', '8k']]) {
+    for (const [route, limit] of [
+      ['/mcp', '64k'],
+      ['/feedback', '8k'],
+    ]) {
       const block = proxied.split(`\n    location = ${route} {`)[1]?.split('\n    }')[0] ?? '';
       expect(block, route).toContain(`client_max_body_size ${limit};`);
       expect(block, route).toContain('limit_req zone=portal_service ');

@@ -43,7 +43,10 @@ const SCENARIOS = {
   },
   scan: {
     completed: [json(200, {id: SCAN_ID, status: 'completed', progress: 100})],
-    'rate limited, then completed': [json(429, {detail: 'Request was throttled.'}, {'retry-after': '0'}), json(200, {id: SCAN_ID, status: 'completed', progress: 100})],
+    'rate limited, then completed': [
+      json(429, {detail: 'Request was throttled.'}, {'retry-after': '0'}),
+      json(200, {id: SCAN_ID, status: 'completed', progress: 100}),
+    ],
     failed: [json(200, {id: SCAN_ID, status: 'failed', progress: 40, failure_reason: 'The target did not answer.'})],
     canceled: [json(200, {id: SCAN_ID, status: 'canceled', progress: 40})],
     ...ERRORS,
@@ -88,7 +91,8 @@ afterAll(() => new Promise<void>((resolve) => stub.close(() => resolve())));
 
 /** {{apiUrl}} in the gates, replaced by the stub's URL when they run (pages are parsed once, before the stub listens). */
 const API_URL = 'http://api.stub.invalid';
-const gateKind = (block: DocCodeBlock): Kind | undefined => (block.lang === 'bash' ? (/\bgate=(findings|scan)\b/.exec(block.meta)?.[1] as Kind | undefined) : undefined);
+const gateKind = (block: DocCodeBlock): Kind | undefined =>
+  block.lang === 'bash' ? (/\bgate=(findings|scan)\b/.exec(block.meta)?.[1] as Kind | undefined) : undefined;
 const documentationBlocks = documentationFiles().flatMap((file) => docCodeBlocks(file, {apiUrl: API_URL}));
 const documentationGates = documentationBlocks.filter((block) => gateKind(block));
 

@@ -98,7 +98,11 @@ for (const {language, command, file} of RECEIVERS) {
     afterAll(() => {
       receiver?.process.kill();
     });
-    const handled = (id: string) => receiver.output().split('\n').filter((line) => line === `scan_completed ${id}`).length;
+    const handled = (id: string) =>
+      receiver
+        .output()
+        .split('\n')
+        .filter((line) => line === `scan_completed ${id}`).length;
     /**
      * How many times the receiver handled a delivery, once everything sent before has been handled: a good
      * delivery sent after it is waited for, and the receiver prints in order.

@@ -16,9 +16,7 @@ function verifyDelivery(secret, signatureHeader, body, now) {
   if (!/^[0-9]+$/.test(timestamp ?? '') || signatures.length === 0) return false;
   if (Math.abs(now - Number(timestamp)) > TOLERANCE_SECONDS) return false;
   const expected = createHmac('sha256', secret).update(`${timestamp}.`).update(body).digest('hex');
-  return signatures.some(
-    (signature) => signature.length === expected.length && timingSafeEqual(Buffer.from(signature), Buffer.from(expected)),
-  );
+  return signatures.some((signature) => signature.length === expected.length && timingSafeEqual(Buffer.from(signature), Buffer.from(expected)));
 }
 
 const secret = process.env.WEBHOOK_SECRET;

@@ -52,7 +52,8 @@ export default function PageFeedback(): ReactNode {
                 type="button"
                 className="button button--sm button--outline button--secondary"
                 aria-pressed={helpful === answer}
-                onClick={() => setHelpful(answer)}>
+                onClick={() => setHelpful(answer)}
+              >
                 {answer ? 'Yes' : 'No'}
               </button>
             ))}

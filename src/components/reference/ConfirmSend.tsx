@@ -47,7 +47,8 @@ export function ConfirmSend({request, onAnswer}: {request: PendingRequest | unde
         // Escape: answered here, so the dialog closes through the same path as "Cancel".
         event.preventDefault();
         onAnswer(false);
-      }}>
+      }}
+    >
       {request && (
         <>
           <h2 id={titleId} className={styles.confirmTitle}>
@@ -58,8 +59,7 @@ export function ConfirmSend({request, onAnswer}: {request: PendingRequest | unde
               <code>
                 {method} {request.path}
               </code>{' '}
-              goes to <strong>{request.serverUrl}</strong>: it acts on your account&apos;s real data, with your key, and may change or
-              delete it.
+              goes to <strong>{request.serverUrl}</strong>: it acts on your account&apos;s real data, with your key, and may change or delete it.
             </p>
           </div>
           <div className={styles.confirmButtons}>

@@ -27,8 +27,8 @@ export function ServerNotice(): React.JSX.Element | null {
         </p>
       ) : (
         <p className="alert alert--warning">
-          <strong>Requests go to the real API</strong>, {url}, with your key: they read and change your account&apos;s data. A request
-          other than GET asks before it is sent.
+          <strong>Requests go to the real API</strong>, {url}, with your key: they read and change your account&apos;s data. A request other than GET asks
+          before it is sent.
         </p>
       )}
     </div>

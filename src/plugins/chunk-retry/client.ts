@@ -10,8 +10,7 @@ function tolerateFirstLoadFailure(route: RouteConfig): void {
   const component = route.component as Preloadable | undefined;
   const preload = component?.preload;
   if (component && preload) {
-    component.preload = () =>
-      firstLoad ? preload().catch((error: unknown) => console.error('Page chunk failed to load:', error)) : preload();
+    component.preload = () => (firstLoad ? preload().catch((error: unknown) => console.error('Page chunk failed to load:', error)) : preload());
   }
   route.routes?.forEach(tolerateFirstLoadFailure);
 }

@@ -71,7 +71,9 @@ export const docSearchFixes: {search: string; replace: string; inBuild: RegExp}[
 function checkModalBundlePath(): void {
   const resolved = require.resolve('@docsearch/react/modal');
   if (!modalBundle.test(resolved)) {
-    throw new Error(`docsearch-fixes: @docsearch/react/modal now resolves to ${resolved}, which the fixes' loader does not match (${modalBundle}); update the plugin for this DocSearch version.`);
+    throw new Error(
+      `docsearch-fixes: @docsearch/react/modal now resolves to ${resolved}, which the fixes' loader does not match (${modalBundle}); update the plugin for this DocSearch version.`,
+    );
   }
 }
 
@@ -80,7 +82,17 @@ export default function docSearchFixesPlugin(): Plugin {
     name: 'docsearch-fixes',
     configureWebpack() {
       checkModalBundlePath();
-      return {module: {rules: [{test: modalBundle, loader: require.resolve('string-replace-loader'), options: {multiple: docSearchFixes.map(({search, replace}) => ({search, replace, strict: true}))}}]}};
+      return {
+        module: {
+          rules: [
+            {
+              test: modalBundle,
+              loader: require.resolve('string-replace-loader'),
+              options: {multiple: docSearchFixes.map(({search, replace}) => ({search, replace, strict: true}))},
+            },
+          ],
+        },
+      };
     },
   };
 }

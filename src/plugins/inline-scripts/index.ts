@@ -80,7 +80,8 @@ function unexpectedInlineScripts(outDir: string, expected: ReadonlySet<string>):
   const problems: string[] = [];
   for (const {file, html} of builtPages(outDir)) {
     for (const text of inlineScripts(html)) {
-      if (!expected.has(text)) problems.push(`${path.join(path.basename(outDir), file)}: <script>${text.length > 120 ? `${text.slice(0, 120)}…` : text}</script>`);
+      if (!expected.has(text))
+        problems.push(`${path.join(path.basename(outDir), file)}: <script>${text.length > 120 ? `${text.slice(0, 120)}…` : text}</script>`);
     }
   }
   return problems;

@@ -53,7 +53,30 @@ const SHARD_BYTES = 8_000;
 const TYPES: IndexedRecord['type'][] = [...LEVELS, 'content'];
 
 /** Words that carry no meaning in a query ("what is a target", "how to pause a scan"). */
-const STOP_WORDS = new Set(['a', 'an', 'and', 'are', 'can', 'do', 'does', 'for', 'how', 'i', 'in', 'is', 'it', 'my', 'of', 'on', 'or', 'the', 'to', 'what', 'when', 'with']);
+const STOP_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'are',
+  'can',
+  'do',
+  'does',
+  'for',
+  'how',
+  'i',
+  'in',
+  'is',
+  'it',
+  'my',
+  'of',
+  'on',
+  'or',
+  'the',
+  'to',
+  'what',
+  'when',
+  'with',
+]);
 
 /** A query's words, identifiers whole only: `team_id` asks for that field, not for every page about teams. */
 const queryTokenize = (text: string): string[] =>
@@ -102,14 +125,21 @@ function queryTree(query: string): Query {
   return {
     combineWith: 'AND',
     queries: words.map((word) =>
-      word.length >= TYPO_LENGTH ? {combineWith: 'OR', queries: [word, {combineWith: 'OR', queries: transpositions(word), fuzzy: false, prefix: false, boostTerm: () => TRANSPOSITION_WEIGHT}]} : word,
+      word.length >= TYPO_LENGTH
+        ? {
+            combineWith: 'OR',
+            queries: [word, {combineWith: 'OR', queries: transpositions(word), fuzzy: false, prefix: false, boostTerm: () => TRANSPOSITION_WEIGHT}],
+          }
+        : word,
     ),
   };
 }
 
 /** Whether a query covers every word of a heading, as "create target" covers "Create a target": such a heading is what the reader named. */
 function coversHeading(heading: string, terms: string[]): boolean {
-  const words = tokenize(heading).map(processTerm).filter((word): word is string => word !== null);
+  const words = tokenize(heading)
+    .map(processTerm)
+    .filter((word): word is string => word !== null);
   return words.length > 0 && words.every((word) => terms.some((term) => word === term || (term.length > 2 && word.startsWith(term))));
 }
 
@@ -182,7 +212,13 @@ export function buildSearchIndex(
       sections.push([at(record.url), at(record.language), at(record.docusaurus_tag), ...LEVELS.map((level) => at(record.hierarchy[level]))]);
       sectionRecords.push([]);
       const depth = Math.max(...LEVELS.map((level, position) => (record.hierarchy[level] !== null ? position : 0)));
-      documents.push({id: documents.length, site: depth > 1 ? '' : (record.hierarchy.lvl0 ?? ''), title: record.hierarchy.lvl1 ?? '', heading: depth > 1 ? record.hierarchy[LEVELS[depth]]! : '', content: ''});
+      documents.push({
+        id: documents.length,
+        site: depth > 1 ? '' : (record.hierarchy.lvl0 ?? ''),
+        title: record.hierarchy.lvl1 ?? '',
+        heading: depth > 1 ? record.hierarchy[LEVELS[depth]]! : '',
+        content: '',
+      });
       boosts.push(sectionBoost(depth, record.weight?.pageRank ?? 0));
     }
     sectionRecords[sectionRecords.length - 1].push([TYPES.indexOf(record.type), record.content]);
@@ -246,7 +282,13 @@ export function loadSearchIndex(file: SearchIndexFile, loadShard: (file: string)
     };
   };
   // A section's deepest heading: its own title, or the page's for the top of a page.
-  const ownHeading = (section: number) => string(file.sections[section].slice(4).filter((position) => position >= 0).pop() ?? -1) ?? '';
+  const ownHeading = (section: number) =>
+    string(
+      file.sections[section]
+        .slice(4)
+        .filter((position) => position >= 0)
+        .pop() ?? -1,
+    ) ?? '';
   return {
     search: (query) => {
       const options = {...searchOptions, boostDocument: (id: unknown) => file.boosts[id as number]};

@@ -25,6 +25,8 @@ export function unescapeHtml(text: string): string {
 
 /** A record with the text a reader sees, its hierarchy levels and content, HTML-escaped. */
 export function withEscapedText<T extends Pick<IndexedRecord, 'hierarchy' | 'content'>>(record: T): T {
-  const hierarchy = Object.fromEntries(LEVELS.map((level) => [level, record.hierarchy[level] === null ? null : escapeHtml(record.hierarchy[level])])) as T['hierarchy'];
+  const hierarchy = Object.fromEntries(
+    LEVELS.map((level) => [level, record.hierarchy[level] === null ? null : escapeHtml(record.hierarchy[level])]),
+  ) as T['hierarchy'];
   return {...record, hierarchy, content: record.content === null ? null : escapeHtml(record.content)};
 }

@@ -177,7 +177,10 @@ export function createLocalSearchClient(loadFile: (path: string) => Promise<unkn
         },
         _snippetResult: {
           hierarchy: Object.fromEntries(
-            levels.map((level) => [level, snippet(record.hierarchy[level]!, terms, snippetWords.get(`hierarchy.${level}`) ?? SNIPPET_WORDS, pre, post, ellipsis)]),
+            levels.map((level) => [
+              level,
+              snippet(record.hierarchy[level]!, terms, snippetWords.get(`hierarchy.${level}`) ?? SNIPPET_WORDS, pre, post, ellipsis),
+            ]),
           ),
           ...(record.content !== null ? {content: snippet(record.content, terms, snippetWords.get('content') ?? SNIPPET_WORDS, pre, post, ellipsis)} : {}),
         },
