@@ -50,7 +50,9 @@ describe('the sandbox', () => {
   it('rejects an invalid body with the contract 400', async () => {
     const response = await fetch(`${sandbox.url}/api/v1/targets/`, {method: 'POST', headers: auth, body: JSON.stringify({name: 42})});
     expect(response.status).toBe(400);
-    expect(Object.keys(await response.json())).toEqual(['detail', 'errors']);
+    const body = await response.json();
+    expect(Object.keys(body)).toEqual(['code', 'detail', 'errors']);
+    expect(body.code).toBe('validation_failed');
   });
 
   it('rejects a request without the API key with the contract 401', async () => {
