@@ -19,6 +19,9 @@ export interface ChangelogEntry {
   changes: ContractChange[];
 }
 
+/** The changes listed for one operation in one group of a release; the rest are counted. */
+const MAX_DETAILS_PER_OPERATION = 3;
+
 /** Every release's entry, newest first, after the unreleased changes when there are any. */
 export function changelogEntries(current: OpenApiDocument, releases = readReleases(), load = readReleaseDocument): ChangelogEntry[] {
   const documents = releases.map((release) => load(release.version));
@@ -73,7 +76,10 @@ function changeList(changes: ContractChange[], linked: Set<string>): string {
           ),
         ),
       ];
-      return `- ${name}: ${details.join('; ')}`;
+      // A release that bounds every value changes dozens of places of one operation: the first few say what kind of change it is.
+      const shown = details.slice(0, MAX_DETAILS_PER_OPERATION);
+      const more = details.length - shown.length;
+      return `- ${name}: ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`;
     })
     .join('\n');
 }

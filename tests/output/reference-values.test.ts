@@ -59,7 +59,9 @@ function reachableFrom(operation: OpenApiNode): Reachable {
   const into: Reachable = {values: new Map(), rules: new Set()};
   for (const parameter of (operation.parameters ?? []).map((node: unknown) => followRef(node))) collect(parameter.schema, 'request', into);
   for (const media of Object.values<OpenApiNode>(followRef(operation.requestBody ?? {}).content ?? {})) collect(media.schema, 'request', into);
-  for (const response of Object.values<OpenApiNode>(operation.responses ?? {})) {
+  // Error bodies are one shape, whose codes each page lists by status and the error catalogue explains (tests/output/reference.test.ts).
+  for (const [status, response] of Object.entries<OpenApiNode>(operation.responses ?? {})) {
+    if (Number(status) >= 400) continue;
     for (const media of Object.values<OpenApiNode>(followRef(response).content ?? {})) collect(media.schema, 'response', into);
   }
   return into;
