@@ -29,6 +29,12 @@ const BLOCKS = 'h1, h2, h3, h4, h5, h6, p, li, td:last-child, [data-field]';
 /** Inside the content but not content: the try-it panel's button, copy buttons, tab labels, anchors' "#". */
 const SKIPPED = 'button, [role="tablist"], .hash-link, script, style, [hidden], .sr-only';
 
+/**
+ * Pages searched by their headings only: the API changelog names every operation of every release, which would make
+ * its records a large part of the index, and a search for an operation finds its reference page.
+ */
+const HEADINGS_ONLY = new Set(['/api/changelog']);
+
 /** Inline markup that runs on within a word or sentence; any other element boundary separates words ("POST" "/path"). */
 const INLINE = new Set(['a', 'abbr', 'b', 'code', 'em', 'i', 'kbd', 'mark', 'small', 'strong', 'sub', 'sup']);
 
@@ -93,6 +99,7 @@ function pageRecords($: CheerioAPI, path: string): SearchRecord[] {
     });
   };
   content.find(SKIPPED).remove();
+  if (HEADINGS_ONLY.has(path)) content.find('li, p').remove();
   // The title may sit in a header above the Markdown, or be its first heading.
   const title = text($, $('article header h1, article .theme-doc-markdown h1').first()[0] ?? content[0]);
   hierarchy.lvl1 = title;
