@@ -75,6 +75,7 @@ test('the footer links to every section, the search page, the product and the he
     '/api/quick-start',
     '/api/tutorials',
     '/api/reference',
+    '/api/changelog',
     '/cli/overview-cli-documentation',
     '/cli/quick-start',
     '/cli/reference',
