@@ -9,7 +9,7 @@
  * The same sections, written as plain Markdown, are the page's Markdown twin.
  */
 import {circularFieldNote} from '../../src/shared/circular-field';
-import {REPLACED_BY_EXTENSION, statusLine, SUNSET_EXTENSION} from '../openapi';
+import {REPLACED_BY_EXTENSION, resolveSchema, statusLine, SUNSET_EXTENSION} from '../openapi';
 import {deprecationRules, fieldNode, schemaFields, schemaVariants, type Direction, type FieldNode, type Schema} from './schema-fields';
 import {TRY_IT_DATA_PATH} from '../paths';
 import {requiredPermissionLine} from './permission-catalogue';
@@ -187,8 +187,9 @@ const bodyShape = (response: Responses[string]) =>
 
 /** The values an error body's `code` can take, through the compiler's one-element `allOf` wrappers. */
 function errorCodes(response: Responses[string]): string[] {
-  const unwrap = (schema: Schema | undefined): Schema | undefined => (schema?.allOf?.length === 1 ? unwrap(schema.allOf[0] as Schema) : schema);
-  const code = unwrap(unwrap(Object.values(response.content ?? {})[0]?.schema)?.properties?.code as Schema | undefined);
+  // The page's data is dereferenced: resolveSchema only unwraps the allOf here.
+  const unwrap = (schema: unknown) => resolveSchema<Schema | undefined>({}, schema);
+  const code = unwrap(unwrap(Object.values(response.content ?? {})[0]?.schema)?.properties?.code);
   return (code?.enum as string[] | undefined) ?? [];
 }
 
