@@ -25,6 +25,9 @@ describe('the drift check', () => {
   it('fails on wording the contract contradicts, naming file, line and what to write instead', () => {
     expect(check('wording.md')).toEqual([
       'tests/fixtures/drift/wording.md:5: "a scanning agent picks": a scanning agent is the agent a customer runs inside their network; queued scans are picked up by the scanner: write "the scanner picks it up"',
+      'tests/fixtures/drift/wording.md:7: "queued`, then fails": a queued scan never fails (ScanStatus: only a started scan moves to failed): write that it stays queued',
+      'tests/fixtures/drift/wording.md:10: "answers `409`": an HTTP status is returned, with its reason phrase: write "returns `409 Conflict`"',
+      'tests/fixtures/drift/wording.md:13: "The fields that matter": a repeated lead-in: name what the fields say instead',
     ]);
   });
 
