@@ -151,7 +151,16 @@ export function checkDocumentation(files: string[], operations: OperationIndex, 
   return files.flatMap((file) => located(file, checkPage(file, operations, commands)));
 }
 
-/** `file:line: message` for every wording problem of the CLI description, whose pages are generated from it. */
-export function checkCliWording(file: string): string[] {
-  return located(file, wordingProblems(file));
+/** The contract's sources (its release snapshots aside), whose descriptions the reference pages are generated from. */
+export function contractSourceFiles(root = path.join(repoRoot, 'contract')): string[] {
+  return fs
+    .readdirSync(root, {recursive: true, encoding: 'utf8'})
+    .filter((name) => name.endsWith('.tsp'))
+    .map((name) => path.join(root, name))
+    .sort();
+}
+
+/** `file:line: message` for every wording problem of the sources generated pages are made from: the CLI description and the contract. */
+export function checkSourceWording(files: string[]): string[] {
+  return files.flatMap((file) => located(file, wordingProblems(file)));
 }

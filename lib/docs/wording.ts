@@ -25,6 +25,11 @@ const WORDING_RULES: WordingRule[] = [
     instead: 'a queued scan never fails (ScanStatus: only a started scan moves to failed): write that it stays queued',
   },
   {
+    // TargetType.domain: a target scanned as a whole, verified like any other; the proof is the domain object's.
+    words: /\bdomain`?\s+(?:target\s+)?(?:for\s+)?a\s+domain\s+name\s+that\s+proves\s+ownership\b|\bonly\s+`?web[_ ]apps?`?\s+and\s+`?API`?\s+targets\s+(?:become|are|can\s+be)\s+(?:verified|scanned)\b/gi,
+    instead: 'a `domain` target is scanned as a whole and, like every target, is verified by a domain of /api/v1/domains/ that covers it: it proves nothing itself',
+  },
+  {
     words: /\banswer(?:s|ed|ing)?\s+`?\d{3}\b`?/gi,
     instead: 'an HTTP status is returned, with its reason phrase: write "returns `409 Conflict`"',
   },

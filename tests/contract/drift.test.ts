@@ -6,7 +6,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {cliCommandNames, cliDescriptionFile, loadCliDescription} from '../../lib/cli/description';
 import {OperationIndex} from '../../lib/contract/operations';
-import {checkCliWording, checkDocumentation, documentationFiles} from '../../lib/docs/drift';
+import {checkDocumentation, checkSourceWording, contractSourceFiles, documentationFiles} from '../../lib/docs/drift';
 import {repoRoot} from '../../lib/paths';
 
 const operations = OperationIndex.load();
@@ -18,7 +18,7 @@ describe('the drift check', () => {
     const files = documentationFiles();
     expect(files.length).toBeGreaterThan(25);
     expect(checkDocumentation(files, operations, commands)).toEqual([]);
-    expect(checkCliWording(cliDescriptionFile)).toEqual([]);
+    expect(checkSourceWording([cliDescriptionFile, ...contractSourceFiles()])).toEqual([]);
     // Parsing every page takes seconds on a loaded machine.
   }, 60_000);
 
@@ -28,6 +28,8 @@ describe('the drift check', () => {
       'tests/fixtures/drift/wording.md:7: "queued`, then fails": a queued scan never fails (ScanStatus: only a started scan moves to failed): write that it stays queued',
       'tests/fixtures/drift/wording.md:10: "answers `409`": an HTTP status is returned, with its reason phrase: write "returns `409 Conflict`"',
       'tests/fixtures/drift/wording.md:13: "The fields that matter": a repeated lead-in: name what the fields say instead',
+      'tests/fixtures/drift/wording.md:17: "domain` for a domain name that proves ownership": a `domain` target is scanned as a whole and, like every target, is verified by a domain of /api/v1/domains/ that covers it: it proves nothing itself',
+      'tests/fixtures/drift/wording.md:17: "Only web app and API targets become verified": a `domain` target is scanned as a whole and, like every target, is verified by a domain of /api/v1/domains/ that covers it: it proves nothing itself',
     ]);
   });
 
