@@ -30,6 +30,11 @@ const WORDING_RULES: WordingRule[] = [
     instead: 'a `domain` target is scanned as a whole and, like every target, is verified by a domain of /api/v1/domains/ that covers it: it proves nothing itself',
   },
   {
+    // ApiUserPolicy.key_expires_at belongs to the API user: a key rotated before the expiry moves is born expired.
+    words: /\brotate\s+(?:the\s+)?key,?\s+(?:and|then)\s+(?:set|move)\b[^.|]*?key_expires_at/gi,
+    instead: 'the new key keeps the policy\'s key_expires_at: set a later key_expires_at first, then rotate',
+  },
+  {
     words: /\banswer(?:s|ed|ing)?\s+`?\d{3}\b`?/gi,
     instead: 'an HTTP status is returned, with its reason phrase: write "returns `409 Conflict`"',
   },
