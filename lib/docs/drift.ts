@@ -6,7 +6,8 @@
  * every `{{cli}} group command` a page mentions is in the CLI description; no
  * page, nor the CLI description, uses wording the contract contradicts or
  * the plain register rules out (./wording.ts); no sentence of a page's prose
- * is over 35 words (./sentences.ts).
+ * is over 35 words (./sentences.ts); a table of a field's values lists its
+ * whole enum (./enum-tables.ts).
  * Problems name the file and line.
  */
 import fs from 'node:fs';
@@ -21,6 +22,7 @@ import {visit} from 'unist-util-visit';
 import {exitCodesMentioned, type CliCommandNames} from '../cli/description';
 import type {OperationIndex} from '../contract/operations';
 import {apiChangelogPage, apiReferenceDir, cliReferenceDir, repoRoot} from '../paths';
+import {enumTableProblems} from './enum-tables';
 import {checkRequest, pathsInText, requestsInCode, type Problem} from './http-requests';
 import {longSentenceProblems} from './sentences';
 import {wordingProblems} from './wording';
@@ -140,7 +142,7 @@ export function checkPage(file: string, operations: OperationIndex, commands: Cl
       if (node.type === 'inlineCode') for (const problem of cliProblems(value, commands)) problems.push({line: start, message: problem.message});
     }
   });
-  problems.push(...wordingProblems(file), ...longSentenceProblems(tree));
+  problems.push(...wordingProblems(file), ...longSentenceProblems(tree), ...enumTableProblems(tree, operations));
   return problems.sort((a, b) => a.line - b.line);
 }
 

@@ -34,6 +34,20 @@ describe('the drift check', () => {
     ]);
   });
 
+  it("fails on a table of a field's values that leaves out a value of its enum, or lists one the contract does not have", () => {
+    expect(check('enum-table.md')).toEqual([
+      "tests/fixtures/drift/enum-table.md:3: the table of `retest_status` leaves out `still_open`, `error` of the contract's values",
+      'tests/fixtures/drift/enum-table.md:9: the table of `verification_status` lists `unverified`, `approved`, which no enum of a `verification_status` field of the contract holds together',
+    ]);
+  });
+
+  it('fails on a sentence of over 35 words in prose, but not in code or tables', () => {
+    expect(check('long-sentence.md')).toEqual([
+      'tests/fixtures/drift/long-sentence.md:5: a sentence of 45 words (at most 35): split "When the scan ends, whatever its status, the …"',
+      'tests/fixtures/drift/long-sentence.md:8: a sentence of 36 words (at most 35): split "A list item is prose as well, so …"',
+    ]);
+  });
+
   it('fails on a request to a path the contract does not have, naming file and line', () => {
     expect(check('wrong-path.md')).toEqual([
       'tests/fixtures/drift/wrong-path.md:8: POST /api/v1/targets/3f9c1e2a-6b7d-4c1e-9a2b-5d6e7f8a9b0c/scan/ is not an operation of the contract',
