@@ -10,7 +10,7 @@ import path from 'node:path';
 import {cliCommandNames, cliDescriptionFile, loadCliDescription} from '../lib/cli/description';
 import {exampleContradictions} from '../lib/contract/example-consistency';
 import {OperationIndex} from '../lib/contract/operations';
-import {checkDocumentation, checkSourceWording, contractSourceFiles, documentationFiles} from '../lib/docs/drift';
+import {checkDocumentation, checkExampleNames, checkSourceWording, contractSourceFiles, documentationFiles} from '../lib/docs/drift';
 import {main} from '../lib/main';
 import {contractOutput} from '../lib/paths';
 
@@ -18,7 +18,7 @@ main(() => {
   const operations = OperationIndex.load();
   const commands = cliCommandNames(loadCliDescription(undefined, operations));
   const files = process.argv.length > 2 ? process.argv.slice(2).map((file) => path.resolve(file)) : documentationFiles();
-  const problems = [...checkDocumentation(files, operations, commands), ...checkSourceWording([cliDescriptionFile, ...contractSourceFiles()])];
+  const problems = [...checkDocumentation(files, operations, commands), ...checkSourceWording([cliDescriptionFile, ...contractSourceFiles()]), ...checkExampleNames([...contractSourceFiles(), cliDescriptionFile, ...files])];
   const contradictions = exampleContradictions(JSON.parse(fs.readFileSync(contractOutput.json, 'utf8')));
   for (const problem of [...problems, ...contradictions]) console.error(problem);
   console.log(`Drift check: ${files.length} pages, ${problems.length} problems. Examples: ${contradictions.length} contradicting their requests.`);

@@ -7,7 +7,8 @@
  * page, nor the CLI description, uses wording the contract contradicts or
  * the plain register rules out (./wording.ts); no sentence of a page's prose
  * is over 35 words (./sentences.ts); a table of a field's values lists its
- * whole enum (./enum-tables.ts).
+ * whole enum (./enum-tables.ts); an example id has one name across pages,
+ * the CLI description and the contract (./example-names.ts).
  * Problems name the file and line.
  */
 import fs from 'node:fs';
@@ -23,6 +24,7 @@ import {exitCodesMentioned, type CliCommandNames} from '../cli/description';
 import type {OperationIndex} from '../contract/operations';
 import {apiChangelogPage, apiReferenceDir, cliReferenceDir, repoRoot} from '../paths';
 import {enumTableProblems} from './enum-tables';
+import {exampleNameProblems} from './example-names';
 import {checkRequest, pathsInText, requestsInCode, type Problem} from './http-requests';
 import {longSentenceProblems} from './sentences';
 import {wordingProblems} from './wording';
@@ -165,4 +167,9 @@ export function contractSourceFiles(root = path.join(repoRoot, 'contract')): str
 /** `file:line: message` for every wording problem of the sources generated pages are made from: the CLI description and the contract. */
 export function checkSourceWording(files: string[]): string[] {
   return files.flatMap((file) => located(file, wordingProblems(file)));
+}
+
+/** `file:line: message` for every example object shown with another name, or another id, than elsewhere in these files. */
+export function checkExampleNames(files: string[]): string[] {
+  return [...exampleNameProblems(files)].flatMap(([file, problems]) => located(file, problems));
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {cliCommandNames, cliDescriptionFile, loadCliDescription} from '../../lib/cli/description';
 import {OperationIndex} from '../../lib/contract/operations';
-import {checkDocumentation, checkSourceWording, contractSourceFiles, documentationFiles} from '../../lib/docs/drift';
+import {checkDocumentation, checkExampleNames, checkSourceWording, contractSourceFiles, documentationFiles} from '../../lib/docs/drift';
 import {repoRoot} from '../../lib/paths';
 
 const operations = OperationIndex.load();
@@ -19,6 +19,7 @@ describe('the drift check', () => {
     expect(files.length).toBeGreaterThan(25);
     expect(checkDocumentation(files, operations, commands)).toEqual([]);
     expect(checkSourceWording([cliDescriptionFile, ...contractSourceFiles()])).toEqual([]);
+    expect(checkExampleNames([...contractSourceFiles(), cliDescriptionFile, ...files])).toEqual([]);
     // Parsing every page takes seconds on a loaded machine.
   }, 60_000);
 
@@ -45,6 +46,14 @@ describe('the drift check', () => {
     expect(check('long-sentence.md')).toEqual([
       'tests/fixtures/drift/long-sentence.md:5: a sentence of 45 words (at most 35): split "When the scan ends, whatever its status, the …"',
       'tests/fixtures/drift/long-sentence.md:8: a sentence of 36 words (at most 35): split "A list item is prose as well, so …"',
+    ]);
+  });
+
+  it('fails on an example id shown with another name, and a name shown with another id under the same field', () => {
+    const fixtures = ['names-first.md', 'names-second.md'].map((name) => path.join(repoRoot, 'tests/fixtures/drift', name));
+    expect(checkExampleNames(fixtures)).toEqual([
+      'tests/fixtures/drift/names-second.md:4: example id 8b1f6c3d-2e4a-4f5b-9c7d-1a2b3c4d5e6f is named "Platform" here and "Payments" in tests/fixtures/drift/names-first.md:4: one id, one name',
+      'tests/fixtures/drift/names-second.md:5: the example team "Payments" has id b2d94c10-5e8a-4f63-8c1d-7a9e2f0b6d45 here and 8b1f6c3d-2e4a-4f5b-9c7d-1a2b3c4d5e6f in tests/fixtures/drift/names-first.md:4: one team, one id',
     ]);
   });
 
