@@ -4,8 +4,7 @@
  * says (in running text or a list item); code blocks, tables and headings are
  * not prose. Part of the drift check.
  */
-import type {Root} from 'mdast';
-import {toString} from 'mdast-util-to-string';
+import type {Nodes, Root} from 'mdast';
 import {visit} from 'unist-util-visit';
 import type {Problem} from './http-requests';
 
@@ -29,13 +28,20 @@ export function sentencesOf(prose: string): string[] {
   return sentences;
 }
 
+/** The text of a node with its code in backticks, so that a sentence starting with code (`status` is …) starts a sentence. */
+function proseOf(node: Nodes): string {
+  if (node.type === 'inlineCode') return `\`${node.value}\``;
+  if ('value' in node && typeof node.value === 'string') return node.value;
+  return 'children' in node ? (node.children as Nodes[]).map(proseOf).join('') : '';
+}
+
 const wordCount = (sentence: string) => sentence.split(' ').filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 
 /** Sentences over MAX_SENTENCE_WORDS words in the paragraphs of a parsed page, at the line of their paragraph. */
 export function longSentenceProblems(tree: Root): Problem[] {
   const problems: Problem[] = [];
   visit(tree, 'paragraph', (node) => {
-    for (const sentence of sentencesOf(toString(node))) {
+    for (const sentence of sentencesOf(proseOf(node))) {
       const words = wordCount(sentence);
       if (words > MAX_SENTENCE_WORDS)
         problems.push({
