@@ -35,6 +35,11 @@ const WORDING_RULES: WordingRule[] = [
     instead: 'the new key keeps the policy\'s key_expires_at: set a later key_expires_at first, then rotate',
   },
   {
+    // The gate reads Scan.coverage: `complete`, and `gaps` for why; warnings only explain the gaps.
+    words: /\bcoverage\s+warnings?\b/gi,
+    instead: 'coverage is judged by the scan\'s coverage.complete, with coverage.gaps saying why: write "coverage gaps"',
+  },
+  {
     words: /\banswer(?:s|ed|ing)?\s+`?\d{3}\b`?/gi,
     instead: 'an HTTP status is returned, with its reason phrase: write "returns `409 Conflict`"',
   },

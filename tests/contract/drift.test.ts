@@ -32,6 +32,7 @@ describe('the drift check', () => {
       'tests/fixtures/drift/wording.md:17: "domain` for a domain name that proves ownership": a `domain` target is scanned as a whole and, like every target, is verified by a domain of /api/v1/domains/ that covers it: it proves nothing itself',
       'tests/fixtures/drift/wording.md:17: "Only web app and API targets become verified": a `domain` target is scanned as a whole and, like every target, is verified by a domain of /api/v1/domains/ that covers it: it proves nothing itself',
       'tests/fixtures/drift/wording.md:19: "Rotate the key, and set a new `key_expires_at": the new key keeps the policy\'s key_expires_at: set a later key_expires_at first, then rotate',
+      'tests/fixtures/drift/wording.md:21: "coverage warnings": coverage is judged by the scan\'s coverage.complete, with coverage.gaps saying why: write "coverage gaps"',
     ]);
   });
 
