@@ -19,6 +19,7 @@ export const ROUTES = [
   '/cli/ci/jenkins',
   '/cli/ci/azure-pipelines',
   '/cli/ci/circleci',
+  '/cli/ci/bitbucket-pipelines',
   '/cli/ci/sarif-and-junit',
   '/cli/reference',
   '/cli/reference/findings',
