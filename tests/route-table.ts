@@ -52,6 +52,7 @@ export const TUTORIALS: Record<string, string[]> = {
     'create-an-api-target-from-a-postman-collection',
     'create-and-verify-a-domain-target',
     'list-targets',
+    'scan-an-internal-application-with-a-scanning-agent',
   ],
 };
 
