@@ -18,7 +18,11 @@ main(() => {
   const operations = OperationIndex.load();
   const commands = cliCommandNames(loadCliDescription(undefined, operations));
   const files = process.argv.length > 2 ? process.argv.slice(2).map((file) => path.resolve(file)) : documentationFiles();
-  const problems = [...checkDocumentation(files, operations, commands), ...checkSourceWording([cliDescriptionFile, ...contractSourceFiles()]), ...checkExampleNames([...contractSourceFiles(), cliDescriptionFile, ...files])];
+  const problems = [
+    ...checkDocumentation(files, operations, commands),
+    ...checkSourceWording([cliDescriptionFile, ...contractSourceFiles()]),
+    ...checkExampleNames([...contractSourceFiles(), cliDescriptionFile, ...files]),
+  ];
   const contradictions = exampleContradictions(JSON.parse(fs.readFileSync(contractOutput.json, 'utf8')));
   for (const problem of [...problems, ...contradictions]) console.error(problem);
   console.log(`Drift check: ${files.length} pages, ${problems.length} problems. Examples: ${contradictions.length} contradicting their requests.`);

@@ -31,7 +31,10 @@ export function enumTableProblems(tree: Root, operations: OperationIndex): Probl
     const candidates = enums.filter((values) => [...listed].every((value) => values.includes(value)));
     const line = table.position?.start.line ?? 1;
     if (candidates.length === 0) {
-      problems.push({line, message: `the table of \`${field}\` lists ${[...listed].map((value) => `\`${value}\``).join(', ')}, which no enum of a \`${field}\` field of the contract holds together`});
+      problems.push({
+        line,
+        message: `the table of \`${field}\` lists ${[...listed].map((value) => `\`${value}\``).join(', ')}, which no enum of a \`${field}\` field of the contract holds together`,
+      });
     } else if (!candidates.some((values) => values.length === listed.size)) {
       const missing = candidates[0].filter((value) => !listed.has(value));
       problems.push({line, message: `the table of \`${field}\` leaves out ${missing.map((value) => `\`${value}\``).join(', ')} of the contract's values`});

@@ -50,7 +50,8 @@ export function exampleNameProblems(files: string[]): Map<string, Problem[]> {
   for (const at of shown) {
     const first = firstById.get(at.id);
     if (!first) firstById.set(at.id, at);
-    else if (!sameName(first.name, at.name)) report(at, `example id ${at.id} is named "${at.name}" here and "${first.name}" in ${where(first)}: one id, one name`);
+    else if (!sameName(first.name, at.name))
+      report(at, `example id ${at.id} is named "${at.name}" here and "${first.name}" in ${where(first)}: one id, one name`);
     if (!at.field) continue;
     const key = `${at.field}\n${at.name}`;
     const same = firstByName.get(key);

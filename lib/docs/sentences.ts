@@ -17,7 +17,10 @@ const ABBREVIATION = /\b(?:e\.g|i\.e|etc|vs|cf)\.$/i;
 export function sentencesOf(prose: string): string[] {
   const sentences: string[] = [];
   let current = '';
-  for (const piece of prose.replace(/\s+/g, ' ').trim().split(/(?<=[.!?]["”)]?) (?=["“`(*A-Z0-9{])/)) {
+  for (const piece of prose
+    .replace(/\s+/g, ' ')
+    .trim()
+    .split(/(?<=[.!?]["”)]?) (?=["“`(*A-Z0-9{])/)) {
     current = current ? `${current} ${piece}` : piece;
     if (!ABBREVIATION.test(current)) {
       sentences.push(current);

@@ -26,13 +26,15 @@ const WORDING_RULES: WordingRule[] = [
   },
   {
     // TargetType.domain: a target scanned as a whole, verified like any other; the proof is the domain object's.
-    words: /\bdomain`?\s+(?:target\s+)?(?:for\s+)?a\s+domain\s+name\s+that\s+proves\s+ownership\b|\bonly\s+`?web[_ ]apps?`?\s+and\s+`?API`?\s+targets\s+(?:become|are|can\s+be)\s+(?:verified|scanned)\b/gi,
-    instead: 'a `domain` target is scanned as a whole and, like every target, is verified by a domain of /api/v1/domains/ that covers it: it proves nothing itself',
+    words:
+      /\bdomain`?\s+(?:target\s+)?(?:for\s+)?a\s+domain\s+name\s+that\s+proves\s+ownership\b|\bonly\s+`?web[_ ]apps?`?\s+and\s+`?API`?\s+targets\s+(?:become|are|can\s+be)\s+(?:verified|scanned)\b/gi,
+    instead:
+      'a `domain` target is scanned as a whole and, like every target, is verified by a domain of /api/v1/domains/ that covers it: it proves nothing itself',
   },
   {
     // ApiUserPolicy.key_expires_at belongs to the API user: a key rotated before the expiry moves is born expired.
     words: /\brotate\s+(?:the\s+)?key,?\s+(?:and|then)\s+(?:set|move)\b[^.|]*?key_expires_at/gi,
-    instead: 'the new key keeps the policy\'s key_expires_at: set a later key_expires_at first, then rotate',
+    instead: "the new key keeps the policy's key_expires_at: set a later key_expires_at first, then rotate",
   },
   {
     // The gate reads Scan.coverage: `complete`, and `gaps` for why; warnings only explain the gaps.
