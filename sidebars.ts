@@ -81,7 +81,15 @@ const sidebars: SidebarsConfig = {
           label: 'CI/CD',
           link: {type: 'doc', id: 'cli/ci/index'},
           collapsed: false,
-          items: ['cli/ci/github-actions', 'cli/ci/gitlab-ci', 'cli/ci/jenkins', 'cli/ci/azure-pipelines', 'cli/ci/circleci', 'cli/ci/sarif-and-junit'],
+          items: [
+            'cli/ci/github-actions',
+            'cli/ci/gitlab-ci',
+            'cli/ci/jenkins',
+            'cli/ci/azure-pipelines',
+            'cli/ci/circleci',
+            'cli/ci/bitbucket-pipelines',
+            'cli/ci/sarif-and-junit',
+          ],
         },
         {
           type: 'category',

@@ -19,6 +19,7 @@ export const ROUTES = [
   '/cli/ci/jenkins',
   '/cli/ci/azure-pipelines',
   '/cli/ci/circleci',
+  '/cli/ci/bitbucket-pipelines',
   '/cli/ci/sarif-and-junit',
   '/cli/reference',
   '/cli/reference/findings',
@@ -51,6 +52,7 @@ export const TUTORIALS: Record<string, string[]> = {
     'create-an-api-target-from-a-postman-collection',
     'create-and-verify-a-domain-target',
     'list-targets',
+    'scan-an-internal-application-with-a-scanning-agent',
   ],
 };
 

@@ -199,6 +199,26 @@ export class OperationIndex {
     return result.size || resolved.properties ? result : undefined;
   }
 
+  /** The value lists of every enum a field of this name takes in some schema of the contract (a `status` field has several). */
+  enumsOfField(field: string): string[][] {
+    const enums = new Map<string, string[]>();
+    const collect = (node: Json, seen: Set<Json>): void => {
+      const resolved = this.resolve(node);
+      if (!resolved || typeof resolved !== 'object' || seen.has(resolved)) return;
+      seen.add(resolved);
+      if (Array.isArray(resolved.enum)) {
+        const values = resolved.enum.filter((value: unknown) => typeof value === 'string');
+        enums.set(values.join('|'), values);
+      }
+      for (const part of [...(resolved.allOf ?? []), ...(resolved.oneOf ?? []), ...(resolved.anyOf ?? [])]) collect(part, seen);
+    };
+    for (const schema of Object.values<Json>(this.document.components?.schemas ?? {})) {
+      const property = this.properties(schema)?.get(field);
+      if (property) collect(property, new Set());
+    }
+    return [...enums.values()];
+  }
+
   /** Problems of a value shown as an object of the contract (a component schema by name), none when it is valid. */
   validateObject(schemaName: string, value: unknown): string[] {
     if (!this.document.components?.schemas?.[schemaName]) return [`the contract has no schema "${schemaName}"`];

@@ -4,20 +4,29 @@
  * of the bundled contract, with the query parameters and JSON body it takes;
  * a JSON block marked as an object of the API (```json schema=Scan) is one;
  * every `{{cli}} group command` a page mentions is in the CLI description; no
- * page, nor the CLI description, uses wording the contract contradicts
- * (./wording.ts).
+ * page, nor the CLI description, uses wording the contract contradicts or
+ * the plain register rules out (./wording.ts); no sentence of a page's prose
+ * is over 35 words (./sentences.ts); a table of a field's values lists its
+ * whole enum (./enum-tables.ts); an example id has one name across pages,
+ * the CLI description and the contract (./example-names.ts).
  * Problems name the file and line.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Code, InlineCode, Text} from 'mdast';
-import {fromMarkdown} from 'mdast-util-from-markdown';
 import {toString} from 'mdast-util-to-string';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import {unified} from 'unified';
 import {visit} from 'unist-util-visit';
 import {exitCodesMentioned, type CliCommandNames} from '../cli/description';
 import type {OperationIndex} from '../contract/operations';
 import {apiChangelogPage, apiReferenceDir, cliReferenceDir, repoRoot} from '../paths';
+import {enumTableProblems} from './enum-tables';
+import {exampleNameProblems} from './example-names';
 import {checkRequest, pathsInText, requestsInCode, type Problem} from './http-requests';
+import {longSentenceProblems} from './sentences';
 import {wordingProblems} from './wording';
 
 /** Hand-written pages; the generated references are checked at their source (contract, CLI description), the changelog names removed operations. */
@@ -82,7 +91,8 @@ const lineAt = (text: string, index: number) => text.slice(0, index).split('\n')
 /** Problems of one page. */
 export function checkPage(file: string, operations: OperationIndex, commands: CliCommandNames): Problem[] {
   const source = fs.readFileSync(file, 'utf8');
-  const tree = fromMarkdown(source);
+  // GFM, so that tables are tables (their cells are read for exit codes, and are not prose); front matter is not prose either.
+  const tree = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).parse(source);
   const problems: Problem[] = [];
   visit(tree, (node) => {
     const start = node.position?.start.line ?? 1;
@@ -134,7 +144,7 @@ export function checkPage(file: string, operations: OperationIndex, commands: Cl
       if (node.type === 'inlineCode') for (const problem of cliProblems(value, commands)) problems.push({line: start, message: problem.message});
     }
   });
-  problems.push(...wordingProblems(file));
+  problems.push(...wordingProblems(file), ...longSentenceProblems(tree), ...enumTableProblems(tree, operations));
   return problems.sort((a, b) => a.line - b.line);
 }
 
@@ -145,7 +155,21 @@ export function checkDocumentation(files: string[], operations: OperationIndex, 
   return files.flatMap((file) => located(file, checkPage(file, operations, commands)));
 }
 
-/** `file:line: message` for every wording problem of the CLI description, whose pages are generated from it. */
-export function checkCliWording(file: string): string[] {
-  return located(file, wordingProblems(file));
+/** The contract's sources (its release snapshots aside), whose descriptions the reference pages are generated from. */
+export function contractSourceFiles(root = path.join(repoRoot, 'contract')): string[] {
+  return fs
+    .readdirSync(root, {recursive: true, encoding: 'utf8'})
+    .filter((name) => name.endsWith('.tsp'))
+    .map((name) => path.join(root, name))
+    .sort();
+}
+
+/** `file:line: message` for every wording problem of the sources generated pages are made from: the CLI description and the contract. */
+export function checkSourceWording(files: string[]): string[] {
+  return files.flatMap((file) => located(file, wordingProblems(file)));
+}
+
+/** `file:line: message` for every example object shown with another name, or another id, than elsewhere in these files. */
+export function checkExampleNames(files: string[]): string[] {
+  return [...exampleNameProblems(files)].flatMap(([file, problems]) => located(file, problems));
 }

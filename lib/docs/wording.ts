@@ -1,7 +1,9 @@
 /**
- * Wording that the contract's own terms contradict, with what to write
- * instead, so that no page or command description teaches a term the API
- * defines otherwise. Part of the drift check, line by line.
+ * Wording that the contract's own terms contradict, or that the portal's
+ * plain register rules out, with what to write instead, so that no page or
+ * command description teaches a term the API defines otherwise. Part of the
+ * drift check. Phrases are matched across line breaks, since pages and the
+ * CLI description wrap their text.
  */
 import fs from 'node:fs';
 import type {Problem} from './http-requests';
@@ -14,17 +16,52 @@ interface WordingRule {
 
 const WORDING_RULES: WordingRule[] = [
   {
-    words: /\b(?:a|the) scanning agent (?:picks|takes)\b|\ban agent picks\b/i,
+    words: /\b(?:a|the)\s+scanning\s+agent\s+(?:picks|takes)\b|\ban\s+agent\s+picks\b/gi,
     instead: 'a scanning agent is the agent a customer runs inside their network; queued scans are picked up by the scanner: write "the scanner picks it up"',
+  },
+  {
+    // ScanStatus: only a `started` scan moves to `failed`; a queued one waits for its scanner or agent.
+    words: /\bqueued`?,?\s+then\s+fails?\b|\bwaits?,\s+then\s+fails?\b/gi,
+    instead: 'a queued scan never fails (ScanStatus: only a started scan moves to failed): write that it stays queued',
+  },
+  {
+    // TargetType.domain: a target scanned as a whole, verified like any other; the proof is the domain object's.
+    words:
+      /\bdomain`?\s+(?:target\s+)?(?:for\s+)?a\s+domain\s+name\s+that\s+proves\s+ownership\b|\bonly\s+`?web[_ ]apps?`?\s+and\s+`?API`?\s+targets\s+(?:become|are|can\s+be)\s+(?:verified|scanned)\b/gi,
+    instead:
+      'a `domain` target is scanned as a whole and, like every target, is verified by a domain of /api/v1/domains/ that covers it: it proves nothing itself',
+  },
+  {
+    // ApiUserPolicy.key_expires_at belongs to the API user: a key rotated before the expiry moves is born expired.
+    words: /\brotate\s+(?:the\s+)?key,?\s+(?:and|then)\s+(?:set|move)\b[^.|]*?key_expires_at/gi,
+    instead: "the new key keeps the policy's key_expires_at: set a later key_expires_at first, then rotate",
+  },
+  {
+    // The gate reads Scan.coverage: `complete`, and `gaps` for why; warnings only explain the gaps.
+    words: /\bcoverage\s+warnings?\b/gi,
+    instead: 'coverage is judged by the scan\'s coverage.complete, with coverage.gaps saying why: write "coverage gaps"',
+  },
+  {
+    words: /\banswer(?:s|ed|ing)?\s+`?\d{3}\b`?/gi,
+    instead: 'an HTTP status is returned, with its reason phrase: write "returns `409 Conflict`"',
+  },
+  {
+    words: /\bthe\s+fields\s+that\s+matter\b/gi,
+    instead: 'a repeated lead-in: name what the fields say instead',
   },
 ];
 
+/** Problems of the wording of a text, by line. */
+export function wordingProblemsOf(text: string): Problem[] {
+  return WORDING_RULES.flatMap((rule) =>
+    [...text.matchAll(rule.words)].map((match) => ({
+      line: text.slice(0, match.index).split('\n').length,
+      message: `"${match[0].replace(/\s+/g, ' ')}": ${rule.instead}`,
+    })),
+  ).sort((a, b) => a.line - b.line);
+}
+
 /** Problems of the wording of one file, by line. */
 export function wordingProblems(file: string): Problem[] {
-  return fs
-    .readFileSync(file, 'utf8')
-    .split('\n')
-    .flatMap((text, index) =>
-      WORDING_RULES.filter((rule) => rule.words.test(text)).map((rule) => ({line: index + 1, message: `"${rule.words.exec(text)![0]}": ${rule.instead}`})),
-    );
+  return wordingProblemsOf(fs.readFileSync(file, 'utf8'));
 }

@@ -49,7 +49,15 @@ test('the CLI section leads to the CI/CD guide of each CI system, and each back 
   const sidebar = page.locator(isMobile ? '.navbar-sidebar' : 'aside.theme-doc-sidebar-container');
   // The CI/CD category itself, not the Command line category around it.
   const category = sidebar.locator('.theme-doc-sidebar-item-category-level-2').filter({has: page.getByRole('link', {name: 'CI/CD', exact: true})});
-  await expect(category.locator('ul a')).toHaveText(['GitHub Actions', 'GitLab CI', 'Jenkins', 'Azure Pipelines', 'CircleCI', 'SARIF and JUnit output']);
+  await expect(category.locator('ul a')).toHaveText([
+    'GitHub Actions',
+    'GitLab CI',
+    'Jenkins',
+    'Azure Pipelines',
+    'CircleCI',
+    'Bitbucket Pipelines',
+    'SARIF and JUnit output',
+  ]);
   await category.getByRole('link', {name: 'Jenkins', exact: true}).click();
   await expect(page).toHaveURL(/\/cli\/ci\/jenkins$/);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Scan in Jenkins');

@@ -176,6 +176,24 @@ describe('the compiled contract', () => {
     };
     for (const [name, schema] of Object.entries(schemas)) visit(schema, name);
   });
+
+  it("shows in every example an API key's key_prefix as the start of that key's signature, which tells keys apart", () => {
+    // Every JWT starts with its encoded header (eyJhbGci…): a prefix of the key itself would name every key alike.
+    const prefixes = new Map<string, string>();
+    const visit = (node: unknown): void => {
+      if (Array.isArray(node)) return node.forEach(visit);
+      if (!node || typeof node !== 'object') return;
+      const record = node as Record<string, unknown>;
+      if (typeof record.key === 'string' && typeof record.key_prefix === 'string') {
+        expect(record.key.split('.').at(-1)!.startsWith(record.key_prefix), `${record.key_prefix} starts the signature of ${record.key}`).toBe(true);
+        prefixes.set(record.key, record.key_prefix);
+      }
+      Object.values(record).forEach(visit);
+    };
+    visit(document);
+    expect(prefixes.size).toBeGreaterThan(1);
+    expect(new Set(prefixes.values()).size).toBe(prefixes.size);
+  });
 });
 
 describe('required permissions', () => {

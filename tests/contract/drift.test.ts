@@ -6,7 +6,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {cliCommandNames, cliDescriptionFile, loadCliDescription} from '../../lib/cli/description';
 import {OperationIndex} from '../../lib/contract/operations';
-import {checkCliWording, checkDocumentation, documentationFiles} from '../../lib/docs/drift';
+import {checkDocumentation, checkExampleNames, checkSourceWording, contractSourceFiles, documentationFiles} from '../../lib/docs/drift';
 import {repoRoot} from '../../lib/paths';
 
 const operations = OperationIndex.load();
@@ -18,13 +18,43 @@ describe('the drift check', () => {
     const files = documentationFiles();
     expect(files.length).toBeGreaterThan(25);
     expect(checkDocumentation(files, operations, commands)).toEqual([]);
-    expect(checkCliWording(cliDescriptionFile)).toEqual([]);
+    expect(checkSourceWording([cliDescriptionFile, ...contractSourceFiles()])).toEqual([]);
+    expect(checkExampleNames([...contractSourceFiles(), cliDescriptionFile, ...files])).toEqual([]);
     // Parsing every page takes seconds on a loaded machine.
   }, 60_000);
 
   it('fails on wording the contract contradicts, naming file, line and what to write instead', () => {
     expect(check('wording.md')).toEqual([
       'tests/fixtures/drift/wording.md:5: "a scanning agent picks": a scanning agent is the agent a customer runs inside their network; queued scans are picked up by the scanner: write "the scanner picks it up"',
+      'tests/fixtures/drift/wording.md:7: "queued`, then fails": a queued scan never fails (ScanStatus: only a started scan moves to failed): write that it stays queued',
+      'tests/fixtures/drift/wording.md:10: "answers `409`": an HTTP status is returned, with its reason phrase: write "returns `409 Conflict`"',
+      'tests/fixtures/drift/wording.md:13: "The fields that matter": a repeated lead-in: name what the fields say instead',
+      'tests/fixtures/drift/wording.md:17: "domain` for a domain name that proves ownership": a `domain` target is scanned as a whole and, like every target, is verified by a domain of /api/v1/domains/ that covers it: it proves nothing itself',
+      'tests/fixtures/drift/wording.md:17: "Only web app and API targets become verified": a `domain` target is scanned as a whole and, like every target, is verified by a domain of /api/v1/domains/ that covers it: it proves nothing itself',
+      'tests/fixtures/drift/wording.md:19: "Rotate the key, and set a new `key_expires_at": the new key keeps the policy\'s key_expires_at: set a later key_expires_at first, then rotate',
+      'tests/fixtures/drift/wording.md:21: "coverage warnings": coverage is judged by the scan\'s coverage.complete, with coverage.gaps saying why: write "coverage gaps"',
+    ]);
+  });
+
+  it("fails on a table of a field's values that leaves out a value of its enum, or lists one the contract does not have", () => {
+    expect(check('enum-table.md')).toEqual([
+      "tests/fixtures/drift/enum-table.md:3: the table of `retest_status` leaves out `still_open`, `error` of the contract's values",
+      'tests/fixtures/drift/enum-table.md:9: the table of `verification_status` lists `unverified`, `approved`, which no enum of a `verification_status` field of the contract holds together',
+    ]);
+  });
+
+  it('fails on a sentence of over 35 words in prose, but not in code or tables', () => {
+    expect(check('long-sentence.md')).toEqual([
+      'tests/fixtures/drift/long-sentence.md:5: a sentence of 45 words (at most 35): split "When the scan ends, whatever its status, the …"',
+      'tests/fixtures/drift/long-sentence.md:8: a sentence of 36 words (at most 35): split "A list item is prose as well, so …"',
+    ]);
+  });
+
+  it('fails on an example id shown with another name, and a name shown with another id under the same field', () => {
+    const fixtures = ['names-first.md', 'names-second.md'].map((name) => path.join(repoRoot, 'tests/fixtures/drift', name));
+    expect(checkExampleNames(fixtures)).toEqual([
+      'tests/fixtures/drift/names-second.md:4: example id 8b1f6c3d-2e4a-4f5b-9c7d-1a2b3c4d5e6f is named "Platform" here and "Payments" in tests/fixtures/drift/names-first.md:4: one id, one name',
+      'tests/fixtures/drift/names-second.md:5: the example team "Payments" has id b2d94c10-5e8a-4f63-8c1d-7a9e2f0b6d45 here and 8b1f6c3d-2e4a-4f5b-9c7d-1a2b3c4d5e6f in tests/fixtures/drift/names-first.md:4: one team, one id',
     ]);
   });
 

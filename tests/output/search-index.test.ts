@@ -85,6 +85,7 @@ describe('the local search index', () => {
     ['Jenkins', '/cli/ci/jenkins'],
     ['Azure Pipelines', '/cli/ci/azure-pipelines'],
     ['CircleCI', '/cli/ci/circleci'],
+    ['Bitbucket Pipelines', '/cli/ci/bitbucket-pipelines'],
     ['SARIF', '/cli/ci/sarif-and-junit'],
   ])('finds the CI/CD guide of %s by its name', async (query, page) => {
     expect((await pagesFor(query)).slice(0, 3)).toContain(page);

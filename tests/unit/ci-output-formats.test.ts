@@ -107,8 +107,8 @@ describe('the SARIF example', () => {
     broken.runs[0].results[1].partialFingerprints = {...broken.runs[0].results[0].partialFingerprints};
     broken.runs[0].tool.driver.rules[0].relationships![0].target.id = '90';
     expect(codeScanningProblems(broken)).toEqual([
-      'rule 6d8f0a2c-4e6b-4d8a-9c1e-3b5d7f9a1c3e refers to CWE-90, which is not that taxon of the CWE taxonomy',
-      'rule 6d8f0a2c-4e6b-4d8a-9c1e-3b5d7f9a1c3e lacks the tag external/cwe/cwe-90',
+      'rule 1b3d5f7a-9c2e-4d6f-8a1b-3c5e7a9b1d2f refers to CWE-90, which is not that taxon of the CWE taxonomy',
+      'rule 1b3d5f7a-9c2e-4d6f-8a1b-3c5e7a9b1d2f lacks the tag external/cwe/cwe-90',
       'result 1: level note for a high finding',
       "result 1: the fingerprint is not the finding's id",
       'result 1: fingerprint 9d2b4f6a-8c1e-4b3d-a5f7-6e8c0a2b4d19 is not unique',

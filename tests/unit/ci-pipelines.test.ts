@@ -18,7 +18,8 @@ const gitlab = docFileBlock('docs/cli/ci/gitlab-ci.md', '.gitlab-ci.yml');
 const jenkins = docFileBlock('docs/cli/ci/jenkins.md', 'Jenkinsfile');
 const azure = docFileBlock('docs/cli/ci/azure-pipelines.md', 'azure-pipelines.yml');
 const circleci = docFileBlock('docs/cli/ci/circleci.md', '.circleci/config.yml');
-const all = [github, gitlab, jenkins, azure, circleci];
+const bitbucket = docFileBlock('docs/cli/ci/bitbucket-pipelines.md', 'bitbucket-pipelines.yml');
+const all = [github, gitlab, jenkins, azure, circleci, bitbucket];
 
 /** Ways a pipeline lets a failing step pass; none may appear. */
 const SWALLOWED = [/\|\|\s*true/, /continue-on-error:\s*true/, /allow_failure:\s*true/, /continueOnError:\s*true/, /returnStatus/, /catchError/, /set \+e/];
@@ -126,6 +127,29 @@ describe('the CI pipelines', () => {
         expect(jobs[name]).toBeTruthy();
         expect(mapping(settings).context).toBe('dast-scanner');
       }
+    }
+  });
+
+  it('Bitbucket Pipelines: a pull-request and a custom nightly pipeline, steps with a script and a max-time above the timeout, defined caches, JUnit reports where Bitbucket reads them', () => {
+    const config = parse(bitbucket.value) as Mapping;
+    expect(typeof config.image).toBe('string');
+    const pipelines = mapping(config.pipelines);
+    expect(Object.keys(pipelines).sort()).toEqual(['custom', 'pull-requests']);
+    const caches = mapping(mapping(config.definitions).caches);
+    const steps = [...Object.values(mapping(pipelines['pull-requests'])), ...Object.values(mapping(pipelines.custom))].flatMap((entries) =>
+      (entries as Mapping[]).map((entry) => mapping(entry.step)),
+    );
+    expect(steps.length).toBe(2);
+    for (const step of steps) {
+      const script = step.script as string[];
+      expect(Array.isArray(script), String(step.name)).toBe(true);
+      for (const cache of step.caches as string[]) expect(caches[cache], `${step.name}: cache ${cache}`).toBeTruthy();
+      const gate = script.find((line) => line.includes(`${cli} scans start`))!;
+      expect(gate).toMatch(/^set -euo pipefail\n/);
+      expect(gate).toMatch(/--output junit > test-results\/[\w-]+\.xml/);
+      // Bitbucket stops a step at max-time (minutes): it must outlast the client's --timeout, so the client reports code 7.
+      const [, amount, unit] = /--timeout (\d+)([mh])/.exec(gate)!;
+      expect(step['max-time'] as number, String(step.name)).toBeGreaterThan(Number(amount) * (unit === 'h' ? 60 : 1));
     }
   });
 });
