@@ -26,6 +26,8 @@ export interface CliOption {
   repeatable?: boolean;
   required?: boolean;
   description: string;
+  /** The request value (path or query parameter, body field) it sets, where not the default of its name (lib/reference/cli-samples.ts). */
+  api?: string;
 }
 
 export interface CliArgument {
@@ -33,6 +35,8 @@ export interface CliArgument {
   description: string;
   required?: boolean;
   repeatable?: boolean;
+  /** The request value (path or query parameter, body field) it sets, where not the default of its name (lib/reference/cli-samples.ts). */
+  api?: string;
 }
 
 export interface CliCommand {
