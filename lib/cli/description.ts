@@ -212,6 +212,18 @@ function consistencyProblems(description: CliDescription, operations?: Operation
       command.operations.forEach((id, operation) => {
         if (operations && !operations.byId(id)) problems.push([`${base}/${index}/operations/${operation}`, `operation "${id}" is not in the API contract`]);
       });
+      // An `api` name must be a value one of the command's operations takes, or the request samples would map nothing.
+      const takes = operations ? new Set(command.operations.flatMap((id) => [...operations.requestNames(id)])) : undefined;
+      for (const [kind, inputs] of [
+        ['arguments', command.arguments ?? []],
+        ['options', command.options ?? []],
+      ] as const) {
+        inputs.forEach((input, position) => {
+          if (takes && input.api && !takes.has(input.api)) {
+            problems.push([`${base}/${index}/${kind}/${position}/api`, `"${input.api}" is no parameter or body field of ${command.operations.join(', ') || 'any operation'}`]);
+          }
+        });
+      }
     });
   }
   const commandPaths = new Set([
