@@ -220,7 +220,10 @@ function consistencyProblems(description: CliDescription, operations?: Operation
       ] as const) {
         inputs.forEach((input, position) => {
           if (takes && input.api && !takes.has(input.api)) {
-            problems.push([`${base}/${index}/${kind}/${position}/api`, `"${input.api}" is no parameter or body field of ${command.operations.join(', ') || 'any operation'}`]);
+            problems.push([
+              `${base}/${index}/${kind}/${position}/api`,
+              `"${input.api}" is no parameter or body field of ${command.operations.join(', ') || 'any operation'}`,
+            ]);
           }
         });
       }

@@ -62,10 +62,12 @@ function problems(line: string, operationId: string): string[] {
     if (option.type === 'boolean') continue;
     const value = args[++index];
     if (value === undefined || value.startsWith('--')) found.push(`${word} needs a value`);
-    else if (option.values && !value.startsWith('PLACEHOLDER_') && !option.values.includes(value)) found.push(`${word} ${value} is not one of ${option.values.join(', ')}`);
+    else if (option.values && !value.startsWith('PLACEHOLDER_') && !option.values.includes(value))
+      found.push(`${word} ${value} is not one of ${option.values.join(', ')}`);
   }
   const allowed = command.arguments ?? [];
-  if (positional.length > allowed.length && !allowed.at(-1)?.repeatable) found.push(`"${cli} ${path}" takes ${allowed.length} argument(s), given ${positional.length}`);
+  if (positional.length > allowed.length && !allowed.at(-1)?.repeatable)
+    found.push(`"${cli} ${path}" takes ${allowed.length} argument(s), given ${positional.length}`);
   const required = allowed.filter((argument) => argument.required !== false).length;
   if (positional.length < required) found.push(`"${cli} ${path}" needs ${required} argument(s), given ${positional.length}`);
   return found;

@@ -49,7 +49,9 @@ describe('release marks on operation pages', () => {
   });
 
   it('name the last release that changed an operation: 2.0.0 bounded the values of targets_list', () => {
-    const [before, after] = ['1.0.0', '2.0.0'].map((version) => operationsOf(readReleaseDocument(version)).find(({operation}) => operation.operationId === 'targets_list')!);
+    const [before, after] = ['1.0.0', '2.0.0'].map((version) =>
+      operationsOf(readReleaseDocument(version)).find(({operation}) => operation.operationId === 'targets_list')!,
+    );
     expect(JSON.stringify(after.operation)).not.toBe(JSON.stringify(before.operation));
     const line = marks('targets_list');
     expect(line.text()).toBe('Introduced in 0.1.0; last changed in 2.0.0.');
@@ -75,7 +77,9 @@ describe('the changelog’s complete lists', () => {
       expect(fs.existsSync(path.join(buildDir, href)), href).toBe(true);
     }
     // The first operation cut short in 2.0.0: its list holds the three shown and the N counted.
-    const item = $('article li').filter((_, node) => $(node).find('a[href="/api/releases/2.0.0.txt"]').length > 0).first();
+    const item = $('article li')
+      .filter((_, node) => $(node).find('a[href="/api/releases/2.0.0.txt"]').length > 0)
+      .first();
     const counted = Number(/and (\d+) more/.exec(item.text())![1]);
     const operation = item.find('code').first().text();
     const lines = readBuildFile('api/releases/2.0.0.txt')
