@@ -76,10 +76,13 @@ describe('the changelog’s complete lists', () => {
       expect(href).toMatch(/^\/api\/releases\/(\d+\.\d+\.\d+|unreleased)\.txt$/);
       expect(fs.existsSync(path.join(buildDir, href)), href).toBe(true);
     }
-    // The first operation cut short in 2.0.0: its list holds the three shown and the N counted.
+    // The list says how many changes it has, and has them, one a line.
+    const [head, ...changes] = readBuildFile('api/releases/2.0.0.txt').trimEnd().split('\n');
+    expect(head).toBe(`Release 2.0.0: ${changes.length} change(s)`);
+    // The last operation cut short in 2.0.0: its list holds the three shown and the N counted.
     const item = $('article li')
       .filter((_, node) => $(node).find('a[href="/api/releases/2.0.0.txt"]').length > 0)
-      .first();
+      .last();
     const counted = Number(/and (\d+) more/.exec(item.text())![1]);
     const operation = item.find('code').first().text();
     // Counted within its kind's list: "### Changed" holds the changes the file's lines start CHANGED.
