@@ -18,7 +18,7 @@ import remarkPortalTokens from './lib/remark/portal-tokens';
 import robotsTxt from './src/plugins/robots-txt';
 import searchIndex from './src/plugins/search-index';
 import type {ToolOutputsOptions} from './lib/markdown-twin/tool-outputs';
-import {operationPageMdx, type ApiPage} from './lib/reference/operation-page';
+import {loadPageSources, operationPageMdx, type ApiPage, type PageSources} from './lib/reference/operation-page';
 import {ssrTemplate} from './lib/ssr-template';
 import {apiReferenceDir, contractOutput, generatedStaticDir, repoRoot} from './lib/paths';
 import {sampleLanguages} from './lib/reference/request-samples';
@@ -32,6 +32,9 @@ const pageRemarkPlugins: ToolOutputsOptions['remarkPlugins'] = [
   [remarkPortalTokens, {tokens: portalTokens(portalConfig)}],
   [remarkApiRequests, {apiUrl}],
 ];
+
+/** What operation pages add from the CLI description and the releases, loaded when the first page is generated (only `gen-api-docs` does). */
+let pageSources: PageSources | undefined;
 
 const config: Config = {
   title: `${productName} Developer Documentation`,
@@ -79,7 +82,7 @@ const config: Config = {
     referenceBundle,
     robotsTxt,
     searchIndex,
-    llmsOutputs({remarkPlugins: pageRemarkPlugins, apiUrl, sandboxUrl: documentedSandboxUrl(portalConfig)}),
+    llmsOutputs({remarkPlugins: pageRemarkPlugins, apiUrl, sandboxUrl: documentedSandboxUrl(portalConfig), tokens: portalTokens(portalConfig)}),
     [
       'docusaurus-plugin-openapi-docs',
       {
@@ -96,7 +99,7 @@ const config: Config = {
             // Tag pages titled "<display name> API", described by the tag's description.
             tagTemplate: 'lib/reference/tag-page.mustache',
             markdownGenerators: {
-              createApiPageMD: (page: ApiPage) => operationPageMdx(page, apiUrl),
+              createApiPageMD: (page: ApiPage) => operationPageMdx(page, apiUrl, (pageSources ??= loadPageSources(portalTokens(portalConfig)))),
             },
             sidebarOptions: {groupPathsBy: 'tag', categoryLinkSource: 'tag'},
           } satisfies OpenApiDocs.Options,

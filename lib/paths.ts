@@ -63,6 +63,10 @@ export const cliReferenceDir = path.join(repoRoot, 'docs/cli/reference');
 export const apiChangelogPage = path.join(repoRoot, 'docs/api/changelog.md');
 export const API_CHANGELOG_FEED_PATH = '/api/changelog.atom';
 export const apiChangelogFeed = path.join(generatedStaticDir, API_CHANGELOG_FEED_PATH);
+/** Site folder of each release's complete list of changes (generated under generated/static/), which the changelog page links: it shows the first few per operation. */
+export const API_CHANGELOG_CHANGES_PATH = '/api/releases';
+/** Each operation's first release and last changing release, from the reference step, for its page and twin. */
+export const operationReleasesFile = path.join(generatedDir, 'reference/operation-releases.json');
 /** Written by docusaurus-plugin-openapi-docs, grouped by tag. */
 export const apiReferenceSidebar = path.join(apiReferenceDir, 'sidebar.ts');
 /** Written by the CLI reference step, its groups in the description's order. */

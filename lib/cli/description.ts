@@ -26,6 +26,8 @@ export interface CliOption {
   repeatable?: boolean;
   required?: boolean;
   description: string;
+  /** The request value (path or query parameter, body field) it sets, where not the default of its name (lib/reference/cli-samples.ts). */
+  api?: string;
 }
 
 export interface CliArgument {
@@ -33,6 +35,8 @@ export interface CliArgument {
   description: string;
   required?: boolean;
   repeatable?: boolean;
+  /** The request value (path or query parameter, body field) it sets, where not the default of its name (lib/reference/cli-samples.ts). */
+  api?: string;
 }
 
 export interface CliCommand {
@@ -208,6 +212,21 @@ function consistencyProblems(description: CliDescription, operations?: Operation
       command.operations.forEach((id, operation) => {
         if (operations && !operations.byId(id)) problems.push([`${base}/${index}/operations/${operation}`, `operation "${id}" is not in the API contract`]);
       });
+      // An `api` name must be a value one of the command's operations takes, or the request samples would map nothing.
+      const takes = operations ? new Set(command.operations.flatMap((id) => [...operations.requestNames(id)])) : undefined;
+      for (const [kind, inputs] of [
+        ['arguments', command.arguments ?? []],
+        ['options', command.options ?? []],
+      ] as const) {
+        inputs.forEach((input, position) => {
+          if (takes && input.api && !takes.has(input.api)) {
+            problems.push([
+              `${base}/${index}/${kind}/${position}/api`,
+              `"${input.api}" is no parameter or body field of ${command.operations.join(', ') || 'any operation'}`,
+            ]);
+          }
+        });
+      }
     });
   }
   const commandPaths = new Set([

@@ -109,28 +109,10 @@ function describeChange(action: string, rest: (string | number)[], before: unkno
 const WORDING = new Set(['description', 'summary', 'example', 'examples', 'x-enum-descriptions', 'title']);
 
 /**
- * The differ follows $refs in bodies and parameters but not in response
- * headers: a header whose schema moved to components would read as its type
- * removed. Those schemas are inlined first, on copies.
- */
-function inlineHeaderSchemas(document: OpenApiNode): OpenApiNode {
-  const copy = structuredClone(document);
-  for (const pathItem of Object.values<OpenApiNode>(copy.paths ?? {})) {
-    for (const method of HTTP_METHODS.filter((method) => pathItem?.[method])) {
-      for (const response of Object.values<OpenApiNode>(pathItem[method].responses ?? {})) {
-        for (const header of Object.values<OpenApiNode>(response?.headers ?? {})) {
-          if (header?.schema?.$ref) header.schema = resolveRef(copy, header.schema);
-        }
-      }
-    }
-  }
-  return copy;
-}
-
-/**
  * The differ reads a field that became a named scalar (`ShortText`, a string
- * of at most 255 characters) as its type removed, and does not look through
- * the one-element `allOf` the compiler wraps a described reference in. So in
+ * of at most 255 characters) as its type removed, does not look through
+ * the one-element `allOf` the compiler wraps a described reference in, and
+ * does not follow $refs in response headers at all. So in
  * the operations and the components they name, references to schemas without
  * fields of their own (scalars, arrays of them, maps) are replaced by what they name, and one-element `allOf`s by their
  * element: what remains to compare is what a client sees.
@@ -167,7 +149,7 @@ function inlineScalarSchemas(document: OpenApiNode): OpenApiNode {
 
 /** The classified changes from `before` to `after`, operations in path order. */
 export function diffContracts(original: OpenApiNode, changed: OpenApiNode): ContractChange[] {
-  const [before, after] = [inlineScalarSchemas(inlineHeaderSchemas(original)), inlineScalarSchemas(inlineHeaderSchemas(changed))];
+  const [before, after] = [inlineScalarSchemas(original), inlineScalarSchemas(changed)];
   const changes: ContractChange[] = [];
   for (const diff of apiDiff(before, after)) {
     const pointer = diff.path as (string | number)[];

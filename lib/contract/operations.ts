@@ -124,6 +124,18 @@ export class OperationIndex {
     };
   }
 
+  /** The names a request of the operation sets: its path and query parameters and its JSON body's top-level fields. */
+  requestNames(id: string): Set<string> {
+    const operation = this.byId(id);
+    if (!operation) return new Set();
+    const fields = (schema: Json | undefined): string[] => {
+      const resolved = schema ? this.resolve(schema) : undefined;
+      return [...Object.keys(resolved?.properties ?? {}), ...(resolved?.allOf ?? []).flatMap(fields)];
+    };
+    const pathParameters = [...operation.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]);
+    return new Set([...pathParameters, ...operation.queryParameters, ...fields(operation.requestSchema)]);
+  }
+
   byId(id: string): ContractOperation | undefined {
     return this.operations.find((operation) => operation.id === id);
   }

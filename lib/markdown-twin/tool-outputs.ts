@@ -13,7 +13,7 @@ import type {PluggableList} from 'unified';
 import {OperationIndex} from '../contract/operations';
 import {contractOutput, LLMS_FILE, LLMS_FULL_FILE, POSTMAN_FILE, tryItDataFile} from '../paths';
 import {postmanCollection} from '../postman/collection';
-import {operationPageMarkdown} from '../reference/operation-page';
+import {loadPageSources, operationPageMarkdown, type PageSources} from '../reference/operation-page';
 import {WEBHOOK_EVENTS_ID, webhookEventsMarkdown} from '../reference/webhook-events';
 import {llmsFullTxt, llmsTxt, operationLine} from './llms-txt';
 import {markdownTwinMaker} from './page-markdown';
@@ -24,6 +24,8 @@ export interface ToolOutputsOptions {
   remarkPlugins: PluggableList;
   apiUrl: string;
   sandboxUrl: string;
+  /** The portal's {{tokens}}: the CLI samples of operation twins name the client by them. */
+  tokens: Record<string, string>;
 }
 
 /** The built site, as the docs plugin loaded it and Docusaurus wrote it. */
@@ -43,9 +45,9 @@ export interface BuiltSite {
 export const DONE_LINE = /^\[llms\] .* in (\d+(?:\.\d+)?) s$/m;
 
 /** An operation page's twin, from the operation data its page was generated from (kept for the try-it panel). */
-function operationTwin(page: SitePage, apiUrl: string): string {
+function operationTwin(page: SitePage, apiUrl: string, sources: PageSources): string {
   const id = path.basename(page.source, '.api.mdx');
-  return operationPageMarkdown({id, title: page.title, api: JSON.parse(fs.readFileSync(tryItDataFile(id), 'utf8'))}, apiUrl);
+  return operationPageMarkdown({id, title: page.title, api: JSON.parse(fs.readFileSync(tryItDataFile(id), 'utf8'))}, apiUrl, sources);
 }
 
 export async function writeToolOutputs({outDir, siteDir, baseUrl, title, tagline, docs, ...built}: BuiltSite, options: ToolOutputsOptions): Promise<void> {
@@ -63,10 +65,11 @@ export async function writeToolOutputs({outDir, siteDir, baseUrl, title, tagline
   const markdownTwin = markdownTwinMaker(options.remarkPlugins);
   const twins = new Map<string, string>();
   const contract = JSON.parse(fs.readFileSync(contractOutput.json, 'utf8'));
+  const sources = loadPageSources(options.tokens);
   for (const page of site.pages) {
     // Generated pages' twins come from the contract, with the generator of their page.
     const markdown = isOperationPage(page)
-      ? operationTwin(page, options.apiUrl)
+      ? operationTwin(page, options.apiUrl, sources)
       : page.id === WEBHOOK_EVENTS_ID
         ? webhookEventsMarkdown(contract, site.context(page).url)
         : await markdownTwin({path: page.source, content: fs.readFileSync(page.source, 'utf8'), title: page.title}, site.context(page));

@@ -14,11 +14,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {OpenApiDocument} from '../contract/compile';
 import {portalConfig} from '../../portal.config';
-import {API_CHANGELOG_FEED_PATH, apiChangelogFeed, apiChangelogPage, apiReferenceDir, contractOutput, repoRoot, tryItDataDir, tryItDataFile} from '../paths';
+import {
+  API_CHANGELOG_FEED_PATH,
+  apiChangelogFeed,
+  apiChangelogPage,
+  apiReferenceDir,
+  contractOutput,
+  generatedStaticDir,
+  repoRoot,
+  tryItDataDir,
+  tryItDataFile,
+} from '../paths';
 import {apiPages} from './api-pages';
 import {writeErrorCatalogue} from './error-catalogue';
 import {WEBHOOK_EVENTS_FILE, webhookEventsMdx} from './webhook-events';
-import {changelogEntries, changelogFeed, changelogMarkdown} from './changelog';
+import {changelogEntries, changelogFeed, changelogMarkdown, changesList, changesListPath, type ChangelogEntry} from './changelog';
+import {operationReleases, writeOperationReleases} from './release-marks';
 import {PERMISSION_CATALOGUE_PATH, permissionCataloguePage} from './permission-catalogue';
 
 function docusaurus(signal: AbortSignal, ...args: string[]): Promise<void> {
@@ -32,14 +43,16 @@ function docusaurus(signal: AbortSignal, ...args: string[]): Promise<void> {
 export async function buildApiReference(document: OpenApiDocument): Promise<void> {
   // Everything in them is generated: pages, the sidebar and each operation's try-it data.
   for (const dir of [apiReferenceDir, tryItDataDir]) fs.rmSync(dir, {recursive: true, force: true});
-  // The pages are generated in a child process; the two slow steps that do not need them (the changelog's
-  // contract diffs and the try-it data) run here meanwhile, on the other core.
+  // The releases' differences first: the operation pages, generated next, show each operation's releases.
+  const entries = changelogEntries(document);
+  writeOperationReleases(operationReleases(entries, document));
+  // The pages are generated in a child process; the try-it data, which does not need them, is written here
+  // meanwhile, on the other core.
   const generation = new AbortController();
   const pagesGenerated = docusaurus(generation.signal, 'gen-api-docs', 'all');
   // Handled now, so a failure while this process is busy is not an unhandled rejection; awaited below.
   pagesGenerated.catch(() => undefined);
   try {
-    writeChangelog(document);
     fs.mkdirSync(tryItDataDir, {recursive: true});
     for (const page of await apiPages(contractOutput.yaml)) fs.writeFileSync(tryItDataFile(page.id), JSON.stringify(page.api));
   } catch (error) {
@@ -48,16 +61,21 @@ export async function buildApiReference(document: OpenApiDocument): Promise<void
   }
   await pagesGenerated;
   fs.writeFileSync(path.join(apiReferenceDir, WEBHOOK_EVENTS_FILE), webhookEventsMdx(document));
+  writeChangelog(entries, document);
   writeErrorCatalogue(document);
   fs.writeFileSync(path.join(apiReferenceDir, `${path.basename(PERMISSION_CATALOGUE_PATH)}.md`), permissionCataloguePage(document));
   const pages = fs.readdirSync(apiReferenceDir).filter((name) => name.endsWith('.mdx')).length;
   console.log(`Reference: ${pages} pages generated in docs/api/reference/`);
 }
 
-/** The changelog page and its feed, from the releases and the current contract. */
-function writeChangelog(document: OpenApiDocument): void {
-  const entries = changelogEntries(document);
+/** The changelog page, each entry's complete list of changes and the feed, from the releases and the current contract. */
+function writeChangelog(entries: ChangelogEntry[], document: OpenApiDocument): void {
   fs.writeFileSync(apiChangelogPage, changelogMarkdown(entries, document));
+  for (const entry of entries) {
+    const file = path.join(generatedStaticDir, changesListPath(entry));
+    fs.mkdirSync(path.dirname(file), {recursive: true});
+    fs.writeFileSync(file, changesList(entry));
+  }
   const site = new URL(portalConfig.baseUrl, portalConfig.siteUrl).href;
   fs.mkdirSync(path.dirname(apiChangelogFeed), {recursive: true});
   fs.writeFileSync(

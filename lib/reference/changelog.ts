@@ -7,11 +7,11 @@
  * llms.txt like every page) and as an Atom feed of the releases.
  */
 import type {OpenApiDocument} from '../contract/compile';
-import {diffContracts, type ChangeKind, type ContractChange} from '../contract/diff';
+import {changeLine, diffContracts, type ChangeKind, type ContractChange} from '../contract/diff';
 import {referencePath} from '../contract/operations';
 import {readReleaseDocument, readReleases, type Release} from '../contract/releases';
 import {operationsOf, REPLACED_BY_EXTENSION, SUNSET_EXTENSION} from '../openapi';
-import {API_CHANGELOG_FEED_PATH} from '../paths';
+import {API_CHANGELOG_CHANGES_PATH, API_CHANGELOG_FEED_PATH} from '../paths';
 
 export interface ChangelogEntry {
   /** A release, or undefined for the unreleased changes of the current contract. */
@@ -44,6 +44,17 @@ const KINDS: [ChangeKind, string][] = [
 
 const entryTitle = (entry: ChangelogEntry) => (entry.release ? `${entry.release.version} (${entry.release.date})` : 'Unreleased');
 
+/** The anchor of an entry's heading on the changelog page, as Docusaurus slugs it: "2.0.0 (2026-11-25)" is `200-2026-11-25`. */
+export const changelogAnchor = (release: Release | undefined): string => (release ? `${release.version.replace(/\./g, '')}-${release.date}` : 'unreleased');
+
+/** Where an entry's complete list of changes is served: `/api/releases/2.0.0.txt`, or `unreleased.txt`. */
+export const changesListPath = (entry: ChangelogEntry): string => `${API_CHANGELOG_CHANGES_PATH}/${entry.release?.version ?? 'unreleased'}.txt`;
+
+/** An entry's complete list of changes, one line each as `npm run contract:diff` prints them. */
+export function changesList(entry: ChangelogEntry): string {
+  return `${[`${entry.release ? `Release ${entry.release.version}` : 'Unreleased changes'}: ${entry.changes.length} change(s)`, ...entry.changes.map(changeLine)].join('\n')}\n`;
+}
+
 /** The operations of the current contract that are deprecated, with their sunset and replacement. */
 export function deprecations(current: OpenApiDocument): {operationId: string; method: string; path: string; sunset?: string; replacedBy?: string}[] {
   return operationsOf(current)
@@ -57,8 +68,8 @@ export function deprecations(current: OpenApiDocument): {operationId: string; me
     }));
 }
 
-/** The changes of one kind, one line per operation. */
-function changeList(changes: ContractChange[], linked: Set<string>): string {
+/** The changes of one kind, one line per operation; an operation with more than a few ends with a link to the entry's complete list. */
+function changeList(changes: ContractChange[], linked: Set<string>, completeList: string): string {
   const byOperation = new Map<string, ContractChange[]>();
   for (const change of changes) {
     const key = change.operation ? `${change.operation.method} ${change.operation.path}` : 'API';
@@ -79,7 +90,7 @@ function changeList(changes: ContractChange[], linked: Set<string>): string {
       // A release that bounds every value changes dozens of places of one operation: the first few say what kind of change it is.
       const shown = details.slice(0, MAX_DETAILS_PER_OPERATION);
       const more = details.length - shown.length;
-      return `- ${name}: ${shown.join('; ')}${more > 0 ? `; and ${more} more` : ''}`;
+      return `- ${name}: ${shown.join('; ')}${more > 0 ? `; [and ${more} more](pathname://${completeList})` : ''}`;
     })
     .join('\n');
 }
@@ -111,7 +122,7 @@ export function changelogMarkdown(entries: ChangelogEntry[], current: OpenApiDoc
     if (entry.release) sections.push(entry.release.summary);
     for (const [kind, heading] of KINDS) {
       const changes = entry.changes.filter((change) => change.kind === kind);
-      if (changes.length) sections.push(`### ${heading}`, changeList(changes, linked));
+      if (changes.length) sections.push(`### ${heading}`, changeList(changes, linked, changesListPath(entry)));
     }
   }
   return `${sections.join('\n\n')}\n`;
@@ -127,7 +138,7 @@ export function changelogFeed(entries: ChangelogEntry[], pageUrl: string, feedUr
     const counts = KINDS.map(([kind, heading]) => [heading, entry.changes.filter((change) => change.kind === kind).length] as const).filter(
       ([, count]) => count,
     );
-    const anchor = `${version.replace(/\./g, '')}-${date}`;
+    const anchor = changelogAnchor(entry.release);
     return [
       '  <entry>',
       `    <title>${escapeXml(`${title} ${version}`)}</title>`,

@@ -13,13 +13,17 @@ import {REPLACED_BY_EXTENSION, resolveSchema, statusLine, SUNSET_EXTENSION} from
 import {deprecationRules, fieldNode, schemaFields, schemaVariants, type Direction, type FieldNode, type Schema} from './schema-fields';
 import {TRY_IT_DATA_PATH} from '../paths';
 import {requiredPermissionLine} from './permission-catalogue';
-import {exampleRequest, samplesOf, SAMPLE_TABS, type RequestSample, type SampleOperation} from './request-samples';
+import {exampleRequest, exampleValues, samplesOf, SAMPLE_TABS, type RequestSample, type SampleOperation} from './request-samples';
+import {CLI_SAMPLE_LANGUAGE, cliSample, type CliSampleSource} from './cli-samples';
+import {readOperationReleases, releaseMarksLine, type OperationReleases} from './release-marks';
+import {loadCliDescription} from '../cli/description';
 
 /** What the plugin hands the generator for an operation (the parts used here). */
 export interface ApiPage {
   id: string;
   title: string;
   api: SampleOperation & {
+    operationId?: string;
     description?: string;
     deprecated?: boolean;
     [SUNSET_EXTENSION]?: string;
@@ -256,10 +260,30 @@ function headerSections(responses: Responses, format: PageFormat): string[] {
   return sections.length > 0 ? ['### Response headers', ...sections] : [];
 }
 
-function operationPage(page: ApiPage, apiUrl: string, format: PageFormat): string[] {
+/** What a page adds from beyond its operation: the CLI for its CLI sample, the releases for its "introduced" and "changed" marks. */
+export interface PageSources {
+  cli?: CliSampleSource;
+  releases?: OperationReleases;
+}
+
+/** The build's sources: the CLI description with the portal's tokens (`tokens.cli` is its name), and the releases the reference step wrote. */
+export function loadPageSources(tokens: Record<string, string>): PageSources {
+  return {cli: {name: tokens.cli, description: loadCliDescription(undefined, undefined, tokens)}, releases: readOperationReleases()};
+}
+
+/** The samples of an operation: the HTTP ones, then the CLI's command when a command makes the request. */
+function requestSamples(api: ApiPage['api'], apiUrl: string, cli: CliSampleSource | undefined): RequestSample[] {
+  const samples = samplesOf(exampleRequest(api, apiUrl));
+  const command = cli && api.operationId ? cliSample(cli, api.operationId, exampleValues(api)) : undefined;
+  return command ? [...samples, {label: cli!.name, language: CLI_SAMPLE_LANGUAGE, highlight: 'bash', code: command}] : samples;
+}
+
+function operationPage(page: ApiPage, apiUrl: string, format: PageFormat, sources: PageSources): string[] {
   const {api} = page;
   const parameters = api.parameters ?? [];
   const sections: string[] = format.head(api, apiUrl);
+  const marks = api.operationId && sources.releases ? releaseMarksLine(sources.releases, api.operationId) : undefined;
+  if (marks) sections.push(format.text(marks));
   if (api.deprecated) sections.push(format.deprecated(deprecationNotice(api)));
   if (api.description) sections.push(format.text(api.description));
   if (api['x-required-permission']) sections.push(format.text(requiredPermissionLine(api['x-required-permission'])));
@@ -286,15 +310,15 @@ function operationPage(page: ApiPage, apiUrl: string, format: PageFormat): strin
   }
 
   sections.push('## Responses', ...responseSections(api.responses ?? {}, format));
-  sections.push('## Request samples', format.samples(samplesOf(exampleRequest(api, apiUrl))));
+  sections.push('## Request samples', format.samples(requestSamples(api, apiUrl, sources.cli)));
   return sections;
 }
 
-export function operationPageMdx(page: ApiPage, apiUrl: string): string {
-  return `${operationPage(page, apiUrl, MDX).join('\n\n')}\n`;
+export function operationPageMdx(page: ApiPage, apiUrl: string, sources: PageSources = {}): string {
+  return `${operationPage(page, apiUrl, MDX, sources).join('\n\n')}\n`;
 }
 
 /** The operation page's Markdown twin: the same sections in plain Markdown, under the page's title. */
-export function operationPageMarkdown(page: ApiPage, apiUrl: string): string {
-  return `${[`# ${page.title}`, ...operationPage(page, apiUrl, MARKDOWN)].join('\n\n')}\n`;
+export function operationPageMarkdown(page: ApiPage, apiUrl: string, sources: PageSources = {}): string {
+  return `${[`# ${page.title}`, ...operationPage(page, apiUrl, MARKDOWN, sources)].join('\n\n')}\n`;
 }

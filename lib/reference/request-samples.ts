@@ -49,7 +49,7 @@ interface PostmanCodegen {
   convert(language: string, variant: string, request: object, options: object, callback: (error: Error | null, snippet: string) => void): void;
 }
 
-export interface RequestSample extends SampleLanguage {
+export interface RequestSample extends Omit<SampleLanguage, 'variant'> {
   code: string;
 }
 
@@ -74,24 +74,41 @@ export interface HttpRequest {
   authenticated: boolean;
 }
 
+/** The values an operation's samples send: path parameters, required query parameters and the JSON body. */
+export interface ExampleValues {
+  path: Record<string, string>;
+  query: Record<string, string>;
+  body?: unknown;
+}
+
 /**
- * The request an operation's samples make: the contract's example values for
- * its parameters and body; a body without an example is sampled from its
- * schema, as the contract build fills the examples of the served document.
+ * The contract's example values for an operation's parameters and body; a
+ * body without an example is sampled from its schema, as the contract build
+ * fills the examples of the served document.
  */
-export function exampleRequest(operation: SampleOperation, apiUrl: string): HttpRequest {
+export function exampleValues(operation: SampleOperation): ExampleValues {
   const parameters = operation.parameters ?? [];
-  const path = parameters
-    .filter((parameter) => parameter.in === 'path')
-    .reduce((result, parameter) => result.replace(`{${parameter.name}}`, encodeURIComponent(exampleOf(parameter))), operation.path);
-  const query = parameters
-    .filter((parameter) => parameter.in === 'query' && parameter.required)
-    .map((parameter) => `${encodeURIComponent(parameter.name)}=${encodeURIComponent(exampleOf(parameter))}`);
+  const located = (location: string, all: boolean) =>
+    Object.fromEntries(
+      parameters.filter((parameter) => parameter.in === location && (all || parameter.required)).map((parameter) => [parameter.name, exampleOf(parameter)]),
+    );
   const json = operation.requestBody?.content?.['application/json'];
+  return {
+    path: located('path', true),
+    query: located('query', false),
+    body: json ? (json.example ?? json.schema?.example ?? sample(json.schema ?? {}, {skipReadOnly: true})) : undefined,
+  };
+}
+
+/** The request an operation's samples make, with the contract's example values. */
+export function exampleRequest(operation: SampleOperation, apiUrl: string): HttpRequest {
+  const values = exampleValues(operation);
+  const path = Object.entries(values.path).reduce((result, [name, value]) => result.replace(`{${name}}`, encodeURIComponent(value)), operation.path);
+  const query = Object.entries(values.query).map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`);
   return {
     method: operation.method.toUpperCase(),
     url: `${apiUrl.replace(/\/$/, '')}${path}${query.length ? `?${query.join('&')}` : ''}`,
-    body: json ? (json.example ?? json.schema?.example ?? sample(json.schema ?? {}, {skipReadOnly: true})) : undefined,
+    body: values.body,
     authenticated: Boolean(operation.security?.length),
   };
 }

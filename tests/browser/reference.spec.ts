@@ -109,6 +109,20 @@ test('request samples: the first language comes with the page, another when its 
   expect(await copied()).toBe(sampleOf('Python'));
 });
 
+test('the CLI sample: its tab shows the command, and choosing it holds on the next operation page', async ({page}) => {
+  const cli = portalConfig.cliName;
+  await page.goto('/api/reference/targets-scans-create');
+  await waitForHydration(page);
+  let samples = page.locator('article .tabs-container').last();
+  await samples.getByRole('tab', {name: cli, exact: true}).click();
+  await expect(samples.getByRole('tabpanel')).toContainText(`${cli} scans start 3f9c1e2a-6b7d-4c1e-9a2b-5d6e7f8a9b0c`);
+  await page.goto('/api/reference/targets-list');
+  await waitForHydration(page);
+  samples = page.locator('article .tabs-container').last();
+  await expect(samples.getByRole('tab', {name: cli, exact: true})).toHaveAttribute('aria-selected', 'true');
+  await expect(samples.getByRole('tabpanel')).toContainText(`${cli} targets list`);
+});
+
 /** Text that only the theme's try-it explorer and our reference components contain. */
 const EXPLORER_CODE = 'openapi-explorer__';
 const REFERENCE_CODE = 'Close the try-it panel';

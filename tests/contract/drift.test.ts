@@ -99,4 +99,10 @@ describe('the CLI description against the contract', () => {
       /tests\/fixtures\/cli\/unknown-operation\.yaml:30:\d+ \(\/groups\/0\/commands\/0\/operations\/0\): operation "targets_scans_launch" is not in the API contract/,
     );
   });
+
+  it('rejects an argument or option whose api name no operation of its command takes', () => {
+    expect(() => loadCliDescription(path.join(repoRoot, 'tests/fixtures/cli/unknown-api-name.yaml'), operations)).toThrow(
+      /tests\/fixtures\/cli\/unknown-api-name\.yaml:35:\d+ \(\/groups\/0\/commands\/0\/options\/0\/api\): "scan_profile_ident" is no parameter or body field of targets_scans_create/,
+    );
+  });
 });

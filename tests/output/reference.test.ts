@@ -55,7 +55,10 @@ describe('reference pages', () => {
       if (success) expect(text, `${where} example response`).toContain(`Example ${success[0]} response`);
       // A tab per sample language, and the first one's code: the others render when their tab is chosen.
       const samples = text.slice(text.lastIndexOf(' curl Python JavaScript Go '));
-      expect(samples, `${where} sample tabs, then the curl sample`).toMatch(/^ curl Python JavaScript Go curl --location /);
+      // The CLI's tab follows where a command makes the request (tests/output/cli-samples.test.ts).
+      expect(samples, `${where} sample tabs, then the curl sample`).toMatch(
+        new RegExp(`^ curl Python JavaScript Go (?:${portalConfig.cliName} )?curl --location `),
+      );
       expect(samples, `${where} curl sample`).toContain(`'${portalConfig.apiUrl}/api/`);
       expect(text, `${where} other samples`).not.toMatch(/import requests|package main/);
     }
