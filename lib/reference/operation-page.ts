@@ -9,7 +9,7 @@
  * The same sections, written as plain Markdown, are the page's Markdown twin.
  */
 import {circularFieldNote} from '../../src/shared/circular-field';
-import {REPLACED_BY_EXTENSION, resolveSchema, statusLine, SUNSET_EXTENSION} from '../openapi';
+import {mediaExamples, REPLACED_BY_EXTENSION, resolveSchema, statusLine, SUNSET_EXTENSION} from '../openapi';
 import {deprecationRules, fieldNode, schemaFields, schemaVariants, type Direction, type FieldNode, type Schema} from './schema-fields';
 import {TRY_IT_DATA_PATH} from '../paths';
 import {requiredPermissionLine} from './permission-catalogue';
@@ -26,10 +26,10 @@ export interface ApiPage {
     [REPLACED_BY_EXTENSION]?: string;
     /** The permission codename the operation requires (the contract's `x-required-permission`). */
     'x-required-permission'?: string;
-    requestBody?: {required?: boolean; description?: string; content?: Record<string, {example?: unknown; schema?: Schema}>};
+    requestBody?: {required?: boolean; description?: string; content?: MediaContent};
     responses?: Record<
       string,
-      {description?: string; headers?: Record<string, ResponseHeader>; content?: Record<string, {example?: unknown; schema?: Schema}>}
+      {description?: string; headers?: Record<string, ResponseHeader>; content?: MediaContent}
     >;
   };
 }
@@ -154,16 +154,19 @@ export const MARKDOWN: PageFormat = {
   deprecated: (notice) => `> **Deprecated**\n>\n> ${notice}`,
 };
 
-/** A body's content type, its fields and its example. */
+type MediaContent = Record<string, {example?: unknown; examples?: Record<string, unknown>; schema?: Schema}>;
+
+/** A body's content type, its fields and its example, or each of its named examples (titled `@opExample`s) under its name. */
 export function schemaSection(
-  content: Record<string, {example?: unknown; schema?: Schema}> | undefined,
+  content: MediaContent | undefined,
   direction: Direction,
   exampleTitle: string,
   format: PageFormat,
 ): string[] {
   // A body offered in several content types (a report as PDF or CSV) describes each.
   return Object.entries(content ?? {}).flatMap(([mediaType, media]) => {
-    const example = media.example ?? media.schema?.example;
+    const named = mediaExamples(media);
+    const examples = named.length ? named : media.schema?.example !== undefined ? [{name: 'default', summary: '', value: media.schema.example}] : [];
     const fields = schemaFields(media.schema, direction);
     // A body that is one of several shapes lists each shape's fields.
     const variants = schemaVariants(media.schema, direction).map((variant) => format.fields(variant.fields, `One of: ${variant.title}`));
@@ -174,7 +177,9 @@ export function schemaSection(
       `Content type \`${mediaType}\`${scalar ? `: ${format.text(scalarRules)}` : ''}.`,
       fields.length ? format.fields(fields) : '',
       ...variants,
-      example !== undefined ? codeBlock('json', JSON.stringify(example, null, 2), exampleTitle) : '',
+      ...examples.map((example) =>
+        codeBlock('json', JSON.stringify(example.value, null, 2), example.name === 'default' ? exampleTitle : `${exampleTitle}: ${example.name} (${example.summary})`),
+      ),
     ].filter(Boolean);
   });
 }
