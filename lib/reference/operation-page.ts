@@ -10,7 +10,7 @@
  */
 import {circularFieldNote} from '../../src/shared/circular-field';
 import {mediaExamples, REPLACED_BY_EXTENSION, resolveSchema, statusLine, SUNSET_EXTENSION} from '../openapi';
-import {deprecationRules, fieldNode, schemaFields, schemaVariants, type Direction, type FieldNode, type Schema} from './schema-fields';
+import {deprecationRules, fieldNode, plainSchema, schemaFields, schemaVariants, type Direction, type FieldNode, type Schema} from './schema-fields';
 import {TRY_IT_DATA_PATH} from '../paths';
 import {requiredPermissionLine} from './permission-catalogue';
 import {exampleRequest, samplesOf, SAMPLE_TABS, type RequestSample, type SampleOperation} from './request-samples';
@@ -170,11 +170,14 @@ export function schemaSection(
     const fields = schemaFields(media.schema, direction);
     // A body that is one of several shapes lists each shape's fields.
     const variants = schemaVariants(media.schema, direction).map((variant) => format.fields(variant.fields, `One of: ${variant.title}`));
-    // A body that is no object (a file, a CSV text) is described as a field is: its type and rules.
-    const scalar = media.schema && !fields.length && !variants.length ? fieldNode('body', media.schema, false, direction) : undefined;
-    const scalarRules = scalar ? [`\`${scalar.type}\``, ...scalar.constraints].join(', ') : '';
+    // A body that is no object (a file, a CSV text) is described as a field is: its type and rules. So is a list of
+    // objects (a bulk creation), whose own rules, such as its item count, its items' fields do not say.
+    const scalar = !fields.length && !variants.length;
+    const described =
+      media.schema && (scalar || plainSchema(media.schema).type === 'array') ? fieldNode('body', media.schema, false, direction) : undefined;
+    const bodyRules = described && (scalar || described.constraints.length) ? [`\`${described.type}\``, ...described.constraints].join(', ') : '';
     return [
-      `Content type \`${mediaType}\`${scalar ? `: ${format.text(scalarRules)}` : ''}.`,
+      `Content type \`${mediaType}\`${bodyRules ? `: ${format.text(bodyRules)}` : ''}.`,
       fields.length ? format.fields(fields) : '',
       ...variants,
       ...examples.map((example) =>
