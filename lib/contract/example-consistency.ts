@@ -112,13 +112,21 @@ function exampleOperations(document: Json): ExampleOperation[] {
     const requests = mediaExamples(requestMedia, document);
     const responses = mediaExamples(responseMedia, document);
     const named = responses.length > 1 || responses.some((response) => response.name !== 'default');
-    const common = {id: operation.operationId, method, path, hasBody: Boolean(operation.requestBody), requestSchema: requestMedia?.schema, responseSchema: responseMedia?.schema};
+    const common = {
+      id: operation.operationId,
+      method,
+      path,
+      hasBody: Boolean(operation.requestBody),
+      requestSchema: requestMedia?.schema,
+      responseSchema: responseMedia?.schema,
+    };
     if (!responses.length) return [{...common, request: requests[0]?.value, query}];
     return responses.map((response, index) => ({
       ...common,
       example: named ? response.name : undefined,
-      request: (requests.find((request) => request.name === response.name) ?? (requests.length === 1 && requests[0].name === 'default' ? requests[0] : undefined))
-        ?.value,
+      request: (
+        requests.find((request) => request.name === response.name) ?? (requests.length === 1 && requests[0].name === 'default' ? requests[0] : undefined)
+      )?.value,
       query: index === 0 ? query : new URLSearchParams(),
       response: response.value,
     }));

@@ -115,7 +115,8 @@ export function checkPage(file: string, operations: OperationIndex, commands: Cl
           for (let line = request.line; line <= request.endLine; line += 1) checked.add(line);
           const {operation, problems: requestProblems} = checkRequest(operations, request);
           for (const message of requestProblems) problems.push({line: first + request.line, message});
-          if (operation && isRequestBlock(code)) for (const message of shownResponseProblems(operations, operation, request, code)) problems.push({line: start, message});
+          if (operation && isRequestBlock(code))
+            for (const message of shownResponseProblems(operations, operation, request, code)) problems.push({line: start, message});
         }
       } catch (error) {
         problems.push({line: first, message: (error as Error).message});

@@ -27,10 +27,7 @@ export interface ApiPage {
     /** The permission codename the operation requires (the contract's `x-required-permission`). */
     'x-required-permission'?: string;
     requestBody?: {required?: boolean; description?: string; content?: MediaContent};
-    responses?: Record<
-      string,
-      {description?: string; headers?: Record<string, ResponseHeader>; content?: MediaContent}
-    >;
+    responses?: Record<string, {description?: string; headers?: Record<string, ResponseHeader>; content?: MediaContent}>;
   };
 }
 
@@ -157,12 +154,7 @@ export const MARKDOWN: PageFormat = {
 type MediaContent = Record<string, {example?: unknown; examples?: Record<string, unknown>; schema?: Schema}>;
 
 /** A body's content type, its fields and its example, or each of its named examples (titled `@opExample`s) under its name. */
-export function schemaSection(
-  content: MediaContent | undefined,
-  direction: Direction,
-  exampleTitle: string,
-  format: PageFormat,
-): string[] {
+export function schemaSection(content: MediaContent | undefined, direction: Direction, exampleTitle: string, format: PageFormat): string[] {
   // A body offered in several content types (a report as PDF or CSV) describes each.
   return Object.entries(content ?? {}).flatMap(([mediaType, media]) => {
     const named = mediaExamples(media);
@@ -173,15 +165,20 @@ export function schemaSection(
     // A body that is no object (a file, a CSV text) is described as a field is: its type and rules. So is a list of
     // objects (a bulk creation), whose own rules, such as its item count, its items' fields do not say.
     const scalar = !fields.length && !variants.length;
-    const described =
-      media.schema && (scalar || plainSchema(media.schema).type === 'array') ? fieldNode('body', media.schema, false, direction) : undefined;
+    const described = media.schema && (scalar || plainSchema(media.schema).type === 'array') ? fieldNode('body', media.schema, false, direction) : undefined;
     const bodyRules = described && (scalar || described.constraints.length) ? [`\`${described.type}\``, ...described.constraints].join(', ') : '';
     return [
       `Content type \`${mediaType}\`${bodyRules ? `: ${format.text(bodyRules)}` : ''}.`,
       fields.length ? format.fields(fields) : '',
       ...variants,
-      ...examples.map((example) =>
-        codeBlock('json', JSON.stringify(example.value, null, 2), example.name === 'default' ? exampleTitle : `${exampleTitle}: ${example.name} (${example.summary})`),
+      // A named example says what case it shows before its block (a fence's title cannot hold the summary's code marks).
+      ...examples.flatMap((example) =>
+        example.name === 'default'
+          ? [codeBlock('json', JSON.stringify(example.value, null, 2), exampleTitle)]
+          : [
+              format.text(`Example \`${example.name}\`: ${example.summary}`),
+              codeBlock('json', JSON.stringify(example.value, null, 2), `${exampleTitle}: ${example.name}`),
+            ],
       ),
     ].filter(Boolean);
   });

@@ -224,7 +224,8 @@ describe('required permissions', () => {
       for (const [status, response] of Object.entries<any>(operation.responses)) {
         for (const media of Object.values<any>(resolve(response).content ?? {})) check(media.example ?? media.examples, `${operation.operationId} ${status}`);
       }
-      for (const media of Object.values<any>(resolve(operation.requestBody ?? {}).content ?? {})) check(media.example ?? media.examples, `${operation.operationId} body`);
+      for (const media of Object.values<any>(resolve(operation.requestBody ?? {}).content ?? {}))
+        check(media.example ?? media.examples, `${operation.operationId} body`);
     }
     expect(problems).toEqual([]);
   });

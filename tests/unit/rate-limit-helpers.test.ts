@@ -58,7 +58,13 @@ async function answering(answers: Answer[]) {
   return {url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/targets/`, arrivals, close: () => server.close()};
 }
 
-function run({command: [program, ...args], env}: {command: string[]; env?: Record<string, string>}): Promise<{code: number | null; stdout: string; stderr: string}> {
+function run({
+  command: [program, ...args],
+  env,
+}: {
+  command: string[];
+  env?: Record<string, string>;
+}): Promise<{code: number | null; stdout: string; stderr: string}> {
   return new Promise((resolve) => {
     const child = spawn(program, args, {cwd: HELPERS_DIR, env: {...process.env, API_KEY: 'test-key', ...env}});
     let stdout = '';
@@ -113,7 +119,11 @@ describe('the samples that retry', () => {
   it('use the helper of their language, and import only what it defines', () => {
     const users = blocks.filter((block) => block.lang === 'python' && /^from retry import/m.test(block.value));
     expect(users.length).toBeGreaterThanOrEqual(10);
-    expect(retrying.filter((block) => !/^from retry import (retry_after_seconds|request_with_retry|RetryingSession)\b/m.test(block.value)).map((block) => `${block.file}:${block.line}`)).toEqual([]);
+    expect(
+      retrying
+        .filter((block) => !/^from retry import (retry_after_seconds|request_with_retry|RetryingSession)\b/m.test(block.value))
+        .map((block) => `${block.file}:${block.line}`),
+    ).toEqual([]);
   });
 
   it('compile beside the helper they import', () => {
@@ -125,7 +135,15 @@ describe('the samples that retry', () => {
       return {file, where: `${block.file}:${block.line}`};
     });
     // Compiles each sample and resolves its import of the helper, without running it.
-    const check = spawnSync('python3', ['-c', 'import ast, sys, retry\nfor f in sys.argv[1:]:\n    tree = ast.parse(open(f).read(), f)\n    for node in ast.walk(tree):\n        if isinstance(node, ast.ImportFrom) and node.module == "retry":\n            [getattr(retry, alias.name) for alias in node.names]', ...samples.map((sample) => sample.file)], {cwd: dir, encoding: 'utf8'});
+    const check = spawnSync(
+      'python3',
+      [
+        '-c',
+        'import ast, sys, retry\nfor f in sys.argv[1:]:\n    tree = ast.parse(open(f).read(), f)\n    for node in ast.walk(tree):\n        if isinstance(node, ast.ImportFrom) and node.module == "retry":\n            [getattr(retry, alias.name) for alias in node.names]',
+        ...samples.map((sample) => sample.file),
+      ],
+      {cwd: dir, encoding: 'utf8'},
+    );
     expect(check.stderr, samples.map((sample) => sample.where).join(', ')).toBe('');
     expect(check.status).toBe(0);
   });
