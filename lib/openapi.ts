@@ -82,3 +82,30 @@ export const REPLACED_BY_EXTENSION = 'x-replaced-by';
 
 /** A response code with its reason phrase ("404 Not Found"); `default` and unknown codes stand alone. */
 export const statusLine = (status: string): string => `${status} ${STATUS_CODES[status] ?? ''}`.trim();
+
+/** One example of a media type: its name (the `@opExample` title), a line about it, and the value. */
+export interface NamedExample {
+  name: string;
+  summary: string;
+  value: unknown;
+}
+
+/**
+ * A media type's examples: its named `examples` in the document's order (an
+ * operation's titled `@opExample`s; the first is the one the sandbox answers
+ * by default), or its single `example`, named `default`. Examples given by
+ * `$ref` are resolved when the document is passed.
+ */
+export function mediaExamples(media: {example?: unknown; examples?: Record<string, unknown>} | undefined, document: OpenApiNode = {}): NamedExample[] {
+  if (!media) return [];
+  if (media.examples) {
+    return Object.entries(media.examples).map(([name, node]) => {
+      const example = resolveRef<OpenApiNode>(document, node);
+      return {name, summary: example.description ?? example.summary ?? name, value: example.value};
+    });
+  }
+  return media.example === undefined ? [] : [{name: 'default', summary: '', value: media.example}];
+}
+
+/** The example a media type shows first: its `example`, or the first of its named `examples`. */
+export const defaultExample = (media: Parameters<typeof mediaExamples>[0], document?: OpenApiNode): unknown => mediaExamples(media, document)[0]?.value;

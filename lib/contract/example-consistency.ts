@@ -25,8 +25,13 @@
  *     create or update) must be absent, null, or the schema's default there.
  *     Actions on a named item (`rotate_key`, `retest`) and on singletons
  *     (`otp/reset`) return what earlier requests set, and are not judged.
+ *
+ * An operation with named examples (titled `@opExample`s) is judged example by
+ * example: each response example against the request example of its name (or
+ * the only, unnamed one), the documented query parameters against the first.
+ * Problems of a named example name it: `targets_create (api-target): …`.
  */
-import {operationsOf, resolveRef, type OpenApiNode as Json} from '../openapi';
+import {mediaExamples, operationsOf, resolveRef, type OpenApiNode as Json} from '../openapi';
 
 /** What a request shows: its query and its JSON body. */
 export interface ExampleRequest {
@@ -79,16 +84,10 @@ export function filterContradictions(query: URLSearchParams, example: unknown): 
   return problems;
 }
 
-/** The example of a media type: its `example`, or the first of its `examples`. */
-function mediaExample(document: Json, media: Json | undefined): unknown {
-  if (!media) return undefined;
-  if (media.example !== undefined) return media.example;
-  const first = Object.values<Json>(media.examples ?? {})[0];
-  return first ? resolveRef(document, first).value : undefined;
-}
-
 interface ExampleOperation {
   id: string;
+  /** The named example judged, when the operation has several. */
+  example?: string;
   method: string;
   path: string;
   /** Whether the operation takes a body, of any media type. */
@@ -101,7 +100,7 @@ interface ExampleOperation {
 }
 
 function exampleOperations(document: Json): ExampleOperation[] {
-  return operationsOf(document).map(({path, method, operation}) => {
+  return operationsOf(document).flatMap(({path, method, operation}) => {
     const requestMedia = resolveRef(document, operation.requestBody ?? {})?.content?.['application/json'];
     const success = Object.entries<Json>(operation.responses ?? {}).find(([status]) => status.startsWith('2'));
     const responseMedia = success ? resolveRef(document, success[1]).content?.['application/json'] : undefined;
@@ -110,17 +109,27 @@ function exampleOperations(document: Json): ExampleOperation[] {
       const example = parameter.example ?? parameter.schema?.example;
       if (parameter.in === 'query' && example !== undefined) for (const value of [example].flat()) query.append(parameter.name, String(value));
     }
-    return {
+    const requests = mediaExamples(requestMedia, document);
+    const responses = mediaExamples(responseMedia, document);
+    const named = responses.length > 1 || responses.some((response) => response.name !== 'default');
+    const common = {
       id: operation.operationId,
       method,
       path,
       hasBody: Boolean(operation.requestBody),
       requestSchema: requestMedia?.schema,
-      request: mediaExample(document, requestMedia),
-      query,
       responseSchema: responseMedia?.schema,
-      response: mediaExample(document, responseMedia),
     };
+    if (!responses.length) return [{...common, request: requests[0]?.value, query}];
+    return responses.map((response, index) => ({
+      ...common,
+      example: named ? response.name : undefined,
+      request: (
+        requests.find((request) => request.name === response.name) ?? (requests.length === 1 && requests[0].name === 'default' ? requests[0] : undefined)
+      )?.value,
+      query: index === 0 ? query : new URLSearchParams(),
+      response: response.value,
+    }));
   });
 }
 
@@ -165,7 +174,7 @@ export function exampleContradictions(document: Json): string[] {
     problems.push(...filterContradictions(operation.query, operation.response));
     if (!operation.hasBody && operation.method !== 'get' && operation.method !== 'head')
       problems.push(...fieldsOnlyARequestSets(document, operation, operations));
-    return problems.map((problem) => `${operation.id}: ${problem}`);
+    return problems.map((problem) => `${operation.id}${operation.example ? ` (${operation.example})` : ''}: ${problem}`);
   });
 }
 

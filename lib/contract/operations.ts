@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import Ajv, {type ValidateFunction} from 'ajv';
 import addFormats from 'ajv-formats';
-import {operationsOf, resolveRef, type OpenApiNode as Json} from '../openapi';
+import {mediaExamples, operationsOf, resolveRef, type NamedExample, type OpenApiNode as Json} from '../openapi';
 import {contractOutput} from '../paths';
 
 export interface ContractOperation {
@@ -30,8 +30,8 @@ export interface ContractOperation {
   requestSchema?: Json;
   /** The success status and its example body (the sandbox's answer). */
   success: {status: string; example?: unknown};
-  /** Every documented status with its example body. */
-  responses: Record<string, {description: string; mediaTypes: string[]; example?: unknown}>;
+  /** Every documented status with its example body (the first of its named examples) and its named examples. */
+  responses: Record<string, {description: string; mediaTypes: string[]; example?: unknown; examples: NamedExample[]}>;
 }
 
 /** Site path of an operation's reference page: docusaurus-plugin-openapi-docs names pages by the kebab-cased operation id. */
@@ -101,11 +101,8 @@ export class OperationIndex {
     const responses: ContractOperation['responses'] = {};
     for (const [status, response] of Object.entries<Json>(operation.responses ?? {})) {
       const resolved = this.resolve(response);
-      responses[status] = {
-        description: resolved.description ?? '',
-        mediaTypes: Object.keys(resolved.content ?? {}),
-        example: resolved.content?.['application/json']?.example,
-      };
+      const examples = mediaExamples(resolved.content?.['application/json'], this.document);
+      responses[status] = {description: resolved.description ?? '', mediaTypes: Object.keys(resolved.content ?? {}), example: examples[0]?.value, examples};
     }
     const successStatus = Object.keys(responses).find((status) => status.startsWith('2')) ?? 'default';
     return {
@@ -134,6 +131,22 @@ export class OperationIndex {
     };
     const pathParameters = [...operation.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]);
     return new Set([...pathParameters, ...operation.queryParameters, ...fields(operation.requestSchema)]);
+  }
+
+  /**
+   * The example a page shows for an operation's response: the one named (a
+   * request block's `example=` meta), or the first. Throws, listing the names
+   * there are, for a name the response does not have.
+   */
+  responseExample(operation: ContractOperation, status: string, name?: string): unknown {
+    const {examples, example} = operation.responses[status];
+    if (name === undefined) return example;
+    const named = examples.find((candidate) => candidate.name === name);
+    if (!named) {
+      const names = examples.map((candidate) => candidate.name).filter((candidate) => candidate !== 'default');
+      throw new Error(`${operation.id} has no ${status} example named "${name}"${names.length ? `; its examples are ${names.join(', ')}` : ''}`);
+    }
+    return named.value;
   }
 
   byId(id: string): ContractOperation | undefined {

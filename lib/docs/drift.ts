@@ -3,6 +3,8 @@
  * Python and JavaScript calls, `METHOD /api/v1/...` in prose) is an operation
  * of the bundled contract, with the query parameters and JSON body it takes;
  * a JSON block marked as an object of the API (```json schema=Scan) is one;
+ * the response a ```http block shows (the contract's example, first or named)
+ * agrees with the request above it (lib/contract/example-consistency.ts);
  * every `{{cli}} group command` a page mentions is in the CLI description; no
  * page, nor the CLI description, uses wording the contract contradicts or
  * the plain register rules out (./wording.ts); no sentence of a page's prose
@@ -21,11 +23,12 @@ import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import {visit} from 'unist-util-visit';
 import {exitCodesMentioned, type CliCommandNames} from '../cli/description';
-import type {OperationIndex} from '../contract/operations';
+import {shownResponseContradictions} from '../contract/example-consistency';
+import type {ContractOperation, OperationIndex} from '../contract/operations';
 import {apiChangelogPage, apiReferenceDir, cliReferenceDir, repoRoot} from '../paths';
 import {enumTableProblems} from './enum-tables';
 import {exampleNameProblems} from './example-names';
-import {checkRequest, pathsInText, requestsInCode, type Problem} from './http-requests';
+import {checkRequest, isRequestBlock, pathsInText, requestedExample, requestedStatus, requestsInCode, type Problem, type ShownRequest} from './http-requests';
 import {longSentenceProblems} from './sentences';
 import {wordingProblems} from './wording';
 
@@ -86,6 +89,22 @@ function exitCodeProblems(text: string, commands: CliCommandNames): string[] {
     .map((code) => `exit code ${code} is not in the CLI's table of exit codes`);
 }
 
+/** Where the response a request block shows contradicts its request, or why it cannot be shown. */
+function shownResponseProblems(operations: OperationIndex, operation: ContractOperation, request: ShownRequest, code: Code): string[] {
+  const status = requestedStatus(code.meta) ?? operation.success.status;
+  if (!operation.responses[status]) return [`${operation.id} documents no ${status} response`];
+  let example: unknown;
+  try {
+    example = operations.responseExample(operation, status, requestedExample(code.meta));
+  } catch (error) {
+    return [(error as Error).message];
+  }
+  if (example === undefined) return [];
+  return shownResponseContradictions(request, example).map(
+    (problem) => `the response shown contradicts the request: ${problem}; show a named example of ${operation.id} that agrees (example=…)`,
+  );
+}
+
 const lineAt = (text: string, index: number) => text.slice(0, index).split('\n').length - 1;
 
 /** Problems of one page. */
@@ -104,7 +123,10 @@ export function checkPage(file: string, operations: OperationIndex, commands: Cl
       try {
         for (const request of requestsInCode(code.lang, code.value)) {
           for (let line = request.line; line <= request.endLine; line += 1) checked.add(line);
-          for (const message of checkRequest(operations, request).problems) problems.push({line: first + request.line, message});
+          const {operation, problems: requestProblems} = checkRequest(operations, request);
+          for (const message of requestProblems) problems.push({line: first + request.line, message});
+          if (operation && isRequestBlock(code))
+            for (const message of shownResponseProblems(operations, operation, request, code)) problems.push({line: start, message});
         }
       } catch (error) {
         problems.push({line: first, message: (error as Error).message});

@@ -53,6 +53,11 @@ export function requestedStatus(meta: string | null | undefined): string | undef
   return /\bstatus=(\d{3})\b/.exec(meta ?? '')?.[1];
 }
 
+/** The named example a request block shows as its response (`example=api-target` in its meta), if not the first. */
+export function requestedExample(meta: string | null | undefined): string | undefined {
+  return /\bexample=([\w.-]+)/.exec(meta ?? '')?.[1];
+}
+
 /** Reads a ```http block: `METHOD /path?query`, header lines, a blank line, then an optional JSON body. */
 export function parseHttpBlock(text: string): ShownRequest {
   const lines = text.split('\n');

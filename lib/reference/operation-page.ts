@@ -9,8 +9,8 @@
  * The same sections, written as plain Markdown, are the page's Markdown twin.
  */
 import {circularFieldNote} from '../../src/shared/circular-field';
-import {REPLACED_BY_EXTENSION, resolveSchema, statusLine, SUNSET_EXTENSION} from '../openapi';
-import {deprecationRules, fieldNode, schemaFields, schemaVariants, type Direction, type FieldNode, type Schema} from './schema-fields';
+import {mediaExamples, REPLACED_BY_EXTENSION, resolveSchema, statusLine, SUNSET_EXTENSION} from '../openapi';
+import {deprecationRules, fieldNode, plainSchema, schemaFields, schemaVariants, type Direction, type FieldNode, type Schema} from './schema-fields';
 import {TRY_IT_DATA_PATH} from '../paths';
 import {requiredPermissionLine} from './permission-catalogue';
 import {exampleRequest, exampleValues, samplesOf, SAMPLE_TABS, type RequestSample, type SampleOperation} from './request-samples';
@@ -30,11 +30,8 @@ export interface ApiPage {
     [REPLACED_BY_EXTENSION]?: string;
     /** The permission codename the operation requires (the contract's `x-required-permission`). */
     'x-required-permission'?: string;
-    requestBody?: {required?: boolean; description?: string; content?: Record<string, {example?: unknown; schema?: Schema}>};
-    responses?: Record<
-      string,
-      {description?: string; headers?: Record<string, ResponseHeader>; content?: Record<string, {example?: unknown; schema?: Schema}>}
-    >;
+    requestBody?: {required?: boolean; description?: string; content?: MediaContent};
+    responses?: Record<string, {description?: string; headers?: Record<string, ResponseHeader>; content?: MediaContent}>;
   };
 }
 
@@ -158,27 +155,35 @@ export const MARKDOWN: PageFormat = {
   deprecated: (notice) => `> **Deprecated**\n>\n> ${notice}`,
 };
 
-/** A body's content type, its fields and its example. */
-export function schemaSection(
-  content: Record<string, {example?: unknown; schema?: Schema}> | undefined,
-  direction: Direction,
-  exampleTitle: string,
-  format: PageFormat,
-): string[] {
+type MediaContent = Record<string, {example?: unknown; examples?: Record<string, unknown>; schema?: Schema}>;
+
+/** A body's content type, its fields and its example, or each of its named examples (titled `@opExample`s) under its name. */
+export function schemaSection(content: MediaContent | undefined, direction: Direction, exampleTitle: string, format: PageFormat): string[] {
   // A body offered in several content types (a report as PDF or CSV) describes each.
   return Object.entries(content ?? {}).flatMap(([mediaType, media]) => {
-    const example = media.example ?? media.schema?.example;
+    const named = mediaExamples(media);
+    const examples = named.length ? named : media.schema?.example !== undefined ? [{name: 'default', summary: '', value: media.schema.example}] : [];
     const fields = schemaFields(media.schema, direction);
     // A body that is one of several shapes lists each shape's fields.
     const variants = schemaVariants(media.schema, direction).map((variant) => format.fields(variant.fields, `One of: ${variant.title}`));
-    // A body that is no object (a file, a CSV text) is described as a field is: its type and rules.
-    const scalar = media.schema && !fields.length && !variants.length ? fieldNode('body', media.schema, false, direction) : undefined;
-    const scalarRules = scalar ? [`\`${scalar.type}\``, ...scalar.constraints].join(', ') : '';
+    // A body that is no object (a file, a CSV text) is described as a field is: its type and rules. So is a list of
+    // objects (a bulk creation), whose own rules, such as its item count, its items' fields do not say.
+    const scalar = !fields.length && !variants.length;
+    const described = media.schema && (scalar || plainSchema(media.schema).type === 'array') ? fieldNode('body', media.schema, false, direction) : undefined;
+    const bodyRules = described && (scalar || described.constraints.length) ? [`\`${described.type}\``, ...described.constraints].join(', ') : '';
     return [
-      `Content type \`${mediaType}\`${scalar ? `: ${format.text(scalarRules)}` : ''}.`,
+      `Content type \`${mediaType}\`${bodyRules ? `: ${format.text(bodyRules)}` : ''}.`,
       fields.length ? format.fields(fields) : '',
       ...variants,
-      example !== undefined ? codeBlock('json', JSON.stringify(example, null, 2), exampleTitle) : '',
+      // A named example says what case it shows before its block (a fence's title cannot hold the summary's code marks).
+      ...examples.flatMap((example) =>
+        example.name === 'default'
+          ? [codeBlock('json', JSON.stringify(example.value, null, 2), exampleTitle)]
+          : [
+              format.text(`Example \`${example.name}\`: ${example.summary}`),
+              codeBlock('json', JSON.stringify(example.value, null, 2), `${exampleTitle}: ${example.name}`),
+            ],
+      ),
     ].filter(Boolean);
   });
 }

@@ -5,6 +5,7 @@
  * sample calls the public API with the contract's example values and body.
  */
 import {sample} from 'openapi-sampler';
+import {defaultExample} from '../openapi';
 import {plainSchema, type Schema} from './schema-fields';
 
 export interface SampleLanguage {
@@ -40,7 +41,7 @@ export interface SampleOperation {
   method: string;
   path: string;
   parameters?: {name: string; in: string; required?: boolean; deprecated?: boolean; description?: string; example?: unknown; schema?: Schema}[];
-  requestBody?: {content?: Record<string, {example?: unknown; schema?: Schema}>};
+  requestBody?: {content?: Record<string, {example?: unknown; examples?: Record<string, unknown>; schema?: Schema}>};
   security?: unknown[];
 }
 
@@ -96,7 +97,7 @@ export function exampleValues(operation: SampleOperation): ExampleValues {
   return {
     path: located('path', true),
     query: located('query', false),
-    body: json ? (json.example ?? json.schema?.example ?? sample(json.schema ?? {}, {skipReadOnly: true})) : undefined,
+    body: json ? (defaultExample(json) ?? json.schema?.example ?? sample(json.schema ?? {}, {skipReadOnly: true})) : undefined,
   };
 }
 

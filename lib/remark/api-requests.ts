@@ -6,13 +6,15 @@
  * rejects, fails the build naming the file and line.
  *
  * A ```http block that starts with a header or a status line is an illustration and stays as it is.
- * Block meta: `status=409` shows that documented response instead of the success one.
+ * Block meta: `status=409` shows that documented response instead of the success one; `example=api-target` shows
+ * the response's example of that name (an `@opExample` title of the contract) instead of its first, the one the
+ * sandbox answers to `Prefer: example=api-target`.
  */
 import type {Code, Paragraph, RootContent} from 'mdast';
 import type {Node} from 'unist';
 import {SKIP, visit} from 'unist-util-visit';
 import {OperationIndex, type ContractOperation} from '../contract/operations';
-import {checkRequest, isRequestBlock, parseHttpBlock, requestedStatus} from '../docs/http-requests';
+import {checkRequest, isRequestBlock, parseHttpBlock, requestedExample, requestedStatus} from '../docs/http-requests';
 import {statusLine} from '../openapi';
 import {samplesOf, SAMPLE_TABS} from '../reference/request-samples';
 
@@ -37,13 +39,14 @@ function tabs(request: Parameters<typeof samplesOf>[0]): RootContent {
   } as RootContent;
 }
 
-function response(operation: ContractOperation, status: string): RootContent {
-  const {example, mediaTypes} = operation.responses[status];
+function response(operation: ContractOperation, status: string, example: unknown, name: string | undefined): RootContent {
+  const {mediaTypes} = operation.responses[status];
   if (example === undefined) {
     const body = mediaTypes.length ? `the file as ${mediaTypes.join(' or ')}` : 'no body';
     return {type: 'paragraph', children: [{type: 'text', value: `The answer is ${statusLine(status)}, with ${body}.`}]} satisfies Paragraph;
   }
-  return {type: 'code', lang: 'json', meta: `title="Response: ${statusLine(status)}"`, value: JSON.stringify(example, null, 2)} satisfies Code;
+  const title = `Response: ${statusLine(status)}${name ? `, example ${name}` : ''}`;
+  return {type: 'code', lang: 'json', meta: `title="${title}"`, value: JSON.stringify(example, null, 2)} satisfies Code;
 }
 
 function referenceLink(operation: ContractOperation): Paragraph {
@@ -77,11 +80,18 @@ export default function remarkApiRequests({apiUrl}: Options) {
       if (!operation || problems.length) throw fail(problems.join('; '));
       const status = requestedStatus(node.meta) ?? operation.success.status;
       if (!operation.responses[status]) throw fail(`${operation.id} documents no ${status} response`);
+      const name = requestedExample(node.meta);
+      let example;
+      try {
+        example = index.responseExample(operation, status, name);
+      } catch (error) {
+        throw fail((error as Error).message);
+      }
       parent.children.splice(
         position,
         1,
         tabs({method: request.method, url: `${apiUrl}${request.written}`, body: request.body, authenticated: operation.authenticated}),
-        response(operation, status),
+        response(operation, status, example, name),
         referenceLink(operation),
       );
       return [SKIP, position + 3];

@@ -13,7 +13,7 @@ import {repoRoot} from '../paths';
 
 const DOCS_DIR = path.join(repoRoot, 'docs');
 /** The kinds of file a page may include; the bundler's cache depends on every such file under docs/ (src/plugins/contract-cache). */
-const CODE_EXTENSIONS = new Set(['.py', '.mjs', '.go']);
+const CODE_EXTENSIONS = new Set(['.py', '.mjs', '.go', '.sh']);
 const FILE_META = /(?:^|\s)file=(\S+)/;
 
 /** Every code file under docs/ that pages may include. */

@@ -240,11 +240,21 @@ describe('required permissions', () => {
     };
     for (const {operation} of operations) {
       for (const [status, response] of Object.entries<any>(operation.responses)) {
-        for (const media of Object.values<any>(resolve(response).content ?? {})) check(media.example, `${operation.operationId} ${status}`);
+        for (const media of Object.values<any>(resolve(response).content ?? {})) check(media.example ?? media.examples, `${operation.operationId} ${status}`);
       }
-      for (const media of Object.values<any>(resolve(operation.requestBody ?? {}).content ?? {})) check(media.example, `${operation.operationId} body`);
+      for (const media of Object.values<any>(resolve(operation.requestBody ?? {}).content ?? {}))
+        check(media.example ?? media.examples, `${operation.operationId} body`);
     }
     expect(problems).toEqual([]);
+  });
+
+  it('documents each permission under its codename, so the sandbox answers it to Prefer: example=<codename>', () => {
+    const retrieve = operations.find(({operation}) => operation.operationId === 'permissions_retrieve')!.operation;
+    const examples = resolve(retrieve.responses['200']).content['application/json'].examples;
+    expect(Object.keys(examples).sort()).toEqual([...codenames].sort());
+    for (const [name, example] of Object.entries<any>(examples)) expect(example.value.codename, name).toBe(name);
+    // The first is what the sandbox answers without the header: the codename of the model's example.
+    expect(Object.keys(examples)[0]).toBe('targets.scan');
   });
 
   it('re-testing a finding requires findings.retest, and triaging it findings.manage', () => {

@@ -83,6 +83,17 @@ describe('the drift check', () => {
     expect(scan.every((problem) => problem.startsWith('tests/fixtures/drift/hand-written-code.md:19: Scan '))).toBe(true);
   });
 
+  it('fails on a shown response that contradicts the request above it, and on an example name the operation does not have', () => {
+    expect(check('shown-response.md')).toEqual([
+      'tests/fixtures/drift/shown-response.md:7: the response shown contradicts the request: /name: sent "Shop API", returned "Checkout web app"; show a named example of targets_create that agrees (example=…)',
+      'tests/fixtures/drift/shown-response.md:7: the response shown contradicts the request: /type: sent "api", returned "web_app"; show a named example of targets_create that agrees (example=…)',
+      'tests/fixtures/drift/shown-response.md:7: the response shown contradicts the request: /url: sent "https://api.shop.example.com", returned "https://shop.example.com"; show a named example of targets_create that agrees (example=…)',
+      'tests/fixtures/drift/shown-response.md:7: the response shown contradicts the request: /labels: sent ["production"], returned ["pci","production"]; show a named example of targets_create that agrees (example=…)',
+      'tests/fixtures/drift/shown-response.md:16: targets_list has no 200 example named "api-only"; its examples are all-targets, api-targets',
+      'tests/fixtures/drift/shown-response.md:22: the response shown contradicts the request: /results/0/type: filtered by type=api, returned "web_app"; show a named example of targets_list that agrees (example=…)',
+    ]);
+  });
+
   it("fails on an option the command does not have, across continued lines, and on an exit code outside the CLI's table", () => {
     expect(check('cli-options.md')).toEqual([
       'tests/fixtures/drift/cli-options.md:4: "{{cli}} scans start" has no option --ignore-coverage',

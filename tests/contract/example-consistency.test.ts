@@ -35,6 +35,23 @@ describe('example consistency', () => {
     expect(exampleContradictions(fixed).filter((problem) => problem.startsWith('targets_scan_now'))).toEqual([]);
   });
 
+  it('judges named examples pair by pair, naming the example', () => {
+    const patch = structuredClone(fixture);
+    const operation = patch.paths['/api/v1/targets/{target_id}/'].patch;
+    operation.requestBody.content['application/json'] = {
+      schema: operation.requestBody.content['application/json'].schema,
+      examples: {rename: {value: {name: 'Payments'}}, relabel: {value: {labels: ['pci']}}},
+    };
+    operation.responses['200'].content['application/json'] = {
+      schema: operation.responses['200'].content['application/json'].schema,
+      // "rename" agrees with its request; "relabel" returns labels it was not sent.
+      examples: {rename: {value: {id: 't1', name: 'Payments', labels: ['staging']}}, relabel: {value: {id: 't1', name: 'Checkout', labels: ['staging']}}},
+    };
+    expect(exampleContradictions(patch).filter((problem) => problem.startsWith('targets_partial_update'))).toEqual([
+      'targets_partial_update (relabel): /labels/0: sent "pci", returned "staging"',
+    ]);
+  });
+
   it('judges the response a page shows under a request by the same rules', () => {
     const request = {query: new URLSearchParams('action=retest_finished&page=2'), body: {state: 'accepted_risk'}};
     expect(shownResponseContradictions(request, {state: 'open', results: [{action: 'retest_finished'}, {action: 'state_changed'}]})).toEqual([

@@ -7,7 +7,8 @@ import {fromMarkdown} from 'mdast-util-from-markdown';
 import {visit} from 'unist-util-visit';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {OperationIndex} from '../../lib/contract/operations';
-import {isRequestBlock, parseHttpBlock, requestedStatus} from '../../lib/docs/http-requests';
+import {documentationFiles} from '../../lib/docs/drift';
+import {isRequestBlock, parseHttpBlock, requestedExample, requestedStatus} from '../../lib/docs/http-requests';
 import {repoRoot} from '../../lib/paths';
 import type {RunningServer} from '../../lib/serve/running-server';
 import {prismMockArguments, startSandbox} from '../../lib/serve/sandbox';
@@ -61,6 +62,19 @@ describe('the sandbox', () => {
     expect((await response.json()).detail).toBe('Authentication credentials were not provided.');
   });
 
+  it("answers each permission's own example when asked for it by codename, and the first without the header", async () => {
+    const permission = (codename: string, headers: Record<string, string> = {}) =>
+      fetch(`${sandbox.url}/api/v1/permissions/${codename}/`, {headers: {...auth, ...headers}}).then((response) => response.json());
+    expect(await permission('findings.retest', {Prefer: 'example=findings.retest'})).toMatchObject({codename: 'findings.retest', category: 'findings'});
+    expect(await permission('users.manage', {Prefer: 'example=users.manage'})).toMatchObject({codename: 'users.manage', category: 'users'});
+    expect((await permission('findings.retest')).codename).toBe('targets.scan');
+  });
+
+  it('answers the example a tutorial shows when asked for it by name', async () => {
+    const response = await fetch(`${sandbox.url}/api/v1/targets/?type=api`, {headers: {...auth, Prefer: 'example=api-targets'}});
+    expect((await response.json()).results.map((target: {type: string}) => target.type)).toEqual(['api']);
+  });
+
   it('answers an action from the contract, such as pausing a scan', async () => {
     const scan = '7d0c2b6e-1f3a-4b5c-8d9e-0a1b2c3d4e5f';
     const response = await fetch(`${sandbox.url}/api/v1/targets/3f9c1e2a-6b7d-4c1e-9a2b-5d6e7f8a9b0c/scans/${scan}/pause/`, {method: 'POST', headers: auth});
@@ -69,28 +83,49 @@ describe('the sandbox', () => {
   });
 });
 
-describe('the API quick start, followed against the sandbox', () => {
+const requestBlocks = (file: string): Code[] => {
   const blocks: Code[] = [];
-  visit(fromMarkdown(fs.readFileSync(path.join(repoRoot, 'docs/api/quick-start.md'), 'utf8')), 'code', (node: Code) => {
+  visit(fromMarkdown(fs.readFileSync(file, 'utf8')), 'code', (node: Code) => {
     if (isRequestBlock(node)) blocks.push(node);
   });
+  return blocks;
+};
+
+/** Sends a page's request block to the sandbox, asking for the named example it shows, and expects the response the page shows. */
+async function expectShownResponse(block: Code, operations: OperationIndex): Promise<void> {
+  const request = parseHttpBlock(block.value);
+  const operation = operations.match(request.method, request.path)!;
+  const status = requestedStatus(block.meta) ?? operation.success.status;
+  const name = requestedExample(block.meta);
+  const response = await fetch(`${sandbox.url}${request.written}`, {
+    method: request.method,
+    headers: {...auth, ...(name ? {Prefer: `example=${name}`} : {})},
+    ...(request.body === undefined ? {} : {body: JSON.stringify(request.body)}),
+  });
+  expect(String(response.status), request.written).toBe(status);
+  const shown = operations.responseExample(operation, status, name);
+  if (shown !== undefined) expect(await response.json(), `${request.written} ${name ?? ''}`).toEqual(shown);
+}
+
+describe('the API quick start, followed against the sandbox', () => {
+  const blocks = requestBlocks(path.join(repoRoot, 'docs/api/quick-start.md'));
   const operations = OperationIndex.load();
 
   it('gets the documented response to every request, sent in order', async () => {
     expect(blocks.length).toBeGreaterThanOrEqual(4);
-    for (const block of blocks) {
-      const request = parseHttpBlock(block.value);
-      const operation = operations.match(request.method, request.path)!;
-      const status = requestedStatus(block.meta) ?? operation.success.status;
-      const response = await fetch(`${sandbox.url}${request.written}`, {
-        method: request.method,
-        headers: auth,
-        ...(request.body === undefined ? {} : {body: JSON.stringify(request.body)}),
-      });
-      expect(String(response.status), request.written).toBe(status);
-      const documented = operation.responses[status].example;
-      if (documented !== undefined) expect(await response.json(), request.written).toEqual(documented);
-    }
+    for (const block of blocks) await expectShownResponse(block, operations);
+  });
+});
+
+describe('the named examples pages show', () => {
+  const operations = OperationIndex.load();
+  const blocks = documentationFiles()
+    .flatMap(requestBlocks)
+    .filter((block) => requestedExample(block.meta));
+
+  it('are what the sandbox answers to Prefer: example=<name>', async () => {
+    expect(blocks.length).toBeGreaterThanOrEqual(12);
+    for (const block of blocks) await expectShownResponse(block, operations);
   });
 });
 

@@ -31,7 +31,9 @@ describe('remark-code-files', () => {
     expect(() => codeBlocks('```python file=receive-webhooks/receiver.py\nprint(1)\n```\n')).toThrow(
       `${GUIDE}:1: a code block with file=receive-webhooks/receiver.py must be empty`,
     );
-    expect(() => codeBlocks('```ts file=../../lib/paths.ts\n```\n')).toThrow(`${GUIDE}:1: file=../../lib/paths.ts must name a .py, .mjs, .go file under docs/`);
+    expect(() => codeBlocks('```ts file=../../lib/paths.ts\n```\n')).toThrow(
+      `${GUIDE}:1: file=../../lib/paths.ts must name a .py, .mjs, .go, .sh file under docs/`,
+    );
   });
 
   it('lists the code files pages may include, for the bundler cache to depend on', () => {

@@ -1,0 +1,150 @@
+/**
+ * The rate-limit helpers the API overview shows (the page includes these very
+ * files, docs/api/rate-limits/), run in their languages against a local
+ * server that answers 429 (or 503) with a Retry-After in seconds, as an HTTP date,
+ * missing and not understood, then 200; and that never stops answering 429,
+ * which each must give up on after its retries. They need bash, curl,
+ * python3 with requests, node and go, which .ci/run installs.
+ */
+import {spawn, spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import type {AddressInfo} from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import {afterAll, describe, expect, it} from 'vitest';
+import {documentationFiles} from '../../lib/docs/drift';
+import {repoRoot} from '../../lib/paths';
+import {docCodeBlocks} from '../doc-code-blocks';
+
+const HELPERS_DIR = path.join(repoRoot, 'docs/api/rate-limits');
+const programsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rate-limit-helpers-'));
+afterAll(() => fs.rmSync(programsDir, {recursive: true, force: true}));
+
+function goProgram(): string[] {
+  const program = path.join(programsDir, 'retry');
+  const build = spawnSync('go', ['build', '-o', program, 'retry.go'], {cwd: HELPERS_DIR, encoding: 'utf8'});
+  if (build.error) throw new Error(`go is needed to test retry.go (Debian: apt-get install golang-go): ${build.error.message}`);
+  if (build.status !== 0) throw new Error(`retry.go does not compile:\n${build.stderr}`);
+  return [program];
+}
+
+/** Each helper run on a URL with its retries and its fallback wait in seconds. */
+const HELPERS: {language: string; run: (url: string, retries: number, fallback: number) => {command: string[]; env?: Record<string, string>}}[] = [
+  {language: 'Python', run: (url, retries, fallback) => ({command: ['python3', 'retry.py', url, String(retries), String(fallback)]})},
+  {language: 'JavaScript', run: (url, retries, fallback) => ({command: ['node', 'retry.mjs', url, String(retries), String(fallback)]})},
+  {language: 'Go', run: (url, retries, fallback) => ({command: [...goProgram(), url, String(retries), String(fallback)]})},
+  {
+    language: 'curl (bash)',
+    run: (url, retries, fallback) => ({
+      command: ['bash', '-c', 'source retry.sh && curl_with_retry "$0"', url],
+      env: {MAX_RETRIES: String(retries), FALLBACK_SECONDS: String(fallback)},
+    }),
+  },
+];
+
+type Answer = {status: number; retryAfter?: () => string};
+
+/** A server that gives the answers in turn (the last one again once they run out), and records when each request came. */
+async function answering(answers: Answer[]) {
+  const arrivals: number[] = [];
+  const server = http.createServer((request, response) => {
+    const answer = answers[Math.min(arrivals.length, answers.length - 1)];
+    arrivals.push(performance.now());
+    response.writeHead(answer.status, {'Content-Type': 'application/json', ...(answer.retryAfter ? {'Retry-After': answer.retryAfter()} : {})});
+    response.end(JSON.stringify({status: answer.status}));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/targets/`, arrivals, close: () => server.close()};
+}
+
+function run({
+  command: [program, ...args],
+  env,
+}: {
+  command: string[];
+  env?: Record<string, string>;
+}): Promise<{code: number | null; stdout: string; stderr: string}> {
+  return new Promise((resolve) => {
+    const child = spawn(program, args, {cwd: HELPERS_DIR, env: {...process.env, API_KEY: 'test-key', ...env}});
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
+    child.on('exit', (code) => resolve({code, stdout, stderr}));
+  });
+}
+
+describe.each(HELPERS)('the $language rate-limit helper', ({run: helper}) => {
+  it('waits as each 429 or 503 says (seconds, an HTTP date, missing, not understood) and returns the 200 that follows', async () => {
+    const server = await answering([
+      {status: 429, retryAfter: () => '2'},
+      // At least two whole seconds ahead: the date has no fraction of a second.
+      {status: 503, retryAfter: () => new Date(Date.now() + 3000).toUTCString()},
+      {status: 429},
+      {status: 429, retryAfter: () => 'soon'},
+      {status: 200},
+    ]);
+    try {
+      const result = await run(helper(server.url, 4, 1));
+      expect(result.stderr).toBe('');
+      expect(result.code).toBe(0);
+      expect(server.arrivals).toHaveLength(5);
+      // Each wait lasts at least what was asked for: 2 s, until the date, then the 1 s fallback twice. Waiting
+      // the fallback instead of 2 s, or not at all on a header it cannot read, falls short of these.
+      const waits = server.arrivals.slice(1).map((arrival, index) => Math.round(arrival - server.arrivals[index]));
+      expect(waits.map((wait, index) => wait >= [1900, 1900, 900, 900][index])).toEqual([true, true, true, true]);
+    } finally {
+      server.close();
+    }
+  }, 30_000);
+
+  it('gives up after its retries and reports the 429', async () => {
+    const server = await answering([{status: 429, retryAfter: () => '0'}]);
+    try {
+      const result = await run(helper(server.url, 2, 1));
+      expect(result.code).not.toBe(0);
+      expect(server.arrivals).toHaveLength(3);
+      expect(result.stdout).toContain('429');
+    } finally {
+      server.close();
+    }
+  }, 30_000);
+});
+
+describe('the samples that retry', () => {
+  const blocks = documentationFiles().flatMap((file) => docCodeBlocks(file));
+  const retrying = blocks.filter((block) => ['python', 'javascript', 'js', 'go'].includes(block.lang) && /\b429\b|Retry-After/.test(block.value));
+
+  it('use the helper of their language, and import only what it defines', () => {
+    const users = blocks.filter((block) => block.lang === 'python' && /^from retry import/m.test(block.value));
+    expect(users.length).toBeGreaterThanOrEqual(10);
+    expect(
+      retrying
+        .filter((block) => !/^from retry import (retry_after_seconds|request_with_retry|RetryingSession)\b/m.test(block.value))
+        .map((block) => `${block.file}:${block.line}`),
+    ).toEqual([]);
+  });
+
+  it('compile beside the helper they import', () => {
+    const dir = fs.mkdtempSync(path.join(programsDir, 'samples-'));
+    fs.copyFileSync(path.join(HELPERS_DIR, 'retry.py'), path.join(dir, 'retry.py'));
+    const samples = retrying.map((block, index) => {
+      const file = path.join(dir, `sample_${index}.py`);
+      fs.writeFileSync(file, block.value);
+      return {file, where: `${block.file}:${block.line}`};
+    });
+    // Compiles each sample and resolves its import of the helper, without running it.
+    const check = spawnSync(
+      'python3',
+      [
+        '-c',
+        'import ast, sys, retry\nfor f in sys.argv[1:]:\n    tree = ast.parse(open(f).read(), f)\n    for node in ast.walk(tree):\n        if isinstance(node, ast.ImportFrom) and node.module == "retry":\n            [getattr(retry, alias.name) for alias in node.names]',
+        ...samples.map((sample) => sample.file),
+      ],
+      {cwd: dir, encoding: 'utf8'},
+    );
+    expect(check.stderr, samples.map((sample) => sample.where).join(', ')).toBe('');
+    expect(check.status).toBe(0);
+  });
+});
