@@ -114,16 +114,20 @@ interface Transfer {
  * follows them), with its encoded size: body as sent plus headers.
  */
 function recordTransfers(page: Page): () => Promise<Transfer[]> {
-  const pending: Promise<Transfer>[] = [];
+  const pending: Promise<Transfer | null>[] = [];
   page.on('requestfinished', (request) => {
     pending.push(
-      request.sizes().then(({responseBodySize, responseHeadersSize}) => {
-        const {startTime, responseEnd} = request.timing();
-        return {startedAt: startTime, finishedAt: startTime + responseEnd, bytes: responseBodySize + responseHeadersSize, url: request.url()};
-      }),
+      request.sizes().then(
+        ({responseBodySize, responseHeadersSize}) => {
+          const {startTime, responseEnd} = request.timing();
+          return {startedAt: startTime, finishedAt: startTime + responseEnd, bytes: responseBodySize + responseHeadersSize, url: request.url()};
+        },
+        // A request that finished as the page closed has no sizes left to read; it came after the first hits anyway.
+        () => null,
+      ),
     );
   });
-  return () => Promise.all(pending);
+  return async () => (await Promise.all(pending)).filter((transfer): transfer is Transfer => transfer !== null);
 }
 
 /** A page of the site, loaded and idle, with the bench's instrumentation. */

@@ -12,6 +12,7 @@ import {referencePath} from '../contract/operations';
 import {readReleaseDocument, readReleases, type Release} from '../contract/releases';
 import {operationsOf, REPLACED_BY_EXTENSION, SUNSET_EXTENSION} from '../openapi';
 import {API_CHANGELOG_CHANGES_PATH, API_CHANGELOG_FEED_PATH} from '../paths';
+import {SEARCH_FRONT_MATTER} from '../search/records';
 
 export interface ChangelogEntry {
   /** A release, or undefined for the unreleased changes of the current contract. */
@@ -102,6 +103,8 @@ export function changelogMarkdown(entries: ChangelogEntry[], current: OpenApiDoc
       '---',
       'title: API changelog',
       'sidebar_label: Changelog',
+      // Its text names every operation of every release: searched by its headings, so an operation's search finds the operation.
+      `${SEARCH_FRONT_MATTER.key}: ${SEARCH_FRONT_MATTER.headingsOnly}`,
       'description: Every release of the API contract, newest first, with its breaking changes, deprecations, additions and changes, generated from the differences between releases.',
       '---',
     ].join('\n'),

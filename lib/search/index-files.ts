@@ -15,8 +15,21 @@ import {LOCAL_INDEX_PATH} from '../../src/shared/search/settings';
 import {SEARCH_RECORDS_FILE} from '../paths';
 import {readPage, withPageRank} from './records';
 
-/** `routesPaths` are the site's routes, base URL included, as Docusaurus lists them after the build. */
-export function writeSearchFiles({outDir, routesPaths, baseUrl}: {outDir: string; routesPaths: string[]; baseUrl: string}): void {
+/**
+ * `routesPaths` are the site's routes, base URL included, as Docusaurus lists them after the build; `headingsOnly`
+ * the routes of the pages searched by their headings only (./records.ts, headingsOnlyRoutes).
+ */
+export function writeSearchFiles({
+  outDir,
+  routesPaths,
+  baseUrl,
+  headingsOnly = new Set(),
+}: {
+  outDir: string;
+  routesPaths: string[];
+  baseUrl: string;
+  headingsOnly?: Set<string>;
+}): void {
   const pages = routesPaths
     .filter((route) => route !== `${baseUrl}404.html`)
     .flatMap((route) => {
@@ -26,7 +39,7 @@ export function writeSearchFiles({outDir, routesPaths, baseUrl}: {outDir: string
       const html = fs.existsSync(file) ? file : fs.existsSync(fallback) ? fallback : undefined;
       return html ? [{route, html: fs.readFileSync(html, 'utf8')}] : [];
     });
-  const read = pages.map(({route, html}) => ({route, ...readPage(html, route)}));
+  const read = pages.map(({route, html}) => ({route, ...readPage(html, route, {headingsOnly: headingsOnly.has(route)})}));
   const records = withPageRank(
     read.flatMap((page) => page.records),
     new Map(read.map(({route, links}) => [route, links])),

@@ -24,16 +24,44 @@ export interface SearchRecord extends IndexedRecord {
 }
 
 type Hierarchy = SearchRecord['hierarchy'];
-/** Blocks of text, as DocSearch's Docusaurus template selects them (`article p, article li, article td:last-child`), plus fields. */
-const BLOCKS = 'h1, h2, h3, h4, h5, h6, p, li, td:last-child, [data-field]';
+/**
+ * Blocks of text, as DocSearch's Docusaurus template selects them (`article p, article li`), plus fields, and a
+ * table's rows whole where DocSearch takes their last cell only: a row's first cells name what it is about (the
+ * error code `validation_failed`, a permission), and a search for that name should find the row.
+ */
+const BLOCKS = 'h1, h2, h3, h4, h5, h6, p, li, tr, [data-field]';
 /** Inside the content but not content: the try-it panel's button, copy buttons, tab labels, anchors' "#". */
 const SKIPPED = 'button, [role="tablist"], .hash-link, script, style, [hidden], .sr-only';
 
 /**
- * Pages searched by their headings only: the API changelog names every operation of every release, which would make
- * its records a large part of the index, and a search for an operation finds its reference page.
+ * The front matter by which a page asks to be searched by its headings only (`search: headings-only`): a page whose
+ * text repeats what other pages say, such as the API changelog, which names every operation of every release (its
+ * text would be a large part of the index, and a search for an operation should find the operation's page).
  */
-const HEADINGS_ONLY = new Set(['/api/changelog']);
+export const SEARCH_FRONT_MATTER = {key: 'search', headingsOnly: 'headings-only'} as const;
+
+/** A page as the docs plugin loads it: where it is served and its front matter. */
+export interface SourcePage {
+  permalink: string;
+  source: string;
+  frontMatter: Record<string, unknown>;
+}
+
+/** The routes of the pages that ask to be searched by their headings only; any other value of the key is an error naming the page's file. */
+export function headingsOnlyRoutes(pages: SourcePage[]): Set<string> {
+  const routes = new Set<string>();
+  for (const {permalink, source, frontMatter} of pages) {
+    const value = frontMatter[SEARCH_FRONT_MATTER.key];
+    if (value === undefined) continue;
+    if (value !== SEARCH_FRONT_MATTER.headingsOnly) {
+      throw new Error(
+        `${source}:1: front matter "${SEARCH_FRONT_MATTER.key}: ${String(value)}" is not known; the one value is "${SEARCH_FRONT_MATTER.headingsOnly}"`,
+      );
+    }
+    routes.add(permalink);
+  }
+  return routes;
+}
 
 /** Inline markup that runs on within a word or sentence; any other element boundary separates words ("POST" "/path"). */
 const INLINE = new Set(['a', 'abbr', 'b', 'code', 'em', 'i', 'kbd', 'mark', 'small', 'strong', 'sub', 'sup']);
@@ -63,14 +91,14 @@ function text(_$: CheerioAPI, node: AnyNode): string {
  * site pages its content links to (for page rank). `path` is its route, base
  * URL included (such as `/api/quick-start`).
  */
-export function readPage(html: string, path: string): {records: SearchRecord[]; links: string[]} {
+export function readPage(html: string, path: string, {headingsOnly = false} = {}): {records: SearchRecord[]; links: string[]} {
   const $ = load(html);
   // Links first: reading the records removes the parts search skips.
   const links = contentLinks($);
-  return {records: pageRecords($, path), links};
+  return {records: pageRecords($, path, headingsOnly), links};
 }
 
-function pageRecords($: CheerioAPI, path: string): SearchRecord[] {
+function pageRecords($: CheerioAPI, path: string, headingsOnly: boolean): SearchRecord[] {
   const content = $('article .theme-doc-markdown').first();
   if (content.length === 0) return [];
   const meta = (name: string) => $(`meta[name="${name}"]`).attr('content') ?? '';
@@ -103,7 +131,6 @@ function pageRecords($: CheerioAPI, path: string): SearchRecord[] {
     });
   };
   content.find(SKIPPED).remove();
-  if (HEADINGS_ONLY.has(path)) content.find('li, p').remove();
   // The title may sit in a header above the Markdown, or be its first heading.
   const title = text($, $('article header h1, article .theme-doc-markdown h1').first()[0] ?? content[0]);
   hierarchy.lvl1 = title;
@@ -120,6 +147,7 @@ function pageRecords($: CheerioAPI, path: string): SearchRecord[] {
       add(LEVELS[depth], null, 100 - depth * 10);
       return;
     }
+    if (headingsOnly) return;
     const name = $(element).attr('data-field');
     if (name !== undefined) {
       // A nested field is named by its path, such as `target.id`.
@@ -144,7 +172,8 @@ function pageRecords($: CheerioAPI, path: string): SearchRecord[] {
     }
     // Field heads and descriptions are read through their field; nested blocks through their outermost block.
     if ($(element).closest('[data-field]').length) return;
-    if ($(element).parents('li, td').length) return;
+    if ($(element).parents('li, tr').length) return;
+    if (tag === 'tr' && $(element).children('td').length === 0) return;
     const body = text($, element);
     if (body) add('content', body, 0);
   });
@@ -159,15 +188,20 @@ function contentLinks($: CheerioAPI): string[] {
   return [...new Set(hrefs)];
 }
 
+/** A link that more than this share of pages carry is part of their template (every operation page links the error catalogue), not a vote for its page. */
+const TEMPLATE_LINK_SHARE = 0.25;
+
 /**
  * Records with their page's rank: how many other pages' content links to it,
  * the signal that tells the operation a tutorial points readers to from the
- * dozen that share its words.
+ * dozen that share its words. Links most pages carry are left out (see
+ * TEMPLATE_LINK_SHARE): they would rank their page first for every query it mentions.
  */
 export function withPageRank(records: SearchRecord[], linksByPage: Map<string, string[]>): SearchRecord[] {
   const inbound = new Map<string, number>();
   for (const [page, links] of linksByPage) {
     for (const link of links) if (link !== page) inbound.set(link, (inbound.get(link) ?? 0) + 1);
   }
+  for (const [page, count] of inbound) if (count > linksByPage.size * TEMPLATE_LINK_SHARE) inbound.delete(page);
   return records.map((record) => ({...record, weight: {...record.weight, pageRank: inbound.get(record.url_without_anchor) ?? 0}}));
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {repoRoot} from '../../lib/paths';
-import {readPage} from '../../lib/search/records';
+import {headingsOnlyRoutes, readPage} from '../../lib/search/records';
 
 const html = fs.readFileSync(path.join(repoRoot, 'tests/fixtures/search/page.html'), 'utf8');
 const {records, links} = readPage(html, '/api/reference/targets-scans-create');
@@ -63,6 +63,24 @@ describe('search records', () => {
       ).toBe(false);
     }
     expect(all).not.toContain('hash-link');
-    expect(contents).toContain('A scan is already running <script>alert(1)</script>.');
+    expect(contents).toContain('409 A scan is already running <script>alert(1)</script>.');
+  });
+
+  it("read a table's row whole, so the name in its first cell finds it", () => {
+    expect(contents.filter((content) => content!.includes('already running'))).toEqual(['409 A scan is already running <script>alert(1)</script>.']);
+  });
+
+  it('read only the headings of a page that asks for it in its front matter', () => {
+    const headingsOnly = readPage(html, '/api/changelog', {headingsOnly: true}).records;
+    expect(headingsOnly.map((record) => record.type)).not.toContain('content');
+    expect(headingsOnly.map((record) => record.hierarchy.lvl2)).toContain('Notes');
+    const pages = [
+      {permalink: '/api/changelog', source: '@site/docs/api/changelog.md', frontMatter: {search: 'headings-only'}},
+      {permalink: '/api/versioning', source: '@site/docs/api/versioning.md', frontMatter: {}},
+    ];
+    expect([...headingsOnlyRoutes(pages)]).toEqual(['/api/changelog']);
+    expect(() => headingsOnlyRoutes([{permalink: '/a', source: '@site/docs/a.md', frontMatter: {search: 'none'}}])).toThrow(
+      '@site/docs/a.md:1: front matter "search: none" is not known',
+    );
   });
 });

@@ -1,12 +1,18 @@
 /** After the build, the search records of every page and the local search index (lib/search/index-files.ts). */
 import type {Plugin} from '@docusaurus/types';
+import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {writeSearchFiles} from '../../../lib/search/index-files';
+import {headingsOnlyRoutes} from '../../../lib/search/records';
 
 export default function searchIndex(): Plugin {
   return {
     name: 'search-index',
-    async postBuild({outDir, routesPaths, baseUrl}) {
-      writeSearchFiles({outDir, routesPaths, baseUrl});
+    async postBuild({outDir, routesPaths, baseUrl, plugins}) {
+      // The docs' front matter, where a page may ask to be searched by its headings only.
+      const docs = plugins
+        .filter((plugin) => plugin.name === 'docusaurus-plugin-content-docs')
+        .flatMap((plugin) => (plugin.content as LoadedContent).loadedVersions.flatMap((version) => version.docs));
+      writeSearchFiles({outDir, routesPaths, baseUrl, headingsOnly: headingsOnlyRoutes(docs)});
     },
   };
 }

@@ -11,9 +11,10 @@
  * cost the index and a few shards, not every page's text.
  */
 import pluralize from 'pluralize';
-import MiniSearch, {type Options, type Query, type SearchOptions} from 'minisearch';
+import MiniSearch, {type Options, type Query, type SearchOptions, type SearchResult} from 'minisearch';
 import {loadOnce} from '../load-once';
 import {LEVELS, type Level} from './hierarchy';
+import {synonymsOf} from './synonyms';
 
 /** A record as the local index keeps it: DocSearch's record without what can be derived or is not searched. */
 export interface IndexedRecord {
@@ -46,6 +47,11 @@ export interface SearchIndexFile {
   /** The MiniSearch index of the sections, as MiniSearch serializes it, without its identity map of document ids. */
   index: unknown;
 }
+
+/** A heading on more than this share of pages is a template's (see sectionBoost). */
+const TEMPLATE_HEADING_SHARE = 0.05;
+/** How much a template's section weighs against others. */
+const TEMPLATE_SECTION = 0.3;
 
 /** Uncompressed size a shard grows to before it closes at the next page; about 3 KB gzip, as `npm run bench:search` weighs shards against requests. */
 const SHARD_BYTES = 8_000;
@@ -115,31 +121,118 @@ const TRANSPOSITION_WEIGHT = 0.5;
 const transpositions = (word: string): string[] =>
   [...word.slice(1)].map((_, at) => `${word.slice(0, at)}${word[at + 1]}${word[at]}${word.slice(at + 2)}`).filter((swapped) => swapped !== word);
 
+/** How much a synonym (./synonyms.ts) or a split or joined word weighs against the word as typed. */
+const ALTERNATIVE_WEIGHT = 0.7;
+
+/** A word as the query matches it: as typed (prefix and typos as the options allow), and with two neighbouring letters swapped, which the hosted service counts as one typo and an edit distance as two. */
+function wordQuery(word: string): Query {
+  return word.length >= TYPO_LENGTH
+    ? {
+        combineWith: 'OR',
+        queries: [word, {combineWith: 'OR', queries: transpositions(word), fuzzy: false, prefix: false, boostTerm: () => TRANSPOSITION_WEIGHT}],
+      }
+    : word;
+}
+
+/** Words that must all match, exactly (a split or joined word, a synonym of several words), weighted as an alternative. */
+const alternative = (words: string[]): Query => ({combineWith: 'AND', queries: words, fuzzy: false, prefix: false, boostTerm: () => ALTERNATIVE_WEIGHT});
+
+/** One word a reader meant, as MiniSearch reads it, and the ways a text may say it (each a list of words as the index keeps them, all needed). */
+export interface QueryGroup {
+  query: Query;
+  forms: string[][];
+}
+
 /**
- * A query as MiniSearch reads it: every word must match, and a word long
- * enough for a typo also matches with two neighbouring letters swapped, which
- * the hosted service counts as one typo and an edit distance as two.
+ * A query's words grouped as MiniSearch reads them, one group per word a
+ * reader meant: the word itself or its synonyms; a word the index does not
+ * have split in two words it has ("loginsequence"); two words joined when the
+ * index has them as one ("life cycle", "web hook"). `has` says whether the
+ * index holds a word exactly.
  */
-function queryTree(query: string): Query {
+export function queryGroups(query: string, has: (word: string) => boolean): QueryGroup[] {
   const words = queryTokenize(query).filter((word) => processTerm(word) !== null);
-  return {
-    combineWith: 'AND',
-    queries: words.map((word) =>
-      word.length >= TYPO_LENGTH
-        ? {
-            combineWith: 'OR',
-            queries: [word, {combineWith: 'OR', queries: transpositions(word), fuzzy: false, prefix: false, boostTerm: () => TRANSPOSITION_WEIGHT}],
-          }
-        : word,
-    ),
-  };
+  const groups: QueryGroup[] = [];
+  for (let at = 0; at < words.length; at += 1) {
+    const word = words[at];
+    const alternatives: Query[] = [wordQuery(word)];
+    const term = processTerm(word)!;
+    const synonyms = synonymsOf(term);
+    for (const synonym of synonyms) alternatives.push(alternative(synonym));
+    const next = words[at + 1];
+    const joined = next === undefined ? undefined : `${term}${processTerm(next)}`;
+    if (joined !== undefined && /^[a-z]+$/.test(joined) && (has(joined) || synonymsOf(joined).length > 0)) {
+      // The two words as typed, or as one; synonyms of the joined word too ("life cycle" is a lifecycle).
+      const both: Query = {combineWith: 'AND', queries: [wordQuery(word), wordQuery(next)]};
+      const synonyms = synonymsOf(joined);
+      groups.push({
+        query: {combineWith: 'OR', queries: [both, alternative([joined]), ...synonyms.map(alternative)]},
+        forms: [[term, processTerm(next)!], [joined], ...synonyms],
+      });
+      at += 1;
+      continue;
+    }
+    // A word the index does not have: an identifier by its parts ("page_size"), a joined word cut in two ("loginsequence").
+    const identifierParts = term.split(/[._-]+/).filter((part) => processTerm(part) !== null);
+    const parts = has(term) ? [] : identifierParts.length > 1 ? [identifierParts] : /^[a-z]{6,}$/.test(term) ? splits(term, has) : [];
+    alternatives.push(...parts.map(alternative));
+    groups.push({
+      query: alternatives.length === 1 ? alternatives[0] : {combineWith: 'OR', queries: alternatives},
+      forms: [[term], ...synonyms, ...parts],
+    });
+  }
+  return groups;
+}
+
+/** A word cut in two words the index has, each of three letters or more: "loginsequence" gives "login sequence". */
+function splits(word: string, has: (word: string) => boolean): string[][] {
+  const found: string[][] = [];
+  for (let cut = 3; cut <= word.length - 3; cut += 1) {
+    const [left, right] = [word.slice(0, cut), word.slice(cut)];
+    const rightTerm = processTerm(right);
+    if (rightTerm !== null && has(left) && has(rightTerm)) found.push([left, rightTerm]);
+  }
+  return found;
+}
+
+/** A heading the query names entirely ("create target" names "Create a target") weighs this much more. */
+const HEADING_NAMED = 2;
+/** A page whose title names every word of the query (or a synonym of it) weighs this much more than one that mentions them: "scan profiles" is the page "Scan profiles API" or "List scan profiles", not a concept page that mentions profiles. */
+const TITLE_NAMES_QUERY = 3;
+/** A section whose own heading names every word of the query ("vigil reports download") weighs this much more. */
+const HEADING_NAMES_QUERY = 3;
+/** A response's section of an operation page ("200 OK") weighs this much: it repeats its page's words, and the reader wants the page. */
+const STATUS_SECTION = 0.2;
+/** A heading that is a response's status line. */
+const STATUS_LINE = /^[1-5]\d\d\b/;
+
+/** A text's words as the index keeps them. */
+const wordsOf = (text: string): string[] =>
+  tokenize(text)
+    .map(processTerm)
+    .filter((word): word is string => word !== null);
+
+/** Whether a word of a text is the query's word, or begins with it from its third letter. */
+const isWord = (textWord: string, word: string) => textWord === word || (word.length > 2 && textWord.startsWith(word));
+
+/** The forms of a query's groups that a text says in full. */
+const formsIn = (text: string[], groups: QueryGroup[]) =>
+  groups.map(({forms}) => forms.find((form) => form.every((word) => text.some((textWord) => isWord(textWord, word)))));
+
+/** Whether a title (or heading) says every group of the query, in one of its forms. */
+function namesEveryGroup(title: string[], groups: QueryGroup[]): boolean {
+  return groups.length > 0 && formsIn(title, groups).every((form) => form !== undefined);
+}
+
+/** The share of a title's words that the query names: "Webhooks API" is more about "webhooks" than "Send a test delivery to a webhook". */
+function titlePrecision(title: string[], groups: QueryGroup[]): number {
+  const named = formsIn(title, groups).flatMap((form) => form ?? []);
+  return title.filter((titleWord) => named.some((word) => isWord(titleWord, word))).length / title.length;
 }
 
 /** Whether a query covers every word of a heading, as "create target" covers "Create a target": such a heading is what the reader named. */
 function coversHeading(heading: string, terms: string[]): boolean {
-  const words = tokenize(heading)
-    .map(processTerm)
-    .filter((word): word is string => word !== null);
+  const words = wordsOf(heading);
   return words.length > 0 && words.every((word) => terms.some((term) => word === term || (term.length > 2 && word.startsWith(term))));
 }
 
@@ -171,11 +264,20 @@ const searchOptions: SearchOptions = {
  * How a section's matches weigh: the top of a page (its title, summary and
  * description) above its subsections, as DocSearch ranks lvl1 above lvl2, and
  * pages that more pages link to above the rest (a page's rank: see
- * lib/search/records.ts). Rounded, as the index stores it.
+ * lib/search/records.ts). A section under a heading that many pages share
+ * ("Path parameters", "200 OK", "Response headers": the sections every
+ * operation page has) weighs less: its words are the template's, and the
+ * reader wants the page that is about them. Rounded, as the index stores it.
  */
-export function sectionBoost(level: number, pageRank: number): number {
+export function sectionBoost(level: number, pageRank: number, template = false): number {
   const top = level === 1 ? 2 : 1;
-  return Math.round(top * (1 + 0.3 * Math.log2(1 + pageRank)) * 100) / 100;
+  return Math.round(top * (template ? TEMPLATE_SECTION : 1) * (1 + 0.3 * Math.log2(1 + pageRank)) * 100) / 100;
+}
+
+/** A record's own heading below its page's title, or null at the top of a page. */
+function ownHeadingOf(hierarchy: IndexedRecord['hierarchy']): string | null {
+  const depth = Math.max(...LEVELS.map((level, position) => (hierarchy[level] !== null ? position : 0)));
+  return depth > 1 ? hierarchy[LEVELS[depth]] : null;
 }
 
 /**
@@ -203,6 +305,14 @@ export function buildSearchIndex(
   const sectionRecords: SectionRecords[] = [];
   const documents: SectionDocument[] = [];
   const boosts: number[] = [];
+  // Headings shared by many pages: their sections are a template's.
+  const pagesOfHeading = new Map<string, Set<string>>();
+  for (const record of records) {
+    const heading = ownHeadingOf(record.hierarchy);
+    if (heading !== null) pagesOfHeading.set(heading, (pagesOfHeading.get(heading) ?? new Set()).add(record.url.split('#')[0]));
+  }
+  const pageCount = new Set(records.map((record) => record.url.split('#')[0])).size;
+  const isTemplate = (heading: string | null) => heading !== null && pagesOfHeading.get(heading)!.size > pageCount * TEMPLATE_HEADING_SHARE;
   let current: string | undefined;
   for (const record of records) {
     // A section is a URL with one hierarchy (a heading without an id, such as a card's title, starts one too).
@@ -219,7 +329,7 @@ export function buildSearchIndex(
         heading: depth > 1 ? record.hierarchy[LEVELS[depth]]! : '',
         content: '',
       });
-      boosts.push(sectionBoost(depth, record.weight?.pageRank ?? 0));
+      boosts.push(sectionBoost(depth, record.weight?.pageRank ?? 0, isTemplate(ownHeadingOf(record.hierarchy))));
     }
     sectionRecords[sectionRecords.length - 1].push([TYPES.indexOf(record.type), record.content]);
     if (record.content) documents[documents.length - 1].content += ` ${record.content}`;
@@ -289,15 +399,43 @@ export function loadSearchIndex(file: SearchIndexFile, loadShard: (file: string)
         .filter((position) => position >= 0)
         .pop() ?? -1,
     ) ?? '';
+  // Whether the index holds a word exactly, asked once per word: what splitting and joining words try.
+  const known = new Map<string, boolean>();
+  const has = (word: string) => {
+    let answer = known.get(word);
+    if (answer === undefined) {
+      answer = index.search(word, {fields: indexOptions.fields, tokenize: (whole) => [whole], prefix: false, fuzzy: false}).length > 0;
+      known.set(word, answer);
+    }
+    return answer;
+  };
+  const pageTitleWords = (section: number) => wordsOf(string(file.sections[section][4]) ?? '');
   return {
     search: (query) => {
       const options = {...searchOptions, boostDocument: (id: unknown) => file.boosts[id as number]};
-      // Every word of the query, as the hosted service answers; the search page suggests the words that find something alone.
-      const hits = index.search(queryTree(query), options);
-      return hits
-        .map((hit) => ({hit, score: coversHeading(ownHeading(hit.id as number), hit.terms) ? hit.score * 2 : hit.score}))
-        .sort((a, b) => b.score - a.score)
-        .map(({hit}) => ({section: hit.id as number, terms: hit.terms}));
+      const groups = queryGroups(query, has);
+      // Every word of the query, as the hosted service answers; when no section has them all, the sections with most of them, so no query a reader types answers nothing.
+      const rank = (hits: SearchResult[]) =>
+        hits
+          .map((hit) => {
+            const section = hit.id as number;
+            const heading = ownHeading(section);
+            let score = hit.score;
+            if (coversHeading(heading, hit.terms)) score *= HEADING_NAMED;
+            const title = pageTitleWords(section);
+            if (namesEveryGroup(title, groups)) score *= TITLE_NAMES_QUERY * (1 + titlePrecision(title, groups));
+            else if (namesEveryGroup(wordsOf(heading), groups)) score *= HEADING_NAMES_QUERY;
+            if (STATUS_LINE.test(heading)) score *= STATUS_SECTION;
+            return {hit, score};
+          })
+          .sort((a, b) => b.score - a.score)
+          .map(({hit}) => ({section: hit.id as number, terms: hit.terms}));
+      // Every word of the query first, as the hosted service answers; then the sections with only some of them, so a question worded unlike the pages still finds them.
+      const all = rank(index.search({combineWith: 'AND', queries: groups.map((group) => group.query)}, options));
+      if (groups.length < 2) return all;
+      const found = new Set(all.map(({section}) => section));
+      const some = rank(index.search({combineWith: 'OR', queries: groups.map((group) => group.query)}, options).filter((hit) => !found.has(hit.id as number)));
+      return [...all, ...some];
     },
     placeOf,
     recordsOf: async (section) => {

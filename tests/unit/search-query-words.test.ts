@@ -1,0 +1,58 @@
+/**
+ * The words a reader types that the pages say otherwise: synonyms (src/shared/search/synonyms.ts), words split
+ * or joined, identifiers by their parts, and a question worded unlike any page, through the engine the modal uses.
+ */
+import {describe, expect, it} from 'vitest';
+import {buildSearchIndex, loadSearchIndex, queryGroups, type IndexedRecord} from '../../src/shared/search/engine';
+
+const page = (url: string, title: string, content: string): IndexedRecord => ({
+  type: 'content',
+  hierarchy: {lvl0: 'Docs', lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+  content,
+  url,
+  language: 'en',
+  docusaurus_tag: 'docs',
+});
+
+const records = [
+  page('/findings', 'Findings', 'A finding is a vulnerability the scanner found on a target.'),
+  page('/statuses', 'Scan statuses', 'A scan moves through its statuses; each transition is caused by an action.'),
+  page('/sequence', 'Configure a login sequence', 'Record the steps of a login.'),
+  page('/webhooks', 'Webhooks', 'A webhook posts each event to your URL.'),
+  page('/pagination', 'Pagination', 'Set the page size of a list.'),
+  page('/cancel', 'Cancel a scan', 'Cancel a scan that is running.'),
+];
+const {file, shards} = buildSearchIndex(records, (shard) => String(shard));
+const index = loadSearchIndex(file, async (shard) => JSON.parse(shards.get(shard)!));
+const pages = (query: string) => index.search(query).map(({section}) => index.placeOf(section).url);
+
+describe('search for words the pages say otherwise', () => {
+  it('finds a synonym\'s pages: "vuln" the findings, "abort" the cancelling', () => {
+    expect(pages('vuln')[0]).toBe('/findings');
+    expect(pages('abort scan')[0]).toBe('/cancel');
+  });
+
+  it('joins two words the index has as one, and what that word stands for: "web hook", "life cycle"', () => {
+    expect(pages('web hook')[0]).toBe('/webhooks');
+    expect(pages('life cycle')[0]).toBe('/statuses');
+  });
+
+  it('splits a word the index does not have into two it has: "loginsequence"', () => {
+    expect(pages('loginsequence')[0]).toBe('/sequence');
+  });
+
+  it('finds an identifier the pages do not write by its parts: "page_size"', () => {
+    expect(pages('page_size')[0]).toBe('/pagination');
+  });
+
+  it('answers a question worded unlike the pages with the pages that have most of its words', () => {
+    expect(pages('cancel my nightly scan')[0]).toBe('/cancel');
+  });
+
+  it('groups the words as the reader meant them, each with the forms a text may say it in', () => {
+    const has = (word: string) => ['lifecycle', 'login', 'sequence'].includes(word);
+    expect(queryGroups('life cycle', has).map(({forms}) => forms)).toEqual([[['life', 'cycle'], ['lifecycle'], ['status'], ['transition']]]);
+    expect(queryGroups('loginsequence', has).map(({forms}) => forms)).toEqual([[['loginsequence'], ['login', 'sequence']]]);
+    expect(queryGroups('api token', has).map(({forms}) => forms)).toEqual([[['api']], [['token'], ['key']]]);
+  });
+});
