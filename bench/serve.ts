@@ -1,26 +1,68 @@
 /**
  * `npm run bench:serve`: a bounded load on the portal behind nginx with the
  * production configuration, on 127.0.0.1 only: for each kind of resource a
- * fixed number of connections for a fixed time (autocannon). Prints requests
- * per second, latency (p50, p99) and anything that failed; writes
+ * fixed number of connections for a fixed time (autocannon). The portal's
+ * service (MCP search calls, page feedback) is loaded at the rate nginx
+ * allows one client, since beyond it nginx answers 429 by design. Prints
+ * requests per second, latency (p50, p99) and anything that failed; writes
  * bench/results/serve.json. Needs a build.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import {PAGE_KINDS} from '../tests/route-table';
 import {main} from '../lib/main';
-import {repoRoot} from '../lib/paths';
+import {PortalDocs} from '../lib/mcp/docs';
+import {startDocsService} from '../lib/mcp/service';
+import {FEEDBACK_PATH, MCP_PATH, servicePort} from '../lib/mcp/service-settings';
+import {buildDir, repoRoot} from '../lib/paths';
 import {startBenchNginx} from './nginx';
 
 const CONNECTIONS = 16;
 const SECONDS = 10;
 
-/** What readers fetch, as a browser asks for it (compressed). */
-const TARGETS: Record<string, string[]> = {
-  'HTML pages': Object.values(PAGE_KINDS).filter((route) => route !== PAGE_KINDS['not-found page']),
-  'search index': ['/search/index.json'],
-  '/openapi.yaml': ['/openapi.yaml'],
+/** Below nginx's limit for the service's paths (10 a second from one address, deploy/nginx/portal.conf.template). */
+const SERVICE_REQUESTS_PER_SECOND = 8;
+
+interface Target {
+  requests: autocannon.Request[];
+  /** Requests a second over all connections; unset, as fast as they answer. */
+  overallRate?: number;
+}
+
+const get = (route: string): autocannon.Request => ({method: 'GET', path: route});
+const postJson = (route: string, body: unknown, headers: Record<string, string> = {}) => ({
+  method: 'POST' as const,
+  path: route,
+  headers: {'content-type': 'application/json', ...headers},
+  body: JSON.stringify(body),
+});
+/** A search as an assistant sends it: one stateless JSON-RPC call of the search tool. */
+const mcpSearch = (query: string, id: number) =>
+  postJson(
+    MCP_PATH,
+    {jsonrpc: '2.0', id, method: 'tools/call', params: {name: 'search_docs', arguments: {query}}},
+    {accept: 'application/json, text/event-stream'},
+  );
+
+/** What readers fetch, as a browser asks for it (compressed), and what assistants and the feedback control send. */
+const TARGETS: Record<string, Target> = {
+  'HTML pages': {
+    requests: Object.values(PAGE_KINDS)
+      .filter((route) => route !== PAGE_KINDS['not-found page'])
+      .map(get),
+  },
+  'search index': {requests: [get('/search/index.json')]},
+  '/openapi.yaml': {requests: [get('/openapi.yaml')]},
+  [`${MCP_PATH} search calls`]: {
+    requests: ['pause a scan', 'webhook signature', 'rate limits', 'fail the build on high findings'].map(mcpSearch),
+    overallRate: SERVICE_REQUESTS_PER_SECOND,
+  },
+  [`${FEEDBACK_PATH} posts`]: {
+    requests: [postJson(FEEDBACK_PATH, {page: '/api/quick-start', helpful: true, comment: 'Sent by npm run bench:serve.'})],
+    overallRate: SERVICE_REQUESTS_PER_SECOND,
+  },
 };
 
 interface LoadFigures {
@@ -34,14 +76,15 @@ interface LoadFigures {
   non2xx: number;
 }
 
-async function load(url: string, target: string, paths: string[]): Promise<LoadFigures> {
+async function load(url: string, target: string, {requests, overallRate}: Target): Promise<LoadFigures> {
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
     duration: SECONDS,
     headers: {'accept-encoding': 'gzip'},
-    // Each connection cycles through the paths.
-    requests: paths.map((route) => ({method: 'GET', path: route})),
+    // Each connection cycles through the requests.
+    requests,
+    ...(overallRate ? {overallRate} : {}),
   });
   return {
     target,
@@ -55,13 +98,29 @@ async function load(url: string, target: string, paths: string[]): Promise<LoadF
   };
 }
 
+/** A 200 could carry a JSON-RPC error: one call is checked for hits before the load. */
+async function checkMcpSearch(url: string): Promise<void> {
+  const {method, headers, body} = mcpSearch('pause a scan', 0);
+  const answer = (await (await fetch(`${url}${MCP_PATH}`, {method, headers, body})).json()) as {result?: {content?: {text?: string}[]}};
+  if (!answer.result?.content?.[0]?.text?.includes('URL:')) throw new Error(`${MCP_PATH} did not answer a search with hits: ${JSON.stringify(answer)}`);
+}
+
 async function run(): Promise<void> {
-  const server = await startBenchNginx();
+  // The feedback the bench sends is kept apart from the deployer's.
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-serve-'));
+  const service = await startDocsService({port: servicePort(), docs: new PortalDocs(buildDir), feedbackFile: path.join(scratch, 'feedback.jsonl')});
   const figures: LoadFigures[] = [];
   try {
-    for (const [target, paths] of Object.entries(TARGETS)) figures.push(await load(server.url, target, paths));
+    const server = await startBenchNginx();
+    try {
+      await checkMcpSearch(server.url);
+      for (const [target, requests] of Object.entries(TARGETS)) figures.push(await load(server.url, target, requests));
+    } finally {
+      await server.close();
+    }
   } finally {
-    await server.close();
+    await service.close();
+    fs.rmSync(scratch, {recursive: true, force: true});
   }
   fs.mkdirSync(path.join(repoRoot, 'bench/results'), {recursive: true});
   fs.writeFileSync(

@@ -2,17 +2,16 @@
 import {ensureBuild} from '../lib/build/ensure-build';
 import {main} from '../lib/main';
 import {startConfiguredDocsService} from '../lib/mcp/service';
+import {FEEDBACK_PATH, MCP_PATH} from '../lib/mcp/service-settings';
 import {startSandbox} from '../lib/serve/sandbox';
 import {serveBuild} from '../lib/serve/static-server';
 
 main(async () => {
   ensureBuild();
-  const [server, sandbox, service] = await Promise.all([
-    serveBuild(Number(process.env.PORT ?? 3000)),
-    startSandbox({quiet: false}),
-    startConfiguredDocsService(),
-  ]);
+  const [sandbox, service] = await Promise.all([startSandbox({quiet: false}), startConfiguredDocsService()]);
+  // The pages reach the service at their own origin, as behind nginx.
+  const server = await serveBuild(Number(process.env.PORT ?? 3000), {url: service.url, paths: [MCP_PATH, FEEDBACK_PATH]});
   console.log(`Serving build/ at ${server.url}/ (Ctrl+C to stop)`);
   console.log(`Sandbox answering at ${sandbox.url}/api/v1/`);
-  console.log(`MCP at ${service.url}/mcp, feedback at ${service.url}/feedback (stored in ${service.feedbackFile})`);
+  console.log(`MCP at ${server.url}${MCP_PATH}, feedback at ${server.url}${FEEDBACK_PATH} (stored in ${service.feedbackFile})`);
 });

@@ -79,6 +79,8 @@ export function startDocsService({port, docs, feedbackFile}: DocsServiceOptions)
       return transport.handleRequest(request, response, body.value);
     }
     if (pathname === FEEDBACK_PATH) {
+      // GET is the pages' question "is feedback accepted here?": a static host without the service answers 404.
+      if (request.method === 'GET' || request.method === 'HEAD') return reply(response, 204);
       if (request.method !== 'POST') return reply(response, 405, {error: 'Send feedback with POST.'});
       const body = await jsonBody(request, response, MAX_BODY_BYTES[FEEDBACK_PATH]);
       if (!body) return;

@@ -9,7 +9,7 @@
  * previews see what each is for. It also writes the webhook events page
  * (sidebars.ts puts it under Webhooks).
  */
-import {spawnSync} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {OpenApiDocument} from '../contract/compile';
@@ -21,19 +21,33 @@ import {WEBHOOK_EVENTS_FILE, webhookEventsMdx} from './webhook-events';
 import {changelogEntries, changelogFeed, changelogMarkdown} from './changelog';
 import {PERMISSION_CATALOGUE_PATH, permissionCataloguePage} from './permission-catalogue';
 
-function docusaurus(...args: string[]): void {
-  const result = spawnSync(path.join(repoRoot, 'node_modules/.bin/docusaurus'), args, {cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit']});
-  if (result.status !== 0) throw new Error(`docusaurus ${args.join(' ')} failed`);
+function docusaurus(signal: AbortSignal, ...args: string[]): Promise<void> {
+  const child = spawn(path.join(repoRoot, 'node_modules/.bin/docusaurus'), args, {cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'], signal});
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`docusaurus ${args.join(' ')} failed`))));
+  });
 }
 
 export async function buildApiReference(document: OpenApiDocument): Promise<void> {
   // Everything in them is generated: pages, the sidebar and each operation's try-it data.
   for (const dir of [apiReferenceDir, tryItDataDir]) fs.rmSync(dir, {recursive: true, force: true});
-  docusaurus('gen-api-docs', 'all');
-  fs.mkdirSync(tryItDataDir, {recursive: true});
-  for (const page of await apiPages(contractOutput.yaml)) fs.writeFileSync(tryItDataFile(page.id), JSON.stringify(page.api));
+  // The pages are generated in a child process; the two slow steps that do not need them (the changelog's
+  // contract diffs and the try-it data) run here meanwhile, on the other core.
+  const generation = new AbortController();
+  const pagesGenerated = docusaurus(generation.signal, 'gen-api-docs', 'all');
+  // Handled now, so a failure while this process is busy is not an unhandled rejection; awaited below.
+  pagesGenerated.catch(() => undefined);
+  try {
+    writeChangelog(document);
+    fs.mkdirSync(tryItDataDir, {recursive: true});
+    for (const page of await apiPages(contractOutput.yaml)) fs.writeFileSync(tryItDataFile(page.id), JSON.stringify(page.api));
+  } catch (error) {
+    generation.abort();
+    throw error;
+  }
+  await pagesGenerated;
   fs.writeFileSync(path.join(apiReferenceDir, WEBHOOK_EVENTS_FILE), webhookEventsMdx(document));
-  writeChangelog(document);
   writeErrorCatalogue(document);
   fs.writeFileSync(path.join(apiReferenceDir, `${path.basename(PERMISSION_CATALOGUE_PATH)}.md`), permissionCataloguePage(document));
   const pages = fs.readdirSync(apiReferenceDir).filter((name) => name.endsWith('.mdx')).length;

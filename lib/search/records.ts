@@ -74,6 +74,10 @@ function pageRecords($: CheerioAPI, path: string): SearchRecord[] {
   const content = $('article .theme-doc-markdown').first();
   if (content.length === 0) return [];
   const meta = (name: string) => $(`meta[name="${name}"]`).attr('content') ?? '';
+  // Read once per page: a lookup per record searched the whole document each time.
+  const language = meta('docsearch:language') || 'en';
+  const version = meta('docsearch:version') || 'current';
+  const docusaurusTag = meta('docsearch:docusaurus_tag');
   // The section the page sits in: the first breadcrumb after home, as the sidebar names it.
   const section = text($, $('.breadcrumbs__item:not(:first-child) .breadcrumbs__link').first()[0] ?? $('h1')[0]) || 'Documentation';
   const hierarchy: Hierarchy = {lvl0: section, lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
@@ -92,9 +96,9 @@ function pageRecords($: CheerioAPI, path: string): SearchRecord[] {
       url,
       url_without_anchor: path,
       anchor,
-      language: meta('docsearch:language') || 'en',
-      version: [meta('docsearch:version') || 'current'],
-      docusaurus_tag: meta('docsearch:docusaurus_tag'),
+      language,
+      version: [version],
+      docusaurus_tag: docusaurusTag,
       weight: {pageRank: 0, level, position: records.length},
     });
   };

@@ -2,7 +2,8 @@
  * The production static server: serves a built site on 127.0.0.1 with clean
  * URLs (`/api/quick-start` → `api/quick-start.html`) and answers unknown paths
  * with `404.html` and status 404. Used by `npm run serve`, the tests and the
- * benchmarks.
+ * benchmarks. Given a service, it passes the service's paths to it, as nginx
+ * does in production (`npm start`).
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -16,10 +17,27 @@ export interface StaticServerOptions {
   host?: string;
   /** 0 picks a free port. */
   port?: number;
+  /** Requests to these paths go to the service at `url`. */
+  service?: {url: string; paths: readonly string[]};
 }
 
-export function startStaticServer({root, host = '127.0.0.1', port = 0}: StaticServerOptions): Promise<RunningServer> {
+/** Passes one request to `target` and its answer back; 502 when the target does not answer. */
+function proxy(request: http.IncomingMessage, response: http.ServerResponse, target: string): void {
+  const upstream = http.request(new URL(request.url ?? '/', target), {method: request.method, headers: request.headers}, (answer) => {
+    response.writeHead(answer.statusCode ?? 502, answer.headers);
+    answer.pipe(response);
+  });
+  upstream.on('error', () => {
+    if (!response.headersSent) response.writeHead(502);
+    response.end();
+  });
+  request.pipe(upstream);
+}
+
+export function startStaticServer({root, host = '127.0.0.1', port = 0, service}: StaticServerOptions): Promise<RunningServer> {
   const server = http.createServer((request, response) => {
+    const {pathname} = new URL(request.url ?? '/', 'http://localhost');
+    if (service?.paths.includes(pathname)) return proxy(request, response, service.url);
     void handler(request, response, {
       public: root,
       cleanUrls: true,
@@ -45,8 +63,8 @@ export function startStaticServer({root, host = '127.0.0.1', port = 0}: StaticSe
   });
 }
 
-/** build/ served like production (`npm run serve`, `npm start`). */
-export function serveBuild(port: number): Promise<RunningServer> {
+/** build/ served like production (`npm run serve`, `npm start` with the portal's service). */
+export function serveBuild(port: number, service?: StaticServerOptions['service']): Promise<RunningServer> {
   if (!fs.existsSync(buildDir)) throw new Error('No build/ folder: run `npm run build` (or `npm start`, which builds when needed).');
-  return startStaticServer({root: buildDir, port});
+  return startStaticServer({root: buildDir, port, service});
 }

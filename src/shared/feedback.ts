@@ -3,7 +3,10 @@
  * (lib/feedback/store.ts) both know it: where it is posted and its bounds.
  */
 
-/** Where pages post feedback: the portal's service, behind nginx at the host's root (deploy/nginx/portal.conf.template). */
+/**
+ * Where pages post feedback: the portal's service, behind nginx at the host's root (deploy/nginx/portal.conf.template).
+ * A GET answers 204 where the service takes feedback; the control shows itself only then.
+ */
 export const FEEDBACK_PATH = '/feedback';
 /** Longest comment, in characters. */
 export const MAX_COMMENT_LENGTH = 1000;

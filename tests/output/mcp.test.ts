@@ -3,7 +3,8 @@
  * client over stdio (spawning `npm run --silent mcp`, the command the
  * assistant page documents) and over Streamable HTTP through real nginx with
  * the production configuration, in front of the portal's service. Also the
- * service's feedback route and the limits nginx and the service put on both.
+ * service's feedback route and the limits nginx and the service put on both,
+ * and the same routes through the static server `npm start` runs.
  */
 import fs from 'node:fs';
 import net from 'node:net';
@@ -18,9 +19,10 @@ import {startNginx} from '../../lib/deploy/nginx-server';
 import {readFeedback} from '../../lib/feedback/store';
 import {PortalDocs} from '../../lib/mcp/docs';
 import {startDocsService} from '../../lib/mcp/service';
-import {MAX_BODY_BYTES} from '../../lib/mcp/service-settings';
+import {FEEDBACK_PATH, MAX_BODY_BYTES, MCP_PATH} from '../../lib/mcp/service-settings';
 import {buildDir, repoRoot} from '../../lib/paths';
 import type {RunningServer} from '../../lib/serve/running-server';
+import {startStaticServer} from '../../lib/serve/static-server';
 
 /** A port free on 127.0.0.1 at the time of asking. */
 function freePort(): Promise<number> {
@@ -150,7 +152,7 @@ beforeAll(async () => {
   const servicePort = Number(process.env.MCP_PORT ?? (await freePort()));
   service = await startDocsService({port: servicePort, docs: new PortalDocs(buildDir), feedbackFile});
   nginx = await startNginx({port: await freePort(), servicePort});
-}, 30_000);
+}, 60_000);
 afterAll(() => Promise.all([nginx?.close(), service?.close()]));
 
 describeTools('Streamable HTTP behind nginx', async () => {
@@ -173,7 +175,8 @@ describe('the service behind nginx', () => {
     expect((await post('/feedback', JSON.stringify({page: '/x', comment: 'a'.repeat(1001)}))).status).toBe(400);
     expect((await post('/feedback', JSON.stringify({page: '/x', comment: 'a'.repeat(MAX_BODY_BYTES['/feedback'])}))).status).toBe(413);
     expect((await post('/feedback', 'page=/x', 'application/x-www-form-urlencoded')).status).toBe(415);
-    expect((await fetch(`${nginx.url}/feedback`)).status).toBe(405);
+    expect((await fetch(`${nginx.url}/feedback`)).status).toBe(204);
+    expect((await fetch(`${nginx.url}/feedback`, {method: 'PUT', body: '{}'})).status).toBe(405);
     expect(readFeedback(feedbackFile)).toHaveLength(before + 1);
   });
 
@@ -197,5 +200,35 @@ describe('the service behind nginx', () => {
   it('answers 404 on any path but its two', async () => {
     const response = await fetch(`${service.url}/admin`);
     expect(response.status).toBe(404);
+  });
+});
+
+describe('the service behind the static server of `npm start`', () => {
+  let site: RunningServer;
+  beforeAll(async () => {
+    site = await startStaticServer({root: buildDir, service: {url: service.url, paths: [MCP_PATH, FEEDBACK_PATH]}});
+  });
+  afterAll(() => site?.close());
+
+  it('passes feedback to the service, which stores it, and still serves the pages', async () => {
+    expect((await fetch(`${site.url}${FEEDBACK_PATH}`)).status).toBe(204);
+    const comment = `Through the static server (${Date.now()}).`;
+    const sent = await fetch(`${site.url}${FEEDBACK_PATH}`, {
+      method: 'POST',
+      headers: {'Content-Type': 'application/json'},
+      body: JSON.stringify({page: '/api/quick-start', helpful: true, comment}),
+    });
+    expect(sent.status).toBe(204);
+    expect(readFeedback(feedbackFile).at(-1)).toMatchObject({page: '/api/quick-start', comment, source: 'page'});
+    expect((await fetch(`${site.url}/api/quick-start`)).headers.get('content-type')).toContain('text/html');
+  });
+
+  it('answers 502 for the service paths when the service is not there', async () => {
+    const orphan = await startStaticServer({root: buildDir, service: {url: `http://127.0.0.1:${await freePort()}`, paths: [FEEDBACK_PATH]}});
+    try {
+      expect((await fetch(`${orphan.url}${FEEDBACK_PATH}`)).status).toBe(502);
+    } finally {
+      await orphan.close();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import React, {useId, useState, type FormEvent, type ReactNode} from 'react';
+import React, {useEffect, useId, useState, type FormEvent, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import {FEEDBACK_PATH, MAX_COMMENT_LENGTH, type FeedbackSubmission} from '@site/src/shared/feedback';
 import styles from './styles.module.css';
@@ -17,14 +17,33 @@ async function sendFeedback(submission: FeedbackSubmission): Promise<void> {
   if (!response.ok) throw new Error(`${FEEDBACK_PATH} answered ${response.status}`);
 }
 
+/** Whether this host takes feedback: asked once per page load, and shared by the pages a reader moves to. */
+let serviceAnswer: Promise<boolean> | undefined;
+function feedbackAccepted(): Promise<boolean> {
+  serviceAnswer ??= fetch(FEEDBACK_PATH, {method: 'GET'}).then(
+    (response) => response.status === 204,
+    () => false,
+  );
+  return serviceAnswer;
+}
+
 /**
  * "Was this page helpful?" under a docs page: yes or no, then an optional
- * comment, posted to the portal's service, which keeps it. Without the
- * service (a static host, or the service down) the control says it could not
- * send, and the page is untouched. No cookie, no storage.
+ * comment, posted to the portal's service, which keeps it. It keeps its place
+ * hidden until the service says it takes feedback; without the service (a
+ * static host, or the service down) it is left out, and the page is
+ * untouched. No cookie, no storage.
  */
 export default function PageFeedback(): ReactNode {
   const {pathname} = useLocation();
+  const [accepted, setAccepted] = useState<boolean | undefined>();
+  useEffect(() => {
+    let current = true;
+    void feedbackAccepted().then((answer) => current && setAccepted(answer));
+    return () => {
+      current = false;
+    };
+  }, []);
   const [helpful, setHelpful] = useState<boolean | undefined>();
   const [comment, setComment] = useState('');
   const [state, setState] = useState<SendState>('editing');
@@ -40,8 +59,10 @@ export default function PageFeedback(): ReactNode {
     );
   };
 
+  if (accepted === false) return null;
   return (
-    <form className={styles.feedback} aria-label="Page feedback" onSubmit={submit}>
+    // Hidden, not absent, while the service is asked: the pagination below keeps its place when the control appears.
+    <form className={accepted ? styles.feedback : `${styles.feedback} ${styles.pending}`} aria-label="Page feedback" onSubmit={submit}>
       {state === 'sent' ? null : (
         <>
           <fieldset className={styles.question}>
