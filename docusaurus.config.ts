@@ -8,9 +8,11 @@ import announcementReset from './src/plugins/announcement-reset';
 import chunkRetry from './src/plugins/chunk-retry';
 import llmsOutputs from './src/plugins/llms-outputs';
 import contractCache from './src/plugins/contract-cache';
+import docDescriptions from './src/plugins/doc-descriptions';
 import docSearchFixes from './src/plugins/docsearch-fixes';
 import idlePrefetch from './src/plugins/idle-prefetch';
 import inlineScripts from './src/plugins/inline-scripts';
+import prismBundle from './src/plugins/prism-bundle';
 import referenceBundle from './src/plugins/reference-bundle';
 import remarkApiRequests from './lib/remark/api-requests';
 import remarkCodeFiles from './lib/remark/code-files';
@@ -76,9 +78,11 @@ const config: Config = {
     announcementReset,
     chunkRetry,
     contractCache,
+    docDescriptions,
     docSearchFixes,
     idlePrefetch,
     inlineScripts,
+    prismBundle,
     referenceBundle,
     robotsTxt,
     searchIndex,
@@ -186,8 +190,9 @@ const config: Config = {
     languageTabs: sampleLanguages.map(({highlight, language, variant}) => ({highlight, language, logoClass: language, variant})),
     prism: {
       theme: codeTheme,
-      // Only what prism-react-renderer lacks (it has json, python, go, yaml): every language here runs on every page load.
-      additionalLanguages: ['bash'],
+      // The languages the pages' code blocks and request samples use, on Prism's bare core (src/plugins/prism-bundle):
+      // every one here runs on every page load. markup is xml; js-extras completes javascript as the theme had it.
+      additionalLanguages: ['markup', 'clike', 'javascript', 'js-extras', 'json', 'yaml', 'python', 'go', 'bash'],
     },
   } satisfies Preset.ThemeConfig,
 };

@@ -15,11 +15,9 @@ import {buildDir, LLMS_FILE, LLMS_FULL_FILE, POSTMAN_FILE, repoRoot} from '../li
 import {DONE_LINE} from '../lib/markdown-twin/tool-outputs';
 import {startStaticServer} from '../lib/serve/static-server';
 import {budgets} from './budgets';
+import {BENCH_PAGES} from './page-kinds';
 import {measurePageWeight, type PageWeight} from './page-weight';
 import {treeRssBytes} from './process-tree';
-
-/** One page of each kind a reader lands on. */
-const REPRESENTATIVE_PAGES = ['/', '/concepts/scan-concept', '/api/overview-api-documentation', '/api/reference/targets-scans-create'];
 
 interface BuildFigures {
   wallSeconds: number;
@@ -73,7 +71,7 @@ async function measurePages(): Promise<PageWeight[]> {
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const weights: PageWeight[] = [];
-    for (const page of REPRESENTATIVE_PAGES) weights.push(await measurePageWeight(browser, server.url, page));
+    for (const page of BENCH_PAGES) weights.push(await measurePageWeight(browser, server.url, page));
     return weights;
   } finally {
     await browser.close();

@@ -167,11 +167,11 @@ const COMPONENTS: Record<string, Mapping> = {
     paragraph([strong(stringAttribute(element, 'label', page, false) ?? stringAttribute(element, 'value', page)!)]),
     ...children,
   ],
-  // Card lists of the sidebar: the generated tag pages' DocCardList and the tutorials index's groups.
-  DocCardList: (element, _children, page) => {
+  // Card lists of the sidebar: the generated tag pages' DocCards and the tutorials index's groups.
+  DocCards: (element, _children, page) => {
     const items = attribute(element, 'items');
     if (items !== undefined && (items as {expression?: string}).expression !== 'useCurrentSidebarCategory().items') {
-      throw new Error(`${at(page, element)}: <DocCardList> lists only the current sidebar category in the page's Markdown twin`);
+      throw new Error(`${at(page, element)}: <DocCards> lists only the current sidebar category in the page's Markdown twin`);
     }
     return [cardList(page.cards())];
   },

@@ -38,7 +38,8 @@ const siteRoot = `${portalConfig.siteUrl}${portalConfig.baseUrl}`;
 const twinFile = (route: string) => path.join(buildDir, twinPath(route).slice(1));
 const twinOf = (route: string) => fs.readFileSync(twinFile(route), 'utf8');
 
-describe('Markdown twins', {timeout: 60_000}, () => {
+// Every page is parsed twice, its HTML and its twin: more than a minute on a busy two-core machine.
+describe('Markdown twins', {timeout: 180_000}, () => {
   it('exist beside every docs page, under the page title, with no JSX, imports or tokens left', () => {
     expect(docsPages.size).toBeGreaterThan(300);
     for (const [route, html] of docsPages) {

@@ -1,6 +1,6 @@
 import React from 'react';
 import {useCurrentSidebarCategory} from '@docusaurus/plugin-content-docs/client';
-import DocCardList from '@theme/DocCardList';
+import DocCards from '../DocCards';
 
 /**
  * The tutorials of one group of the sidebar's Tutorials category, as cards
@@ -9,5 +9,5 @@ import DocCardList from '@theme/DocCardList';
 export default function TutorialCards({group}: {group: string}): React.JSX.Element {
   const found = useCurrentSidebarCategory().items.find((item) => item.type === 'category' && item.label === group);
   if (!found || found.type !== 'category') throw new Error(`The Tutorials category has no group "${group}".`);
-  return <DocCardList items={found.items} />;
+  return <DocCards items={found.items} />;
 }

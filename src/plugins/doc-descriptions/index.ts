@@ -1,0 +1,38 @@
+/**
+ * Every docs page loads its version's metadata, which lists each of the
+ * 400-odd docs with its description (some 17 KB gzip of the 30 KB), although
+ * only the cards of an index page show descriptions. This plugin takes the
+ * descriptions out of that metadata (loader.js) and writes them to a module
+ * of their own, which only the card lists import (src/components/DocCards).
+ */
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+
+export const PLUGIN_NAME = 'doc-descriptions';
+/** What src/components/DocCards imports, as `@generated/doc-descriptions/default/descriptions.json`. */
+export const DESCRIPTIONS_FILE = 'descriptions.json';
+
+export default function docDescriptions(context: LoadContext): Plugin {
+  const docsDataDir = path.join(context.generatedFilesDir, 'docusaurus-plugin-content-docs');
+  return {
+    name: PLUGIN_NAME,
+    async allContentLoaded({allContent, actions}) {
+      const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
+      if (!docs) throw new Error('doc-descriptions: the docs plugin loaded no content');
+      const descriptions: Record<string, string> = {};
+      for (const version of docs.loadedVersions) {
+        for (const doc of version.docs) if (doc.description) descriptions[doc.id] = doc.description;
+      }
+      await actions.createData(DESCRIPTIONS_FILE, descriptions);
+    },
+    configureWebpack() {
+      // The server bundle too: both render the cards from the same data.
+      return {
+        module: {
+          rules: [{test: (file: string) => file.startsWith(docsDataDir) && file.endsWith('.json'), use: [path.join(__dirname, 'loader.js')]}],
+        },
+      };
+    },
+  };
+}

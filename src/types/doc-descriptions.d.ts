@@ -1,0 +1,5 @@
+// The docs' descriptions by doc id, written by src/plugins/doc-descriptions as the site is built.
+declare module '@generated/doc-descriptions/default/descriptions.json' {
+  const descriptions: Record<string, string>;
+  export default descriptions;
+}

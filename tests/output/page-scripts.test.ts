@@ -1,0 +1,72 @@
+/**
+ * What every page's scripts hold. The docs version's metadata, which every
+ * docs page loads, carries no doc's description (src/plugins/doc-descriptions):
+ * the card lists import them on their own, and their cards show them from the
+ * server-rendered page on. Code blocks highlight with Prism's core and the
+ * languages the pages use (src/plugins/prism-bundle), not the thirty that
+ * prism-react-renderer bundles.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {load} from 'cheerio';
+import {describe, expect, it} from 'vitest';
+import {buildDir} from '../../lib/paths';
+import {ROUTES} from '../route-table';
+import {builtPages} from './site-files';
+
+const scriptsDir = path.join(buildDir, 'assets/js');
+const scripts = fs
+  .readdirSync(scriptsDir)
+  .filter((name) => name.endsWith('.js'))
+  .map((name) => ({name, text: fs.readFileSync(path.join(scriptsDir, name), 'utf8')}));
+const pages = builtPages();
+
+const metaDescription = (route: string): string | undefined => load(pages.get(route) ?? '')('meta[name="description"]').attr('content');
+
+describe("the docs version's metadata", () => {
+  // The JSON module of the version, as the bundler writes it: its sidebars as a data key, not code reading them.
+  const versionChunks = scripts.filter(({text}) => /"docsSidebars":/.test(text));
+
+  it('is one chunk', () => {
+    expect(versionChunks.map(({name}) => name)).toHaveLength(1);
+  });
+
+  it("carries no page's description", () => {
+    const descriptions = ROUTES.map(metaDescription).filter((description): description is string => Boolean(description));
+    expect(descriptions.length).toBeGreaterThan(20);
+    const [versionChunk] = versionChunks;
+    expect(descriptions.filter((description) => versionChunk.text.includes(JSON.stringify(description).slice(1, -1)))).toEqual([]);
+  });
+});
+
+describe('the cards of an index page', () => {
+  it.each(['/api/tutorials', '/api/reference/targets'])('%s: each card shows the description of the page it links to', (route) => {
+    const $ = load(pages.get(route) ?? '');
+    const cards = $('article a.card').toArray();
+    expect(cards.length).toBeGreaterThan(3);
+    for (const card of cards) {
+      const target = $(card).attr('href')!;
+      expect({target, description: $(card).find('.theme-doc-card-description').attr('title')}).toEqual({target, description: metaDescription(target)});
+    }
+  });
+});
+
+describe('code highlighting', () => {
+  it("carries none of prism-react-renderer's bundled languages that no page uses", () => {
+    // Words of Kotlin's and Swift's grammars.
+    expect(scripts.filter(({text}) => /crossinline|associatedtype/.test(text)).map(({name}) => name)).toEqual([]);
+  });
+
+  it('highlights every language the pages use in the server-rendered pages', () => {
+    const highlighted = new Set<string>();
+    for (const html of pages.values()) {
+      if (!html.includes('prism-code')) continue;
+      const $ = load(html);
+      $('pre.prism-code').each((_, pre) => {
+        const language = /\blanguage-([\w-]+)/.exec($(pre).attr('class') ?? '')?.[1];
+        if (language && $(pre).find('.token').not('.plain').length > 0) highlighted.add(language);
+      });
+    }
+    expect([...highlighted].sort()).toEqual(['bash', 'go', 'javascript', 'json', 'python', 'xml', 'yaml']);
+  });
+});
