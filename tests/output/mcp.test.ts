@@ -4,8 +4,10 @@
  * assistant page documents) and over Streamable HTTP through real nginx with
  * the production configuration, in front of the portal's service. Also the
  * service's feedback route and the limits nginx and the service put on both,
- * and the same routes through the static server `npm start` runs.
+ * and the same routes through the static server `npm start` runs. The MCP
+ * Inspector's CLI mode, a client nobody here wrote, lists the tools too.
  */
+import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -143,6 +145,21 @@ describeTools('stdio', async () => {
   const env = {...(process.env as Record<string, string>), FEEDBACK_FILE: feedbackFile};
   await client.connect(new StdioClientTransport({command: 'npm', args: ['run', '--silent', 'mcp'], cwd: repoRoot, env, stderr: 'inherit'}));
   return {client, feedbackFile};
+});
+
+describe('the MCP Inspector, in CLI mode over stdio', () => {
+  it('lists the five tools with their input schemas', {timeout: 120_000}, () => {
+    const inspector = path.join(repoRoot, 'node_modules/.bin/mcp-inspector');
+    const result = spawnSync(inspector, ['--cli', 'npm', 'run', '--silent', 'mcp', '--method', 'tools/list'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      env: {...process.env, FEEDBACK_FILE: path.join(scratch, 'inspector.jsonl')},
+    });
+    expect(result.status, result.stderr).toBe(0);
+    const {tools} = JSON.parse(result.stdout) as {tools: {name: string; inputSchema: {type: string}}[]};
+    expect(tools.map((tool) => tool.name).sort()).toEqual(['get_operation', 'list_operations', 'read_page', 'search_docs', 'send_feedback']);
+    for (const tool of tools) expect(tool.inputSchema.type, tool.name).toBe('object');
+  });
 });
 
 let service: RunningServer;
