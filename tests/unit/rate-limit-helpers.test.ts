@@ -126,6 +126,17 @@ describe('the samples that retry', () => {
     ).toEqual([]);
   });
 
+  it('in bash, leave the waiting to curl_with_retry from the helper', () => {
+    const helper = fs.readFileSync(path.join(HELPERS_DIR, 'retry.sh'), 'utf8').trim();
+    const bash = blocks.filter((block) => block.lang === 'bash' && block.value.trim() !== helper);
+    const where = (block: (typeof blocks)[number]) => `${block.file}:${block.line}`;
+    // Reading the header itself (`retry-after:`) is the helper's job.
+    expect(bash.filter((block) => /retry-after:/i.test(block.value)).map(where)).toEqual([]);
+    const users = bash.filter((block) => /^source .*retry\.sh/m.test(block.value));
+    expect(users.length).toBeGreaterThanOrEqual(6);
+    for (const block of users) expect(block.value, where(block)).toContain('curl_with_retry ');
+  });
+
   it('compile beside the helper they import', () => {
     const dir = fs.mkdtempSync(path.join(programsDir, 'samples-'));
     fs.copyFileSync(path.join(HELPERS_DIR, 'retry.py'), path.join(dir, 'retry.py'));

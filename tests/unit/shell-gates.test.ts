@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {portalConfig, portalTokens} from '../../portal.config';
+import {repoRoot} from '../../lib/paths';
 import {documentationFiles} from '../../lib/docs/drift';
 import {docCodeBlocks, type DocCodeBlock} from '../doc-code-blocks';
 
@@ -99,6 +100,8 @@ const documentationGates = documentationBlocks.filter((block) => gateKind(block)
 /** Runs a snippet with bash in a scratch directory; its exit code. */
 function run(snippet: string): Promise<{code: number | null; output: string}> {
   const cwd = fs.mkdtempSync(path.join(os.tmpdir(), 'gate-'));
+  // The rate-limit helper the pages tell readers to save beside their script.
+  fs.copyFileSync(path.join(repoRoot, 'docs/api/rate-limits/retry.sh'), path.join(cwd, 'retry.sh'));
   return new Promise((resolve) => {
     const child = spawn('bash', ['-c', snippet], {cwd, env: {PATH: process.env.PATH, HOME: cwd, TARGET_ID, SCAN_ID, [keyVariable]: 'test-key'}});
     let output = '';
