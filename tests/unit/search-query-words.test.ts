@@ -46,7 +46,13 @@ describe('search for words the pages say otherwise', () => {
   });
 
   it('answers a question worded unlike the pages with the pages that have most of its words', () => {
-    expect(pages('cancel my nightly scan')[0]).toBe('/cancel');
+    // No page has "cancel", "running" and "webhook" together; each word is on some page.
+    expect(pages('cancel the running webhook')[0]).toBe('/cancel');
+  });
+
+  it('answers nothing when a word is on no page, so the reader sees which words find something', () => {
+    expect(pages('cancel scan qqzzxxyy')).toEqual([]);
+    expect(pages('cancel scan')[0]).toBe('/cancel');
   });
 
   it('groups the words as the reader meant them, each with the forms a text may say it in', () => {

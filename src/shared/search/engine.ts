@@ -433,6 +433,8 @@ export function loadSearchIndex(file: SearchIndexFile, loadShard: (file: string)
       // Every word of the query first, as the hosted service answers; then the sections with only some of them, so a question worded unlike the pages still finds them.
       const all = rank(index.search({combineWith: 'AND', queries: groups.map((group) => group.query)}, options));
       if (groups.length < 2) return all;
+      // A word no page has, even with a typo's tolerance, is the reader's to fix: the pages say so and offer the words that find something.
+      if (all.length === 0 && groups.some((group) => index.search(group.query, options).length === 0)) return all;
       const found = new Set(all.map(({section}) => section));
       const some = rank(index.search({combineWith: 'OR', queries: groups.map((group) => group.query)}, options).filter((hit) => !found.has(hit.id as number)));
       return [...all, ...some];
