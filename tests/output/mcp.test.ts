@@ -249,3 +249,32 @@ describe('the service behind the static server of `npm start`', () => {
     }
   });
 });
+
+describe('feedback kept across a restart of the service, in `npm run feedback:report`', () => {
+  it('shows what was sent before and after the restart, counted per page, with the comments', {timeout: 120_000}, async () => {
+    const file = path.join(scratch, 'restart.jsonl');
+    const send = async (url: string, body: unknown) => {
+      const response = await fetch(`${url}${FEEDBACK_PATH}`, {method: 'POST', headers: {'Content-Type': 'application/json'}, body: JSON.stringify(body)});
+      expect(response.status).toBe(204);
+    };
+    const port = await freePort();
+    const first = await startDocsService({port, docs: new PortalDocs(buildDir), feedbackFile: file});
+    await send(first.url, {page: '/api/quick-start', helpful: false, comment: 'Sent before the restart.'});
+    await first.close();
+    const second = await startDocsService({port, docs: new PortalDocs(buildDir), feedbackFile: file});
+    try {
+      await send(second.url, {page: '/api/quick-start', helpful: true});
+      await send(second.url, {page: '/concepts/scan-concept', comment: 'Sent after the restart.'});
+    } finally {
+      await second.close();
+    }
+    const report = spawnSync('npm', ['run', '--silent', 'feedback:report'], {cwd: repoRoot, encoding: 'utf8', env: {...process.env, FEEDBACK_FILE: file}});
+    expect(report.status, report.stderr).toBe(0);
+    expect(report.stdout).toContain('Feedback on 2 page(s), 3 submission(s)');
+    expect(report.stdout).toMatch(/^ +1 +1 +1 {2}\/api\/quick-start$/m);
+    expect(report.stdout).toMatch(/^ +0 +0 +1 {2}\/concepts\/scan-concept$/m);
+    // Newest first.
+    expect(report.stdout.indexOf('Sent after the restart.')).toBeLessThan(report.stdout.indexOf('Sent before the restart.'));
+    expect(report.stdout).toContain('/api/quick-start (not helpful), from the page:\n  Sent before the restart.');
+  });
+});
