@@ -16,18 +16,15 @@ import {afterAll, describe, expect, it} from 'vitest';
 import {documentationFiles} from '../../lib/docs/drift';
 import {repoRoot} from '../../lib/paths';
 import {docCodeBlocks} from '../doc-code-blocks';
+import {buildGoProgram} from '../go-program';
 
 const HELPERS_DIR = path.join(repoRoot, 'docs/api/rate-limits');
 const programsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rate-limit-helpers-'));
 afterAll(() => fs.rmSync(programsDir, {recursive: true, force: true}));
 
-function goProgram(): string[] {
-  const program = path.join(programsDir, 'retry');
-  const build = spawnSync('go', ['build', '-o', program, 'retry.go'], {cwd: HELPERS_DIR, encoding: 'utf8'});
-  if (build.error) throw new Error(`go is needed to test retry.go (Debian: apt-get install golang-go): ${build.error.message}`);
-  if (build.status !== 0) throw new Error(`retry.go does not compile:\n${build.stderr}`);
-  return [program];
-}
+/** Built once, on first use. */
+let goProgramCommand: string[] | undefined;
+const goProgram = () => (goProgramCommand ??= buildGoProgram(HELPERS_DIR, 'retry.go', programsDir));
 
 /** Each helper run on a URL with its retries and its fallback wait in seconds. */
 const HELPERS: {language: string; run: (url: string, retries: number, fallback: number) => {command: string[]; env?: Record<string, string>}}[] = [

@@ -6,27 +6,22 @@
  * `X-Scanner-Signature: t=<timestamp>,v1=<hex>`, within 5 minutes. They
  * need python3, node and go (Debian's golang-go), which .ci/run installs.
  */
-import {spawn, spawnSync, type ChildProcessWithoutNullStreams} from 'node:child_process';
+import {spawn, type ChildProcessWithoutNullStreams} from 'node:child_process';
 import {createHmac, randomUUID} from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {repoRoot} from '../../lib/paths';
+import {buildGoProgram} from '../go-program';
 
 const SAMPLES_DIR = path.join(repoRoot, 'docs/guides/receive-webhooks');
 
-/** Compiles the Go receiver, as `go build` would for a reader, and gives the program to run. */
 const programsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'webhook-receivers-'));
 afterAll(() => fs.rmSync(programsDir, {recursive: true, force: true}));
 
-function goReceiver(): string[] {
-  const program = path.join(programsDir, 'receiver');
-  const build = spawnSync('go', ['build', '-o', program, 'receiver.go'], {cwd: SAMPLES_DIR, encoding: 'utf8'});
-  if (build.error) throw new Error(`go is needed to test receiver.go (Debian: apt-get install golang-go): ${build.error.message}`);
-  if (build.status !== 0) throw new Error(`receiver.go does not compile:\n${build.stderr}`);
-  return [program];
-}
+/** Compiles the Go receiver, as `go build` would for a reader, and gives the program to run. */
+const goReceiver = () => buildGoProgram(SAMPLES_DIR, 'receiver.go', programsDir);
 
 const RECEIVERS = [
   {language: 'Python', file: 'receiver.py', command: () => ['python3', 'receiver.py']},
