@@ -12,6 +12,7 @@ import docDescriptions from './src/plugins/doc-descriptions';
 import docSearchFixes from './src/plugins/docsearch-fixes';
 import idlePrefetch from './src/plugins/idle-prefetch';
 import inlineScripts from './src/plugins/inline-scripts';
+import preactDom from './src/plugins/preact-dom';
 import prismBundle from './src/plugins/prism-bundle';
 import referenceBundle from './src/plugins/reference-bundle';
 import remarkApiRequests from './lib/remark/api-requests';
@@ -82,6 +83,7 @@ const config: Config = {
     docSearchFixes,
     idlePrefetch,
     inlineScripts,
+    preactDom,
     prismBundle,
     referenceBundle,
     robotsTxt,

@@ -1,4 +1,5 @@
 import {portalConfig} from '../../portal.config';
+import {PAGE_KINDS} from '../route-table';
 import {expect, test, waitForHydration} from './fixtures';
 
 /** The pages this portal has today, with their titles. */
@@ -125,3 +126,27 @@ test('code blocks keep the markup the server wrote when the page becomes interac
   expect(kept.length, 'code blocks outside tabs').toBeGreaterThan(0);
   expect(kept, 'each still the element the server wrote, not a copy rendered again').not.toContain(false);
 });
+
+// The browser's renderer (Preact, src/plugins/preact-dom) takes over the server's markup rather than writing the page again.
+for (const [kind, path] of Object.entries(PAGE_KINDS)) {
+  test(`${kind} (${path}) keeps the elements the server wrote when it becomes interactive`, async ({page, allowConsoleErrors}) => {
+    if (kind === 'not-found page') allowConsoleErrors(/status of 404/);
+    const landmarks = ['h1', 'nav.navbar', 'main', 'footer'];
+    await page.addInitScript((selectors) => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as {fromServer: (Element | null)[]}).fromServer = selectors.map((selector) => document.querySelector(selector));
+      });
+    }, landmarks);
+    await page.goto(path);
+    await waitForHydration(page);
+    const kept = await page.evaluate(
+      (selectors) =>
+        selectors.map((selector, index) => [
+          selector,
+          (window as unknown as {fromServer: (Element | null)[]}).fromServer[index] === document.querySelector(selector),
+        ]),
+      landmarks,
+    );
+    expect(kept).toEqual(landmarks.map((selector) => [selector, true]));
+  });
+}

@@ -4,7 +4,8 @@
  * the card lists import them on their own, and their cards show them from the
  * server-rendered page on. Code blocks highlight with Prism's core and the
  * languages the pages use (src/plugins/prism-bundle), not the thirty that
- * prism-react-renderer bundles.
+ * prism-react-renderer bundles. The browser renders with Preact's React layer
+ * (src/plugins/preact-dom).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -68,5 +69,14 @@ describe('code highlighting', () => {
       });
     }
     expect([...highlighted].sort()).toEqual(['bash', 'go', 'javascript', 'json', 'python', 'xml', 'yaml']);
+  });
+});
+
+describe("the browser's rendering library", () => {
+  it("is Preact's React layer: no script carries React's own code", () => {
+    // React and react-dom link their production errors to react.dev.
+    expect(scripts.filter(({text}) => text.includes('react.dev/errors/')).map(({name}) => name)).toEqual([]);
+    // preact/compat's name for React's onDoubleClick.
+    expect(scripts.filter(({text}) => text.includes('"ondoubleclick"')).map(({name}) => name)).toEqual([expect.stringMatching(/^main\./)]);
   });
 });

@@ -1,0 +1,13 @@
+import type {ClientModule} from '@docusaurus/types';
+
+/**
+ * Under Preact, a new page reaches the DOM in a render just after the one
+ * that runs Docusaurus's route-update effects (a context change re-renders
+ * the routes separately), so Docusaurus's scroll to the link's #fragment
+ * finds no element yet. This scroll runs once the page is there.
+ */
+export const onRouteDidUpdate: ClientModule['onRouteDidUpdate'] = ({location, previousLocation}) => {
+  if (!previousLocation || !location.hash || location.pathname === previousLocation.pathname) return;
+  const id = decodeURIComponent(location.hash.slice(1));
+  requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView());
+};
