@@ -5,6 +5,7 @@ import type * as OpenApiDocs from 'docusaurus-plugin-openapi-docs';
 import {documentedSandboxUrl, portalConfig, portalTokens} from './portal.config';
 import {codeTheme} from './src/prism-theme';
 import announcementReset from './src/plugins/announcement-reset';
+import chunkFilenames from './src/plugins/chunk-filenames';
 import chunkRetry from './src/plugins/chunk-retry';
 import llmsOutputs from './src/plugins/llms-outputs';
 import contractCache from './src/plugins/contract-cache';
@@ -77,6 +78,7 @@ const config: Config = {
   themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs'],
   plugins: [
     announcementReset,
+    chunkFilenames,
     chunkRetry,
     contractCache,
     docDescriptions,

@@ -5,7 +5,8 @@
  * server-rendered page on. Code blocks highlight with Prism's core and the
  * languages the pages use (src/plugins/prism-bundle), not the thirty that
  * prism-react-renderer bundles. The browser renders with Preact's React layer
- * (src/plugins/preact-dom).
+ * (src/plugins/preact-dom), and lazy chunks are named by id
+ * (src/plugins/chunk-filenames).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -78,5 +79,12 @@ describe("the browser's rendering library", () => {
     expect(scripts.filter(({text}) => text.includes('react.dev/errors/')).map(({name}) => name)).toEqual([]);
     // preact/compat's name for React's onDoubleClick.
     expect(scripts.filter(({text}) => text.includes('"ondoubleclick"')).map(({name}) => name)).toEqual([expect.stringMatching(/^main\./)]);
+  });
+});
+
+describe('the lazy chunks', () => {
+  it('are named by id and content hash, so the runtime every page loads carries no map of chunk names', () => {
+    const named = scripts.map(({name}) => name).filter((name) => !/^(main|runtime~main)\./.test(name) && !/^\d+\.[0-9a-f]{8}\.js$/.test(name));
+    expect(named).toEqual([]);
   });
 });
