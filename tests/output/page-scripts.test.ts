@@ -82,6 +82,13 @@ describe("the browser's rendering library", () => {
   });
 });
 
+describe('tslib', () => {
+  it("is in no browser script: @docusaurus/utils-common's index comes without it (src/plugins/utils-common-index)", () => {
+    // One of tslib's error messages.
+    expect(scripts.filter(({text}) => text.includes('Private accessor was defined without a getter')).map(({name}) => name)).toEqual([]);
+  });
+});
+
 describe('the lazy chunks', () => {
   it('are named by id and content hash, so the runtime every page loads carries no map of chunk names', () => {
     const named = scripts.map(({name}) => name).filter((name) => !/^(main|runtime~main)\./.test(name) && !/^\d+\.[0-9a-f]{8}\.js$/.test(name));
