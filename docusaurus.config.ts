@@ -7,6 +7,7 @@ import {codeTheme} from './src/prism-theme';
 import announcementReset from './src/plugins/announcement-reset';
 import chunkFilenames from './src/plugins/chunk-filenames';
 import chunkRetry from './src/plugins/chunk-retry';
+import clientSiteConfig from './src/plugins/client-site-config';
 import llmsOutputs from './src/plugins/llms-outputs';
 import contractCache from './src/plugins/contract-cache';
 import docDescriptions from './src/plugins/doc-descriptions';
@@ -81,6 +82,7 @@ const config: Config = {
     announcementReset,
     chunkFilenames,
     chunkRetry,
+    clientSiteConfig,
     contractCache,
     docDescriptions,
     docSearchFixes,

@@ -39,6 +39,12 @@ describe("the docs version's metadata", () => {
     const [versionChunk] = versionChunks;
     expect(descriptions.filter((description) => versionChunk.text.includes(JSON.stringify(description).slice(1, -1)))).toEqual([]);
   });
+
+  it('keeps each doc as an empty entry under its id, without its title', () => {
+    const [versionChunk] = versionChunks;
+    expect(versionChunk.text).toMatch(/"docs":\{"[\w/-]+":\{\},"[\w/-]+":\{\}/);
+    expect(versionChunk.text).not.toMatch(/"title":/);
+  });
 });
 
 describe('the cards of an index page', () => {
@@ -79,6 +85,16 @@ describe("the browser's rendering library", () => {
     expect(scripts.filter(({text}) => text.includes('react.dev/errors/')).map(({name}) => name)).toEqual([]);
     // preact/compat's name for React's onDoubleClick.
     expect(scripts.filter(({text}) => text.includes('"ondoubleclick"')).map(({name}) => name)).toEqual([expect.stringMatching(/^main\./)]);
+  });
+});
+
+describe('the site configuration in main.js', () => {
+  const main = scripts.find(({name}) => name.startsWith('main.'))!;
+
+  it('carries what the browser reads, without the settings only the build reads (src/plugins/client-site-config)', () => {
+    expect(main.text).toContain('themeConfig');
+    // The HTML template and the presets' and plugins' options.
+    expect(main.text).not.toMatch(/\bssrTemplate\b|sidebarPath|specPath/);
   });
 });
 

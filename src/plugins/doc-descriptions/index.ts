@@ -1,8 +1,9 @@
 /**
  * Every docs page loads its version's metadata, which lists each of the
  * 400-odd docs with its description (some 17 KB gzip of the 30 KB), although
- * only the cards of an index page show descriptions. This plugin takes the
- * descriptions out of that metadata (loader.js) and writes them to a module
+ * only the cards of an index page show descriptions, and with its title
+ * and sidebar, which no page reads there. This plugin empties each doc's
+ * entry in that metadata (loader.js) and writes the descriptions to a module
  * of their own, which only the card lists import (src/components/DocCards).
  */
 import path from 'node:path';
