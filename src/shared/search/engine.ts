@@ -224,10 +224,17 @@ function namesEveryGroup(title: string[], groups: QueryGroup[]): boolean {
   return groups.length > 0 && formsIn(title, groups).every((form) => form !== undefined);
 }
 
-/** The share of a title's words that the query names: "Webhooks API" is more about "webhooks" than "Send a test delivery to a webhook". */
+/**
+ * Title words that say a page covers a resource as a whole rather than one
+ * action on it: "Webhooks API", "List webhooks". A query that names only the
+ * resource ("webhooks", "target labels") is named in full by those titles.
+ */
+const WHOLE_RESOURCE_WORDS = new Set(['api', 'list']);
+
+/** The share of a title's words that the query names: "Webhooks API" and "List webhooks" are more about "webhooks" than "Send a test delivery to a webhook" or "Retrieve a webhook". */
 function titlePrecision(title: string[], groups: QueryGroup[]): number {
   const named = formsIn(title, groups).flatMap((form) => form ?? []);
-  return title.filter((titleWord) => named.some((word) => isWord(titleWord, word))).length / title.length;
+  return title.filter((titleWord) => WHOLE_RESOURCE_WORDS.has(titleWord) || named.some((word) => isWord(titleWord, word))).length / title.length;
 }
 
 /** Whether a query covers every word of a heading, as "create target" covers "Create a target": such a heading is what the reader named. */
@@ -423,7 +430,7 @@ export function loadSearchIndex(file: SearchIndexFile, loadShard: (file: string)
             let score = hit.score;
             if (coversHeading(heading, hit.terms)) score *= HEADING_NAMED;
             const title = pageTitleWords(section);
-            if (namesEveryGroup(title, groups)) score *= TITLE_NAMES_QUERY * (1 + titlePrecision(title, groups));
+            if (namesEveryGroup(title, groups)) score *= TITLE_NAMES_QUERY * (1 + titlePrecision(title, groups)) ** 2;
             else if (namesEveryGroup(wordsOf(heading), groups)) score *= HEADING_NAMES_QUERY;
             if (STATUS_LINE.test(heading)) score *= STATUS_SECTION;
             return {hit, score};

@@ -1,0 +1,36 @@
+/**
+ * How the engine the modal, the search page and the MCP search tool share
+ * ranks sections: each rule on a small fixture where, without the rule, another
+ * page would come first.
+ */
+import {describe, expect, it} from 'vitest';
+import {buildSearchIndex, loadSearchIndex, type IndexedRecord} from '../../src/shared/search/engine';
+
+const section = (url: string, title: string, heading: string | null, content: string): IndexedRecord => ({
+  type: 'content',
+  hierarchy: {lvl0: 'API', lvl1: title, lvl2: heading, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+  content,
+  url,
+  language: 'en',
+  docusaurus_tag: 'docs',
+});
+
+/** The pages of the hits for a query over records, best first, each once. */
+function pagesFor(records: IndexedRecord[]) {
+  const {file, shards} = buildSearchIndex(records, (shard) => String(shard));
+  const index = loadSearchIndex(file, async (shard) => JSON.parse(shards.get(shard)!));
+  return (query: string) => [...new Set(index.search(query).map(({section: found}) => index.placeOf(found).url.split('#')[0]))];
+}
+
+describe('search ranking', () => {
+  it('ranks the pages about a whole resource ("Webhooks API", "List webhooks") above one action on it for a query naming the resource', () => {
+    const pages = pagesFor([
+      section('/retrieve', 'Retrieve a webhook', null, 'Returns the webhook: the webhook as stored.'),
+      section('/delete', 'Delete a webhook', null, 'Deletes the webhook for good.'),
+      section('/webhooks-api', 'Webhooks API', null, 'Operations on each webhook of the account.'),
+      section('/list', 'List webhooks', null, 'Returns a page of webhooks, newest first.'),
+    ]);
+    expect(pages('webhooks').slice(0, 2).sort()).toEqual(['/list', '/webhooks-api']);
+    expect(pages('delete webhook')[0]).toBe('/delete');
+  });
+});
