@@ -33,4 +33,18 @@ describe('search ranking', () => {
     expect(pages('webhooks').slice(0, 2).sort()).toEqual(['/list', '/webhooks-api']);
     expect(pages('delete webhook')[0]).toBe('/delete');
   });
+
+  it('counts a word once, not once per identifier it begins ("finding" and `finding.id`, `finding.url`, …)', () => {
+    const pages = pagesFor([
+      section('/retest', 'Re-test a finding', null, 'Starts a retest of the finding.'),
+      section(
+        '/events',
+        'Webhook events',
+        null,
+        `Sent when a retest ends, with the finding: ${['id', 'url', 'state', 'target', 'severity', 'cvss', 'labels', 'method', 'parameter', 'evidence', 'comment', 'issues', 'fingerprint', 'fixed_at', 'cwe_id'].map((field) => `finding.${field}`).join(' ')}`,
+      ),
+    ]);
+    expect(pages('retest finding')[0]).toBe('/retest');
+    expect(pages('finding.url')).toEqual(['/events']);
+  });
 });

@@ -91,12 +91,30 @@ const queryTokenize = (text: string): string[] =>
     .map((word) => word.replace(/^[.#*-]+|[.#*-]+$/g, ''))
     .filter(Boolean);
 
+/** A word's parts: an identifier such as `scan_profile_id` or `Retry-After` has several, any other word one. */
+const partsOf = (word: string): string[] => word.split(/[._-]+/).filter(Boolean);
+
+/** Whether a word is an identifier written whole, with dots, underscores or hyphens between its parts. */
+const isIdentifier = (word: string) => partsOf(word).length > 1;
+
 /** A text's words, and identifiers such as `scan_profile_id` or `Retry-After` also whole, so an exact field name outranks its parts. */
-export const tokenize = (text: string): string[] =>
-  queryTokenize(text).flatMap((word) => {
-    const parts = word.split(/[._-]+/).filter(Boolean);
-    return parts.length > 1 ? [word, ...parts] : parts;
-  });
+export const tokenize = (text: string): string[] => queryTokenize(text).flatMap((word) => (isIdentifier(word) ? [word, ...partsOf(word)] : [word]));
+
+/** The field of a section's identifiers, written whole, from its title, heading and text. */
+const IDENTIFIERS = 'identifiers';
+/** The fields of a section's words. */
+const TEXT_FIELDS = ['site', 'title', 'heading', 'content'];
+
+/**
+ * A field's words as the index keeps them: identifiers whole in a field of
+ * their own, their parts and every other word in the rest. Kept apart, a word
+ * of the query matched as a prefix ("finding") does not also match every
+ * identifier that starts with it (`finding.target.id`, `finding.url`, …),
+ * which would add up to outweigh the pages about the word; an identifier the
+ * reader types is matched whole against identifiers only.
+ */
+const tokenizeField = (text: string, field?: string): string[] =>
+  field === IDENTIFIERS ? queryTokenize(text).filter(isIdentifier) : queryTokenize(text).flatMap(partsOf);
 
 /** Words that have a plural: lower-case letters only, four or more (identifiers and numbers stay as written). */
 const hasPlural = (word: string) => /^[a-z]{4,}$/.test(word);
@@ -124,18 +142,33 @@ const transpositions = (word: string): string[] =>
 /** How much a synonym (./synonyms.ts) or a split or joined word weighs against the word as typed. */
 const ALTERNATIVE_WEIGHT = 0.7;
 
-/** A word as the query matches it: as typed (prefix and typos as the options allow), and with two neighbouring letters swapped, which the hosted service counts as one typo and an edit distance as two. */
+/**
+ * A word as the query matches it: as typed (prefix and typos as the options
+ * allow), and with two neighbouring letters swapped, which the hosted service
+ * counts as one typo and an edit distance as two. An identifier is matched
+ * against the identifiers the pages write whole, any other word against their
+ * words.
+ */
 function wordQuery(word: string): Query {
+  if (isIdentifier(word)) return {queries: [word], fields: [IDENTIFIERS]};
   return word.length >= TYPO_LENGTH
     ? {
         combineWith: 'OR',
+        fields: TEXT_FIELDS,
         queries: [word, {combineWith: 'OR', queries: transpositions(word), fuzzy: false, prefix: false, boostTerm: () => TRANSPOSITION_WEIGHT}],
       }
-    : word;
+    : {queries: [word], fields: TEXT_FIELDS};
 }
 
 /** Words that must all match, exactly (a split or joined word, a synonym of several words), weighted as an alternative. */
-const alternative = (words: string[]): Query => ({combineWith: 'AND', queries: words, fuzzy: false, prefix: false, boostTerm: () => ALTERNATIVE_WEIGHT});
+const alternative = (words: string[]): Query => ({
+  combineWith: 'AND',
+  queries: words,
+  fields: TEXT_FIELDS,
+  fuzzy: false,
+  prefix: false,
+  boostTerm: () => ALTERNATIVE_WEIGHT,
+});
 
 /** One word a reader meant, as MiniSearch reads it, and the ways a text may say it (each a list of words as the index keeps them, all needed). */
 export interface QueryGroup {
@@ -173,7 +206,7 @@ export function queryGroups(query: string, has: (word: string) => boolean): Quer
       continue;
     }
     // A word the index does not have: an identifier by its parts ("page_size"), a joined word cut in two ("loginsequence").
-    const identifierParts = term.split(/[._-]+/).filter((part) => processTerm(part) !== null);
+    const identifierParts = partsOf(term).filter((part) => processTerm(part) !== null);
     const parts = has(term) ? [] : identifierParts.length > 1 ? [identifierParts] : /^[a-z]{6,}$/.test(term) ? splits(term, has) : [];
     alternatives.push(...parts.map(alternative));
     groups.push({
@@ -257,7 +290,14 @@ interface SectionDocument {
   content: string;
 }
 
-const indexOptions: Options<SectionDocument> = {fields: ['site', 'title', 'heading', 'content'], idField: 'id', tokenize, processTerm};
+const indexOptions: Options<SectionDocument> = {
+  fields: [...TEXT_FIELDS, IDENTIFIERS],
+  extractField: (document, field) =>
+    field === IDENTIFIERS ? `${document.title} ${document.heading} ${document.content}` : String(document[field as keyof SectionDocument]),
+  idField: 'id',
+  tokenize: tokenizeField,
+  processTerm,
+};
 
 /** Prefix search from the third letter, and one typo per five letters; a match in a title or heading weighs more than in text. */
 const searchOptions: SearchOptions = {
