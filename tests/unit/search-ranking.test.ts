@@ -47,4 +47,13 @@ describe('search ranking', () => {
     expect(pages('retest finding')[0]).toBe('/retest');
     expect(pages('finding.url')).toEqual(['/events']);
   });
+
+  it('reads two words joined by a hyphen also as one: "retest" names the page titled "Re-test a finding"', () => {
+    const pages = pagesFor([
+      section('/catalogue', 'Permissions', null, 'Each permission allows some operations: retest, list, update, each on a finding or a scan.'),
+      section('/retest', 'Re-test a finding', null, 'Starts a new scan of the finding.'),
+    ]);
+    expect(pages('retest finding')[0]).toBe('/retest');
+    expect(pages('re-test')).toContain('/retest');
+  });
 });

@@ -97,8 +97,14 @@ const partsOf = (word: string): string[] => word.split(/[._-]+/).filter(Boolean)
 /** Whether a word is an identifier written whole, with dots, underscores or hyphens between its parts. */
 const isIdentifier = (word: string) => partsOf(word).length > 1;
 
+/** A word's parts, and two words joined by a hyphen also as one ("re-test" is also "retest", "log-out" "logout"), as readers write them either way. */
+const wordsOfWord = (word: string): string[] => {
+  const parts = partsOf(word);
+  return /^[a-z]+-[a-z]+$/i.test(word) ? [...parts, parts.join('')] : parts;
+};
+
 /** A text's words, and identifiers such as `scan_profile_id` or `Retry-After` also whole, so an exact field name outranks its parts. */
-export const tokenize = (text: string): string[] => queryTokenize(text).flatMap((word) => (isIdentifier(word) ? [word, ...partsOf(word)] : [word]));
+export const tokenize = (text: string): string[] => queryTokenize(text).flatMap((word) => (isIdentifier(word) ? [word, ...wordsOfWord(word)] : [word]));
 
 /** The field of a section's identifiers, written whole, from its title, heading and text. */
 const IDENTIFIERS = 'identifiers';
@@ -114,7 +120,7 @@ const TEXT_FIELDS = ['site', 'title', 'heading', 'content'];
  * reader types is matched whole against identifiers only.
  */
 const tokenizeField = (text: string, field?: string): string[] =>
-  field === IDENTIFIERS ? queryTokenize(text).filter(isIdentifier) : queryTokenize(text).flatMap(partsOf);
+  field === IDENTIFIERS ? queryTokenize(text).filter(isIdentifier) : queryTokenize(text).flatMap(wordsOfWord);
 
 /** Words that have a plural: lower-case letters only, four or more (identifiers and numbers stay as written). */
 const hasPlural = (word: string) => /^[a-z]{4,}$/.test(word);
