@@ -56,4 +56,12 @@ describe('search ranking', () => {
     expect(pages('retest finding')[0]).toBe('/retest');
     expect(pages('re-test')).toContain('/retest');
   });
+
+  it('leaves out the words of a question that carry no meaning ("which", "from", "your")', () => {
+    const pages = pagesFor([
+      section('/cli', 'Scans in the CLI', null, 'Start and stop scans in a terminal.'),
+      section('/api', 'Scans API', null, 'Operations on scans.'),
+    ]);
+    expect(pages('stop scans from your cli')[0]).toBe('/cli');
+  });
 });
