@@ -64,4 +64,13 @@ describe('search ranking', () => {
     ]);
     expect(pages('stop scans from your cli')[0]).toBe('/cli');
   });
+
+  it('ranks the section that defines an identifier (a record that begins with it) above one that mentions it', () => {
+    const pages = pagesFor([
+      section('/members', "List a team's members", null, 'GET /teams/{team_id}/members/'),
+      section('/create', 'Create a target', null, 'Creates a target in a team, and returns it with its identifier and its team.'),
+      section('/create', 'Create a target', null, 'team_id: Identifier of the team the target belongs to.'),
+    ]);
+    expect(pages('team_id')[0]).toBe('/create');
+  });
 });

@@ -123,6 +123,8 @@ export const tokenize = (text: string): string[] => queryTokenize(text).flatMap(
 
 /** The field of a section's identifiers, written whole, from its title, heading and text. */
 const IDENTIFIERS = 'identifiers';
+/** The field of the identifiers a section defines. */
+const DEFINES = 'defines';
 /** The fields of a section's words. */
 const TEXT_FIELDS = ['site', 'title', 'heading', 'content'];
 
@@ -135,7 +137,7 @@ const TEXT_FIELDS = ['site', 'title', 'heading', 'content'];
  * reader types is matched whole against identifiers only.
  */
 const tokenizeField = (text: string, field?: string): string[] =>
-  field === IDENTIFIERS ? queryTokenize(text).filter(isIdentifier) : queryTokenize(text).flatMap(wordsOfWord);
+  field === IDENTIFIERS || field === DEFINES ? queryTokenize(text).filter(isIdentifier) : queryTokenize(text).flatMap(wordsOfWord);
 
 /** Words that have a plural: lower-case letters only, four or more (identifiers and numbers stay as written). */
 const hasPlural = (word: string) => /^[a-z]{4,}$/.test(word);
@@ -171,7 +173,7 @@ const ALTERNATIVE_WEIGHT = 0.7;
  * words.
  */
 function wordQuery(word: string): Query {
-  if (isIdentifier(word)) return {queries: [word], fields: [IDENTIFIERS]};
+  if (isIdentifier(word)) return {queries: [word], fields: [IDENTIFIERS, DEFINES]};
   return word.length >= TYPO_LENGTH
     ? {
         combineWith: 'OR',
@@ -309,10 +311,12 @@ interface SectionDocument {
   title: string;
   heading: string;
   content: string;
+  /** The identifiers its records begin with: the fields, parameters and headers its tables and lists define ("team_id: Identifier of the team"). */
+  defines: string;
 }
 
 const indexOptions: Options<SectionDocument> = {
-  fields: [...TEXT_FIELDS, IDENTIFIERS],
+  fields: [...TEXT_FIELDS, IDENTIFIERS, DEFINES],
   extractField: (document, field) =>
     field === IDENTIFIERS ? `${document.title} ${document.heading} ${document.content}` : String(document[field as keyof SectionDocument]),
   idField: 'id',
@@ -396,11 +400,17 @@ export function buildSearchIndex(
         title: record.hierarchy.lvl1 ?? '',
         heading: depth > 1 ? record.hierarchy[LEVELS[depth]]! : '',
         content: '',
+        defines: '',
       });
       boosts.push(sectionBoost(depth, record.weight?.pageRank ?? 0, isTemplate(ownHeadingOf(record.hierarchy))));
     }
     sectionRecords[sectionRecords.length - 1].push([TYPES.indexOf(record.type), record.content]);
-    if (record.content) documents[documents.length - 1].content += ` ${record.content}`;
+    if (record.content) {
+      const document = documents[documents.length - 1];
+      document.content += ` ${record.content}`;
+      const first = queryTokenize(record.content)[0];
+      if (first !== undefined && isIdentifier(first)) document.defines += ` ${first}`;
+    }
   }
   const index = new MiniSearch(indexOptions);
   index.addAll(documents);
