@@ -50,6 +50,10 @@ describe('search for words the pages say otherwise', () => {
     expect(pages('cancel the running webhook')[0]).toBe('/cancel');
   });
 
+  it('finds a four-letter word with two neighbouring letters swapped: "scna" is "scan"', () => {
+    expect(pages('scna statuses')[0]).toBe('/statuses');
+  });
+
   it('answers nothing when a word is on no page, so the reader sees which words find something', () => {
     expect(pages('cancel scan qqzzxxyy')).toEqual([]);
     expect(pages('cancel scan')[0]).toBe('/cancel');

@@ -154,6 +154,8 @@ export const processTerm = (term: string): string | null => {
 
 /** Words this long or longer may hold a typo. */
 const TYPO_LENGTH = 5;
+/** Words this long or longer may have two neighbouring letters swapped ("scna" for "scan"): a four-letter word has few neighbours at one edit but many, such as "one" for "once", at any. */
+const TRANSPOSITION_LENGTH = 4;
 
 /** How much a word with two letters swapped weighs against the word as typed. */
 const TRANSPOSITION_WEIGHT = 0.5;
@@ -174,7 +176,7 @@ const ALTERNATIVE_WEIGHT = 0.7;
  */
 function wordQuery(word: string): Query {
   if (isIdentifier(word)) return {queries: [word], fields: [IDENTIFIERS, DEFINES]};
-  return word.length >= TYPO_LENGTH
+  return word.length >= TRANSPOSITION_LENGTH
     ? {
         combineWith: 'OR',
         fields: TEXT_FIELDS,
