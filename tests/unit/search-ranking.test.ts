@@ -73,4 +73,15 @@ describe('search ranking', () => {
     ]);
     expect(pages('team_id')[0]).toBe('/create');
   });
+
+  it('matches a command-line option whole, with or without its dashes when it has parts: "--wait", "fail-on"', () => {
+    const pages = pagesFor([
+      section('/guide', 'Wait for a scan', null, 'Wait for the scan to end: wait, read its status, and wait again; the build can fail on findings.'),
+      section('/scans', 'vigil scans', null, 'Starts a scan.'),
+      section('/scans', 'vigil scans', null, '--wait Waits until the scan ends.'),
+      section('/scans', 'vigil scans', null, '--fail-on <severity> Exits with code 10 when open findings have this severity.'),
+    ]);
+    expect(pages('--wait')[0]).toBe('/scans');
+    expect(pages('fail-on')[0]).toBe('/scans');
+  });
 });

@@ -103,14 +103,14 @@ const STOP_WORDS = new Set([
 const queryTokenize = (text: string): string[] =>
   text
     .split(/[\s,;:()[\]{}"'`<>!?/=|]+/)
-    .map((word) => word.replace(/^[.#*-]+|[.#*-]+$/g, ''))
+    .map((word) => word.replace(/[.#*-]+$/, '').replace(/^(?!--[a-z])[.#*-]+/i, ''))
     .filter(Boolean);
 
 /** A word's parts: an identifier such as `scan_profile_id` or `Retry-After` has several, any other word one. */
 const partsOf = (word: string): string[] => word.split(/[._-]+/).filter(Boolean);
 
-/** Whether a word is an identifier written whole, with dots, underscores or hyphens between its parts. */
-const isIdentifier = (word: string) => partsOf(word).length > 1;
+/** Whether a word is an identifier written whole: with dots, underscores or hyphens between its parts, or a command-line option (`--wait`). */
+const isIdentifier = (word: string) => partsOf(word).length > 1 || word.startsWith('--');
 
 /** A word's parts, and two words joined by a hyphen also as one ("re-test" is also "retest", "log-out" "logout"), as readers write them either way. */
 const wordsOfWord = (word: string): string[] => {
@@ -137,7 +137,13 @@ const TEXT_FIELDS = ['site', 'title', 'heading', 'content'];
  * reader types is matched whole against identifiers only.
  */
 const tokenizeField = (text: string, field?: string): string[] =>
-  field === IDENTIFIERS || field === DEFINES ? queryTokenize(text).filter(isIdentifier) : queryTokenize(text).flatMap(wordsOfWord);
+  field === IDENTIFIERS || field === DEFINES ? queryTokenize(text).filter(isIdentifier).flatMap(identifierForms) : queryTokenize(text).flatMap(wordsOfWord);
+
+/** An identifier as readers may type it: a command-line option with or without its dashes when it has parts (`--fail-on`, `fail-on`). */
+const identifierForms = (identifier: string): string[] => {
+  const bare = identifier.replace(/^--/, '');
+  return bare !== identifier && isIdentifier(bare) ? [identifier, bare] : [identifier];
+};
 
 /** Words that have a plural: lower-case letters only, four or more (identifiers and numbers stay as written). */
 const hasPlural = (word: string) => /^[a-z]{4,}$/.test(word);
