@@ -14,7 +14,7 @@ import pluralize from 'pluralize';
 import MiniSearch, {type Options, type Query, type SearchOptions, type SearchResult} from 'minisearch';
 import {loadOnce} from '../load-once';
 import {LEVELS, type Level} from './hierarchy';
-import {synonymsOf} from './synonyms';
+import {SYNONYMS} from './synonyms';
 
 /** A record as the local index keeps it: DocSearch's record without what can be derived or is not searched. */
 export interface IndexedRecord {
@@ -157,6 +157,22 @@ export const processTerm = (term: string): string | null => {
   if (STOP_WORDS.has(lower)) return null;
   return hasPlural(lower) ? pluralize.singular(lower) : lower;
 };
+
+/** The synonym table (./synonyms.ts) with its words as the index keeps them, so a key or value written in the plural ("devops", "azure pipelines") matches. */
+const synonymTable = new Map(
+  Object.entries(SYNONYMS).map(([word, synonyms]) => [
+    processTerm(word),
+    synonyms.map((synonym) =>
+      synonym
+        .split(' ')
+        .map(processTerm)
+        .filter((term): term is string => term !== null),
+    ),
+  ]),
+);
+
+/** The synonyms of a word as the index keeps it, each as its words. */
+const synonymsOf = (term: string): string[][] => synonymTable.get(term) ?? [];
 
 /** Words this long or longer may hold a typo. */
 const TYPO_LENGTH = 5;
