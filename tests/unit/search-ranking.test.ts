@@ -84,4 +84,12 @@ describe('search ranking', () => {
     expect(pages('--wait')[0]).toBe('/scans');
     expect(pages('fail-on')[0]).toBe('/scans');
   });
+
+  it('takes a misspelt word as naming the title it names despite the typo: "schedulde scans" is "Schedule recurring scans"', () => {
+    const pages = pagesFor([
+      section('/scans', 'Scans', null, 'A scan runs now or on a schedule; each schedule starts scans, and a schedule can be paused.'),
+      section('/schedule', 'Schedule recurring scans', null, 'Create a recurring run.'),
+    ]);
+    expect(pages('schedulde scans')[0]).toBe('/schedule');
+  });
 });

@@ -176,6 +176,8 @@ const synonymsOf = (term: string): string[][] => synonymTable.get(term) ?? [];
 
 /** Words this long or longer may hold a typo. */
 const TYPO_LENGTH = 5;
+/** Typos per letter of a word that long: one from five letters, two from eight. */
+const TYPO_SHARE = 0.2;
 /** Words this long or longer may have two neighbouring letters swapped ("scna" for "scan"): a four-letter word has few neighbours at one edit but many, such as "one" for "once", at any. */
 const TRANSPOSITION_LENGTH = 4;
 
@@ -221,6 +223,8 @@ const alternative = (words: string[]): Query => ({
 export interface QueryGroup {
   query: Query;
   forms: string[][];
+  /** Whether the index lacks the word as typed, so a text may say it with the typos the search allows. */
+  misspelt: boolean;
 }
 
 /**
@@ -248,6 +252,7 @@ export function queryGroups(query: string, has: (word: string) => boolean): Quer
       groups.push({
         query: {combineWith: 'OR', queries: [both, alternative([joined]), ...synonyms.map(alternative)]},
         forms: [[term, processTerm(next)!], [joined], ...synonyms],
+        misspelt: false,
       });
       at += 1;
       continue;
@@ -259,6 +264,7 @@ export function queryGroups(query: string, has: (word: string) => boolean): Quer
     groups.push({
       query: alternatives.length === 1 ? alternatives[0] : {combineWith: 'OR', queries: alternatives},
       forms: [[term], ...synonyms, ...parts],
+      misspelt: !has(term),
     });
   }
   return groups;
@@ -292,12 +298,29 @@ const wordsOf = (text: string): string[] =>
     .map(processTerm)
     .filter((word): word is string => word !== null);
 
-/** Whether a word of a text is the query's word, or begins with it from its third letter. */
-const isWord = (textWord: string, word: string) => textWord === word || (word.length > 2 && textWord.startsWith(word));
+/** Whether a word of a text is the query's word, begins with it from its third letter, or, for a word the index lacks, is it despite the typos the search allows ("schedulde" names "Schedule"). */
+const isWord = (textWord: string, word: string, misspelt = false) =>
+  textWord === word || (word.length > 2 && textWord.startsWith(word)) || (misspelt && typos(textWord, word) <= allowedTypos(word));
+
+/** The typos a word of the query may hold, as the search matches it: one per five letters, or two swapped neighbouring letters from four. */
+const allowedTypos = (word: string) => (word.length >= TYPO_LENGTH ? Math.round(word.length * TYPO_SHARE) : word.length >= TRANSPOSITION_LENGTH ? 1 : 0);
+
+/** The edits between two words, a swap of neighbouring letters counting one (optimal string alignment), as the search counts typos. */
+function typos(a: string, b: string): number {
+  if (Math.abs(a.length - b.length) > 2) return Infinity;
+  const rows = Array.from({length: a.length + 1}, (_, i) => Array.from({length: b.length + 1}, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i += 1)
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      rows[i][j] = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) rows[i][j] = Math.min(rows[i][j], rows[i - 2][j - 2] + 1);
+    }
+  return rows[a.length][b.length];
+}
 
 /** The forms of a query's groups that a text says in full. */
 const formsIn = (text: string[], groups: QueryGroup[]) =>
-  groups.map(({forms}) => forms.find((form) => form.every((word) => text.some((textWord) => isWord(textWord, word)))));
+  groups.map(({forms, misspelt}) => forms.find((form) => form.every((word) => text.some((textWord) => isWord(textWord, word, misspelt)))));
 
 /** Whether a title (or heading) says every group of the query, in one of its forms. */
 function namesEveryGroup(title: string[], groups: QueryGroup[]): boolean {
@@ -353,7 +376,7 @@ const searchOptions: SearchOptions = {
   tokenize: queryTokenize,
   boost: {site: 0.5, title: 3, heading: 2},
   prefix: (term) => term.length > 2,
-  fuzzy: (term) => (term.length >= TYPO_LENGTH ? 0.2 : false),
+  fuzzy: (term) => (term.length >= TYPO_LENGTH ? TYPO_SHARE : false),
 };
 
 /**
