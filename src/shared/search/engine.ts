@@ -548,7 +548,7 @@ export function loadSearchIndex(file: SearchIndexFile, loadShard: (file: string)
             let score = hit.score;
             if (coversHeading(heading, hit.terms)) score *= HEADING_NAMED;
             const title = pageTitleWords(section);
-            if (namesEveryGroup(title, groups)) score *= TITLE_NAMES_QUERY * (1 + titlePrecision(title, groups)) ** 3;
+            if (namesEveryGroup(title, groups)) score *= TITLE_NAMES_QUERY * (1 + titlePrecision(title, groups));
             else if (namesEveryGroup(wordsOf(heading), groups)) score *= HEADING_NAMES_QUERY;
             if (STATUS_LINE.test(heading)) score *= STATUS_SECTION;
             return {hit, score};
