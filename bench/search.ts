@@ -198,6 +198,10 @@ async function compareEngines(
       ranked.set(query, await search(query));
     }
     const scores = relevance(queries, (query) => ranked.get(query)!);
+    const heldOut = relevance(
+      queries.filter((query) => query.held_out),
+      (query) => ranked.get(query)!,
+    );
     if (process.env.VERBOSE) for (const line of scores.notFirst) console.log(`  not first: ${line}`);
     const gzip = gzipSync(serialized).length;
     rows[engine.name] = {
@@ -207,6 +211,8 @@ async function compareEngines(
       build: `${(buildMs / 1000).toFixed(1)} s`,
       'hit@1': scores.hit1.toFixed(2),
       'hit@5': scores.hit5.toFixed(2),
+      'held out hit@1': heldOut.hit1.toFixed(2),
+      'held out hit@5': heldOut.hit5.toFixed(2),
       'query p50': ms(percentile(times, 50), 2),
       'query p95': ms(percentile(times, 95), 2),
     };

@@ -5,6 +5,8 @@ export interface Query {
   query: string;
   expect: string[];
   kind: string;
+  /** Written after the ranking rules and never tuned on: reported apart, so a rule that fits only the other queries shows. */
+  held_out?: boolean;
 }
 
 /** The value below which `p` per cent of the values lie (nearest rank); NaN for no values. */

@@ -14,7 +14,7 @@ import pluralize from 'pluralize';
 import MiniSearch, {type Options, type Query, type SearchOptions, type SearchResult} from 'minisearch';
 import {loadOnce} from '../load-once';
 import {LEVELS, type Level} from './hierarchy';
-import {synonymsOf} from './synonyms';
+import {SYNONYMS} from './synonyms';
 
 /** A record as the local index keeps it: DocSearch's record without what can be derived or is not searched. */
 export interface IndexedRecord {
@@ -61,6 +61,21 @@ const TYPES: IndexedRecord['type'][] = [...LEVELS, 'content'];
 /** Words that carry no meaning in a query ("what is a target", "how to pause a scan"). */
 const STOP_WORDS = new Set([
   'a',
+  'as',
+  'at',
+  'be',
+  'by',
+  'from',
+  'if',
+  'into',
+  'its',
+  'should',
+  'that',
+  'this',
+  'which',
+  'will',
+  'you',
+  'your',
   'an',
   'and',
   'are',
@@ -88,15 +103,47 @@ const STOP_WORDS = new Set([
 const queryTokenize = (text: string): string[] =>
   text
     .split(/[\s,;:()[\]{}"'`<>!?/=|]+/)
-    .map((word) => word.replace(/^[.#*-]+|[.#*-]+$/g, ''))
+    .map((word) => word.replace(/[.#*-]+$/, '').replace(/^(?!--[a-z])[.#*-]+/i, ''))
     .filter(Boolean);
 
+/** A word's parts: an identifier such as `scan_profile_id` or `Retry-After` has several, any other word one. */
+const partsOf = (word: string): string[] => word.split(/[._-]+/).filter(Boolean);
+
+/** Whether a word is an identifier written whole: with dots, underscores or hyphens between its parts, or a command-line option (`--wait`). */
+const isIdentifier = (word: string) => partsOf(word).length > 1 || word.startsWith('--');
+
+/** A word's parts, and two words joined by a hyphen also as one ("re-test" is also "retest", "log-out" "logout"), as readers write them either way. */
+const wordsOfWord = (word: string): string[] => {
+  const parts = partsOf(word);
+  return /^[a-z]+-[a-z]+$/i.test(word) ? [...parts, parts.join('')] : parts;
+};
+
 /** A text's words, and identifiers such as `scan_profile_id` or `Retry-After` also whole, so an exact field name outranks its parts. */
-export const tokenize = (text: string): string[] =>
-  queryTokenize(text).flatMap((word) => {
-    const parts = word.split(/[._-]+/).filter(Boolean);
-    return parts.length > 1 ? [word, ...parts] : parts;
-  });
+export const tokenize = (text: string): string[] => queryTokenize(text).flatMap((word) => (isIdentifier(word) ? [word, ...wordsOfWord(word)] : [word]));
+
+/** The field of a section's identifiers, written whole, from its title, heading and text. */
+const IDENTIFIERS = 'identifiers';
+/** The field of the identifiers a section defines. */
+const DEFINES = 'defines';
+/** The fields of a section's words. */
+const TEXT_FIELDS = ['site', 'title', 'heading', 'content'];
+
+/**
+ * A field's words as the index keeps them: identifiers whole in a field of
+ * their own, their parts and every other word in the rest. Kept apart, a word
+ * of the query matched as a prefix ("finding") does not also match every
+ * identifier that starts with it (`finding.target.id`, `finding.url`, …),
+ * which would add up to outweigh the pages about the word; an identifier the
+ * reader types is matched whole against identifiers only.
+ */
+const tokenizeField = (text: string, field?: string): string[] =>
+  field === IDENTIFIERS || field === DEFINES ? queryTokenize(text).filter(isIdentifier).flatMap(identifierForms) : queryTokenize(text).flatMap(wordsOfWord);
+
+/** An identifier as readers may type it: a command-line option with or without its dashes when it has parts (`--fail-on`, `fail-on`). */
+const identifierForms = (identifier: string): string[] => {
+  const bare = identifier.replace(/^--/, '');
+  return bare !== identifier && isIdentifier(bare) ? [identifier, bare] : [identifier];
+};
 
 /** Words that have a plural: lower-case letters only, four or more (identifiers and numbers stay as written). */
 const hasPlural = (word: string) => /^[a-z]{4,}$/.test(word);
@@ -111,8 +158,28 @@ export const processTerm = (term: string): string | null => {
   return hasPlural(lower) ? pluralize.singular(lower) : lower;
 };
 
+/** The synonym table (./synonyms.ts) with its words as the index keeps them, so a key or value written in the plural ("devops", "azure pipelines") matches. */
+const synonymTable = new Map(
+  Object.entries(SYNONYMS).map(([word, synonyms]) => [
+    processTerm(word),
+    synonyms.map((synonym) =>
+      synonym
+        .split(' ')
+        .map(processTerm)
+        .filter((term): term is string => term !== null),
+    ),
+  ]),
+);
+
+/** The synonyms of a word as the index keeps it, each as its words. */
+const synonymsOf = (term: string): string[][] => synonymTable.get(term) ?? [];
+
 /** Words this long or longer may hold a typo. */
 const TYPO_LENGTH = 5;
+/** Typos per letter of a word that long: one from five letters, two from eight. */
+const TYPO_SHARE = 0.2;
+/** Words this long or longer may have two neighbouring letters swapped ("scna" for "scan"): a four-letter word has few neighbours at one edit but many, such as "one" for "once", at any. */
+const TRANSPOSITION_LENGTH = 4;
 
 /** How much a word with two letters swapped weighs against the word as typed. */
 const TRANSPOSITION_WEIGHT = 0.5;
@@ -124,23 +191,40 @@ const transpositions = (word: string): string[] =>
 /** How much a synonym (./synonyms.ts) or a split or joined word weighs against the word as typed. */
 const ALTERNATIVE_WEIGHT = 0.7;
 
-/** A word as the query matches it: as typed (prefix and typos as the options allow), and with two neighbouring letters swapped, which the hosted service counts as one typo and an edit distance as two. */
+/**
+ * A word as the query matches it: as typed (prefix and typos as the options
+ * allow), and with two neighbouring letters swapped, which the hosted service
+ * counts as one typo and an edit distance as two. An identifier is matched
+ * against the identifiers the pages write whole, any other word against their
+ * words.
+ */
 function wordQuery(word: string): Query {
-  return word.length >= TYPO_LENGTH
+  if (isIdentifier(word)) return {queries: [word], fields: [IDENTIFIERS, DEFINES]};
+  return word.length >= TRANSPOSITION_LENGTH
     ? {
         combineWith: 'OR',
+        fields: TEXT_FIELDS,
         queries: [word, {combineWith: 'OR', queries: transpositions(word), fuzzy: false, prefix: false, boostTerm: () => TRANSPOSITION_WEIGHT}],
       }
-    : word;
+    : {queries: [word], fields: TEXT_FIELDS};
 }
 
 /** Words that must all match, exactly (a split or joined word, a synonym of several words), weighted as an alternative. */
-const alternative = (words: string[]): Query => ({combineWith: 'AND', queries: words, fuzzy: false, prefix: false, boostTerm: () => ALTERNATIVE_WEIGHT});
+const alternative = (words: string[]): Query => ({
+  combineWith: 'AND',
+  queries: words,
+  fields: TEXT_FIELDS,
+  fuzzy: false,
+  prefix: false,
+  boostTerm: () => ALTERNATIVE_WEIGHT,
+});
 
 /** One word a reader meant, as MiniSearch reads it, and the ways a text may say it (each a list of words as the index keeps them, all needed). */
 export interface QueryGroup {
   query: Query;
   forms: string[][];
+  /** Whether the index lacks the word as typed, so a text may say it with the typos the search allows. */
+  misspelt: boolean;
 }
 
 /**
@@ -168,17 +252,19 @@ export function queryGroups(query: string, has: (word: string) => boolean): Quer
       groups.push({
         query: {combineWith: 'OR', queries: [both, alternative([joined]), ...synonyms.map(alternative)]},
         forms: [[term, processTerm(next)!], [joined], ...synonyms],
+        misspelt: false,
       });
       at += 1;
       continue;
     }
     // A word the index does not have: an identifier by its parts ("page_size"), a joined word cut in two ("loginsequence").
-    const identifierParts = term.split(/[._-]+/).filter((part) => processTerm(part) !== null);
+    const identifierParts = partsOf(term).filter((part) => processTerm(part) !== null);
     const parts = has(term) ? [] : identifierParts.length > 1 ? [identifierParts] : /^[a-z]{6,}$/.test(term) ? splits(term, has) : [];
     alternatives.push(...parts.map(alternative));
     groups.push({
       query: alternatives.length === 1 ? alternatives[0] : {combineWith: 'OR', queries: alternatives},
       forms: [[term], ...synonyms, ...parts],
+      misspelt: !has(term),
     });
   }
   return groups;
@@ -212,22 +298,46 @@ const wordsOf = (text: string): string[] =>
     .map(processTerm)
     .filter((word): word is string => word !== null);
 
-/** Whether a word of a text is the query's word, or begins with it from its third letter. */
-const isWord = (textWord: string, word: string) => textWord === word || (word.length > 2 && textWord.startsWith(word));
+/** Whether a word of a text is the query's word, begins with it from its third letter, or, for a word the index lacks, is it despite the typos the search allows ("schedulde" names "Schedule"). */
+const isWord = (textWord: string, word: string, misspelt = false) =>
+  textWord === word || (word.length > 2 && textWord.startsWith(word)) || (misspelt && typos(textWord, word) <= allowedTypos(word));
+
+/** The typos a word of the query may hold, as the search matches it: one per five letters, or two swapped neighbouring letters from four. */
+const allowedTypos = (word: string) => (word.length >= TYPO_LENGTH ? Math.round(word.length * TYPO_SHARE) : word.length >= TRANSPOSITION_LENGTH ? 1 : 0);
+
+/** The edits between two words, a swap of neighbouring letters counting one (optimal string alignment), as the search counts typos. */
+function typos(a: string, b: string): number {
+  if (Math.abs(a.length - b.length) > 2) return Infinity;
+  const rows = Array.from({length: a.length + 1}, (_, i) => Array.from({length: b.length + 1}, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i += 1)
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      rows[i][j] = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) rows[i][j] = Math.min(rows[i][j], rows[i - 2][j - 2] + 1);
+    }
+  return rows[a.length][b.length];
+}
 
 /** The forms of a query's groups that a text says in full. */
 const formsIn = (text: string[], groups: QueryGroup[]) =>
-  groups.map(({forms}) => forms.find((form) => form.every((word) => text.some((textWord) => isWord(textWord, word)))));
+  groups.map(({forms, misspelt}) => forms.find((form) => form.every((word) => text.some((textWord) => isWord(textWord, word, misspelt)))));
 
 /** Whether a title (or heading) says every group of the query, in one of its forms. */
 function namesEveryGroup(title: string[], groups: QueryGroup[]): boolean {
   return groups.length > 0 && formsIn(title, groups).every((form) => form !== undefined);
 }
 
-/** The share of a title's words that the query names: "Webhooks API" is more about "webhooks" than "Send a test delivery to a webhook". */
+/**
+ * Title words that say a page covers a resource as a whole rather than one
+ * action on it: "Webhooks API", "List webhooks". A query that names only the
+ * resource ("webhooks", "target labels") is named in full by those titles.
+ */
+const WHOLE_RESOURCE_WORDS = new Set(['api', 'list']);
+
+/** The share of a title's words that the query names: "Webhooks API" and "List webhooks" are more about "webhooks" than "Send a test delivery to a webhook" or "Retrieve a webhook". */
 function titlePrecision(title: string[], groups: QueryGroup[]): number {
   const named = formsIn(title, groups).flatMap((form) => form ?? []);
-  return title.filter((titleWord) => named.some((word) => isWord(titleWord, word))).length / title.length;
+  return title.filter((titleWord) => WHOLE_RESOURCE_WORDS.has(titleWord) || named.some((word) => isWord(titleWord, word))).length / title.length;
 }
 
 /** Whether a query covers every word of a heading, as "create target" covers "Create a target": such a heading is what the reader named. */
@@ -248,16 +358,25 @@ interface SectionDocument {
   title: string;
   heading: string;
   content: string;
+  /** The identifiers its records begin with: the fields, parameters and headers its tables and lists define ("team_id: Identifier of the team"). */
+  defines: string;
 }
 
-const indexOptions: Options<SectionDocument> = {fields: ['site', 'title', 'heading', 'content'], idField: 'id', tokenize, processTerm};
+const indexOptions: Options<SectionDocument> = {
+  fields: [...TEXT_FIELDS, IDENTIFIERS, DEFINES],
+  extractField: (document, field) =>
+    field === IDENTIFIERS ? `${document.title} ${document.heading} ${document.content}` : String(document[field as keyof SectionDocument]),
+  idField: 'id',
+  tokenize: tokenizeField,
+  processTerm,
+};
 
 /** Prefix search from the third letter, and one typo per five letters; a match in a title or heading weighs more than in text. */
 const searchOptions: SearchOptions = {
   tokenize: queryTokenize,
   boost: {site: 0.5, title: 3, heading: 2},
   prefix: (term) => term.length > 2,
-  fuzzy: (term) => (term.length >= TYPO_LENGTH ? 0.2 : false),
+  fuzzy: (term) => (term.length >= TYPO_LENGTH ? TYPO_SHARE : false),
 };
 
 /**
@@ -328,11 +447,17 @@ export function buildSearchIndex(
         title: record.hierarchy.lvl1 ?? '',
         heading: depth > 1 ? record.hierarchy[LEVELS[depth]]! : '',
         content: '',
+        defines: '',
       });
       boosts.push(sectionBoost(depth, record.weight?.pageRank ?? 0, isTemplate(ownHeadingOf(record.hierarchy))));
     }
     sectionRecords[sectionRecords.length - 1].push([TYPES.indexOf(record.type), record.content]);
-    if (record.content) documents[documents.length - 1].content += ` ${record.content}`;
+    if (record.content) {
+      const document = documents[documents.length - 1];
+      document.content += ` ${record.content}`;
+      const first = queryTokenize(record.content)[0];
+      if (first !== undefined && isIdentifier(first)) document.defines += ` ${first}`;
+    }
   }
   const index = new MiniSearch(indexOptions);
   index.addAll(documents);

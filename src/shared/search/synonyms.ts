@@ -5,8 +5,9 @@
  * the findings pages and "api token" the API key. Kept as data, one line per
  * word, because it names this product's vocabulary: add a line when a reader's
  * word misses a page (bench/search/queries.yaml), never a query's whole text.
- * Keys are words as the index keeps them (lower case, singular); a value of
- * several words asks for all of them ("rate limit").
+ * Keys and values are words as written; the engine reads them as its index
+ * keeps words (lower case, singular: "devops" is looked up as "devop"). A
+ * value of several words asks for all of them ("rate limit").
  */
 export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   // The scanner reports findings; readers say vulnerabilities.
@@ -53,8 +54,3 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   mcp: ['assistant'],
   ai: ['assistant'],
 };
-
-/** The synonyms of a word as the index keeps it, each as its words. */
-export function synonymsOf(term: string): string[][] {
-  return (SYNONYMS[term] ?? []).map((synonym) => synonym.split(' '));
-}
