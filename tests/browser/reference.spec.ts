@@ -138,16 +138,18 @@ function recordScripts(page: Page): () => Promise<string[]> {
 
 test('guide pages load none of the reference code; an operation page loads the explorer only when opened', async ({page}) => {
   const scripts = recordScripts(page);
-  for (const path of ['/', '/concepts/scan-concept', '/api/overview-api-documentation', '/api/reference']) {
+  // Idle once the page has hydrated: on a busy machine the network can fall idle while main.js still runs, before the page's chunks are asked for.
+  const loadPage = async (path: string) => {
     await page.goto(path);
+    await waitForHydration(page);
     await page.waitForLoadState('networkidle');
-  }
+  };
+  for (const path of ['/', '/concepts/scan-concept', '/api/overview-api-documentation', '/api/reference']) await loadPage(path);
   let loaded = await scripts();
   expect(loaded.some((text) => text.includes(REFERENCE_CODE))).toBe(false);
   expect(loaded.some((text) => text.includes(EXPLORER_CODE))).toBe(false);
 
-  await page.goto('/api/reference/targets-list');
-  await page.waitForLoadState('networkidle');
+  await loadPage('/api/reference/targets-list');
   loaded = await scripts();
   expect(loaded.some((text) => text.includes(REFERENCE_CODE))).toBe(true);
   expect(loaded.some((text) => text.includes(EXPLORER_CODE))).toBe(false);
