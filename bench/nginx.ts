@@ -1,4 +1,34 @@
-/** The production build (or another site root) behind nginx on the benchmarks' port, BENCH_NGINX_PORT (default 4181). */
+/**
+ * The production build (or another site root) as production serves it: nginx
+ * on the benchmarks' port, BENCH_NGINX_PORT (default 4181), in front of the
+ * portal's service (MCP_PORT), which answers /mcp and the pages' /feedback.
+ * Without the service, nginx's /feedback would wait on a port nobody answers,
+ * and a page would never fall idle. The feedback a benchmark sends is kept
+ * apart from the deployer's, in a scratch file removed on close.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {startNginx} from '../lib/deploy/nginx-server';
+import {PortalDocs} from '../lib/mcp/docs';
+import {startDocsService} from '../lib/mcp/service';
+import {servicePort} from '../lib/mcp/service-settings';
+import {buildDir} from '../lib/paths';
+import type {RunningServer} from '../lib/serve/running-server';
 
-export const startBenchNginx = (root?: string) => startNginx({port: Number(process.env.BENCH_NGINX_PORT ?? 4181), root});
+export async function startBenchNginx(root: string = buildDir): Promise<RunningServer> {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-service-'));
+  const port = servicePort();
+  const service = await startDocsService({port, docs: new PortalDocs(root), feedbackFile: path.join(scratch, 'feedback.jsonl')});
+  const closeService = async () => {
+    await service.close();
+    fs.rmSync(scratch, {recursive: true, force: true});
+  };
+  try {
+    const server = await startNginx({port: Number(process.env.BENCH_NGINX_PORT ?? 4181), root, servicePort: port});
+    return {url: server.url, close: () => Promise.all([server.close(), closeService()]).then(() => undefined)};
+  } catch (error) {
+    await closeService();
+    throw error;
+  }
+}

@@ -8,15 +8,12 @@
  * bench/results/serve.json. Needs a build.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import {PAGE_KINDS} from '../tests/route-table';
 import {main} from '../lib/main';
-import {PortalDocs} from '../lib/mcp/docs';
-import {startDocsService} from '../lib/mcp/service';
-import {FEEDBACK_PATH, MCP_PATH, servicePort} from '../lib/mcp/service-settings';
-import {buildDir, repoRoot} from '../lib/paths';
+import {FEEDBACK_PATH, MCP_PATH} from '../lib/mcp/service-settings';
+import {repoRoot} from '../lib/paths';
 import {startBenchNginx} from './nginx';
 
 const CONNECTIONS = 16;
@@ -106,21 +103,13 @@ async function checkMcpSearch(url: string): Promise<void> {
 }
 
 async function run(): Promise<void> {
-  // The feedback the bench sends is kept apart from the deployer's.
-  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-serve-'));
-  const service = await startDocsService({port: servicePort(), docs: new PortalDocs(buildDir), feedbackFile: path.join(scratch, 'feedback.jsonl')});
   const figures: LoadFigures[] = [];
+  const server = await startBenchNginx();
   try {
-    const server = await startBenchNginx();
-    try {
-      await checkMcpSearch(server.url);
-      for (const [target, requests] of Object.entries(TARGETS)) figures.push(await load(server.url, target, requests));
-    } finally {
-      await server.close();
-    }
+    await checkMcpSearch(server.url);
+    for (const [target, requests] of Object.entries(TARGETS)) figures.push(await load(server.url, target, requests));
   } finally {
-    await service.close();
-    fs.rmSync(scratch, {recursive: true, force: true});
+    await server.close();
   }
   fs.mkdirSync(path.join(repoRoot, 'bench/results'), {recursive: true});
   fs.writeFileSync(
