@@ -12,9 +12,13 @@ import {portalEnv} from '../../portal.config';
 import {BUILD_STAMP_FILE, buildDir, buildInputs, generatedPaths, repoRoot} from '../paths';
 
 const STAMP = path.join(buildDir, BUILD_STAMP_FILE);
-/** Made by the build itself (the reference pages in docs/), so not inputs. */
-const generatedDirs = generatedPaths.map((dir) => `${dir}${path.sep}`);
-const isGenerated = (file: string) => generatedDirs.some((dir) => file.startsWith(dir));
+/**
+ * Whether a file is made by the build itself (the reference pages and the changelog page in docs/), so not an input:
+ * a generated path is a folder or a single file. Counted as inputs, they changed the hash during the first build,
+ * and the next run built again.
+ */
+export const isGenerated = (file: string): boolean =>
+  generatedPaths.some((generated) => file === generated || file.startsWith(`${generated}${path.sep}`));
 
 function listFiles(full: string): string[] {
   if (!fs.existsSync(full)) return [];
