@@ -300,22 +300,30 @@ const wordsOf = (text: string): string[] =>
 
 /** Whether a word of a text is the query's word, begins with it from its third letter, or, for a word the index lacks, is it despite the typos the search allows ("schedulde" names "Schedule"). */
 const isWord = (textWord: string, word: string, misspelt = false) =>
-  textWord === word || (word.length > 2 && textWord.startsWith(word)) || (misspelt && typos(textWord, word) <= allowedTypos(word));
+  textWord === word || (word.length > 2 && textWord.startsWith(word)) || (misspelt && withinTypos(textWord, word, allowedTypos(word)));
 
 /** The typos a word of the query may hold, as the search matches it: one per five letters, or two swapped neighbouring letters from four. */
 const allowedTypos = (word: string) => (word.length >= TYPO_LENGTH ? Math.round(word.length * TYPO_SHARE) : word.length >= TRANSPOSITION_LENGTH ? 1 : 0);
 
-/** The edits between two words, a swap of neighbouring letters counting one (optimal string alignment), as the search counts typos. */
-function typos(a: string, b: string): number {
-  if (Math.abs(a.length - b.length) > 2) return Infinity;
-  const rows = Array.from({length: a.length + 1}, (_, i) => Array.from({length: b.length + 1}, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-  for (let i = 1; i <= a.length; i += 1)
+/**
+ * Whether two words are at most `limit` edits apart, a swap of neighbouring
+ * letters counting one (optimal string alignment), as the search counts
+ * typos. Ranking asks it of every word of every title and heading a query's
+ * hits have, so words too far apart in length are answered without the table.
+ */
+function withinTypos(a: string, b: string, limit: number): boolean {
+  if (limit === 0 || Math.abs(a.length - b.length) > limit) return a === b;
+  // Three rows of the edit table: two back (for swaps), the last and this one.
+  let [twoBack, last, row] = [new Uint16Array(b.length + 1), Uint16Array.from({length: b.length + 1}, (_, j) => j), new Uint16Array(b.length + 1)];
+  for (let i = 1; i <= a.length; i += 1) {
+    row[0] = i;
     for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      rows[i][j] = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) rows[i][j] = Math.min(rows[i][j], rows[i - 2][j - 2] + 1);
+      row[j] = Math.min(last[j] + 1, row[j - 1] + 1, last[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) row[j] = Math.min(row[j], twoBack[j - 2] + 1);
     }
-  return rows[a.length][b.length];
+    [twoBack, last, row] = [last, row, twoBack];
+  }
+  return last[b.length] <= limit;
 }
 
 /** The forms of a query's groups that a text says in full. */
@@ -340,9 +348,8 @@ function titlePrecision(title: string[], groups: QueryGroup[]): number {
   return title.filter((titleWord) => WHOLE_RESOURCE_WORDS.has(titleWord) || named.some((word) => isWord(titleWord, word))).length / title.length;
 }
 
-/** Whether a query covers every word of a heading, as "create target" covers "Create a target": such a heading is what the reader named. */
-function coversHeading(heading: string, terms: string[]): boolean {
-  const words = wordsOf(heading);
+/** Whether a query covers every word of a heading (its words as the index keeps them), as "create target" covers "Create a target": such a heading is what the reader named. */
+function coversHeading(words: string[], terms: string[]): boolean {
   return words.length > 0 && words.every((word) => terms.some((term) => word === term || (term.length > 2 && word.startsWith(term))));
 }
 
@@ -496,6 +503,15 @@ export interface LoadedIndex {
   recordsOf(section: number): Promise<IndexedRecord[]>;
 }
 
+/** A function of a number that works out each answer once. */
+function cached<T>(compute: (key: number) => T): (key: number) => T {
+  const answers = new Map<number, T>();
+  return (key) => {
+    if (!answers.has(key)) answers.set(key, compute(key));
+    return answers.get(key)!;
+  };
+}
+
 export function loadSearchIndex(file: SearchIndexFile, loadShard: (file: string) => Promise<RecordShard>): LoadedIndex {
   const serialized = file.index as {nextId: number};
   const documentIds = Object.fromEntries(Array.from({length: serialized.nextId}, (_, id) => [id, id]));
@@ -516,14 +532,14 @@ export function loadSearchIndex(file: SearchIndexFile, loadShard: (file: string)
       hierarchy: Object.fromEntries(LEVELS.map((level, position) => [level, string(levels[position])])) as IndexedRecord['hierarchy'],
     };
   };
-  // A section's deepest heading: its own title, or the page's for the top of a page.
+  // A section's deepest heading, as a string position: its own title, or the page's for the top of a page.
   const ownHeading = (section: number) =>
-    string(
-      file.sections[section]
-        .slice(4)
-        .filter((position) => position >= 0)
-        .pop() ?? -1,
-    ) ?? '';
+    file.sections[section]
+      .slice(4)
+      .filter((position) => position >= 0)
+      .pop() ?? -1;
+  // The words of a title or heading, by string position, worked out once: ranking asks for them on every hit of every keystroke, and many sections share them.
+  const wordsAt = cached((position: number) => wordsOf(string(position) ?? ''));
   // Whether the index holds a word exactly, asked once per word: what splitting and joining words try.
   const known = new Map<string, boolean>();
   const has = (word: string) => {
@@ -534,11 +550,16 @@ export function loadSearchIndex(file: SearchIndexFile, loadShard: (file: string)
     }
     return answer;
   };
-  const pageTitleWords = (section: number) => wordsOf(string(file.sections[section][4]) ?? '');
   return {
     search: (query) => {
       const options = {...searchOptions, boostDocument: (id: unknown) => file.boosts[id as number]};
       const groups = queryGroups(query, has);
+      // What a title or heading says of this query, once per title or heading: the sections of a page share its title.
+      const titleWeight = cached((position: number) => {
+        const title = wordsAt(position);
+        return namesEveryGroup(title, groups) ? TITLE_NAMES_QUERY * (1 + titlePrecision(title, groups)) : 1;
+      });
+      const headingNamesQuery = cached((position: number) => namesEveryGroup(wordsAt(position), groups));
       // Every word of the query, as the hosted service answers; when no section has them all, the sections with most of them, so no query a reader types answers nothing.
       const rank = (hits: SearchResult[]) =>
         hits
@@ -546,11 +567,11 @@ export function loadSearchIndex(file: SearchIndexFile, loadShard: (file: string)
             const section = hit.id as number;
             const heading = ownHeading(section);
             let score = hit.score;
-            if (coversHeading(heading, hit.terms)) score *= HEADING_NAMED;
-            const title = pageTitleWords(section);
-            if (namesEveryGroup(title, groups)) score *= TITLE_NAMES_QUERY * (1 + titlePrecision(title, groups));
-            else if (namesEveryGroup(wordsOf(heading), groups)) score *= HEADING_NAMES_QUERY;
-            if (STATUS_LINE.test(heading)) score *= STATUS_SECTION;
+            if (coversHeading(wordsAt(heading), hit.terms)) score *= HEADING_NAMED;
+            const titleNamesQuery = titleWeight(file.sections[section][4]);
+            if (titleNamesQuery > 1) score *= titleNamesQuery;
+            else if (headingNamesQuery(heading)) score *= HEADING_NAMES_QUERY;
+            if (STATUS_LINE.test(string(heading) ?? '')) score *= STATUS_SECTION;
             return {hit, score};
           })
           .sort((a, b) => b.score - a.score)
