@@ -83,6 +83,15 @@ describe('the local search client', () => {
     expect(request!._snippetResult.content!.value).toContain('<mark>profile</mark> to <mark>run</mark>');
   });
 
+  it('opens a snippet three words before the first word the query matches, a word that begins with punctuation included', async () => {
+    const words =
+      'one two three four five six seven eight nine ten eleven twelve (retries) thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty';
+    const own = buildSearchIndex([record('/api/deliveries', 'content', 'Deliveries', null, words)], (shard) => `search/records-${shard}.json`);
+    const ownFiles = new Map([[LOCAL_INDEX_PATH, JSON.stringify(own.file)], ...own.shards]);
+    const {hits} = (await createLocalSearchClient(async (path) => JSON.parse(ownFiles.get(path)!)).search({requests: [modalRequest('retry')]})).results[0];
+    expect(hits[0]._snippetResult.content!.value).toBe('…ten eleven twelve (<mark>retries</mark>) thirteen fourteen fifteen sixteen seventeen eighteen…');
+  });
+
   it("highlights each hit's site section, as the modal groups hits and suggests searches by it", async () => {
     const section = (hit: {_highlightResult: {hierarchy: Record<string, {value: string}>}}) =>
       hit._highlightResult.hierarchy.lvl0?.value.replace(/<\/?mark>/g, '');

@@ -56,17 +56,27 @@ export interface SearchResponse {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Where the matched terms start words of a text: [start, end) ranges. */
-function matches(text: string, terms: string[]): [number, number][] {
-  if (terms.length === 0) return [];
+/** What finds a hit's matched terms where they start words of a text, in every form a text may write them; built once per answer for the hits that share their terms. */
+interface TermMatcher {
+  pattern: RegExp | null;
+  termCount: number;
+}
+
+function termMatcher(terms: string[]): TermMatcher {
+  if (terms.length === 0) return {pattern: null, termCount: 0};
   // Longest forms first, so "policies" is marked whole rather than as "polic" and the rest.
   const alternatives = [...new Set(terms.flatMap(termForms))].sort((a, b) => b.length - a.length).map(escapeRegExp);
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(${alternatives.join('|')})`, 'giu');
+  return {pattern: new RegExp(`(?<![\\p{L}\\p{N}])(${alternatives.join('|')})`, 'giu'), termCount: terms.length};
+}
+
+/** Where the matched terms start words of a text: [start, end) ranges. */
+function matches(text: string, {pattern}: TermMatcher): [number, number][] {
+  if (pattern === null) return [];
   return [...text.matchAll(pattern)].map((match) => [match.index, match.index + match[0].length]);
 }
 
-function highlight(text: string, terms: string[], pre: string, post: string): AttributeResult {
-  const ranges = matches(text, terms);
+function highlight(text: string, matcher: TermMatcher, pre: string, post: string): AttributeResult {
+  const ranges = matches(text, matcher);
   let value = '';
   let at = 0;
   for (const [start, end] of ranges) {
@@ -75,16 +85,26 @@ function highlight(text: string, terms: string[], pre: string, post: string): At
   }
   value += escapeHtml(text.slice(at));
   const matchedWords = [...new Set(ranges.map(([start, end]) => text.slice(start, end).toLowerCase()))];
-  return {value, matchLevel: ranges.length === 0 ? 'none' : matchedWords.length >= terms.length ? 'full' : 'partial', matchedWords};
+  return {value, matchLevel: ranges.length === 0 ? 'none' : matchedWords.length >= matcher.termCount ? 'full' : 'partial', matchedWords};
+}
+
+/** The position among a text's words (split at white space) of the first that holds a match, or -1. */
+function firstMatchedToken(text: string, {pattern}: TermMatcher): number {
+  const at = pattern === null ? -1 : text.search(pattern);
+  if (at < 0) return -1;
+  const before = text.slice(0, at);
+  const words = before.split(/\s+/).filter(Boolean).length;
+  // A match inside a word ("(scan") belongs to that word, which began before it.
+  return /\S$/.test(before) ? words - 1 : words;
 }
 
 /** The `words` words of a text around its first match, highlighted. */
-function snippet(text: string, terms: string[], words: number, pre: string, post: string, ellipsis: string): Omit<AttributeResult, 'matchedWords'> {
+function snippet(text: string, matcher: TermMatcher, words: number, pre: string, post: string, ellipsis: string): Omit<AttributeResult, 'matchedWords'> {
   const tokens = text.split(/\s+/).filter(Boolean);
-  const first = tokens.findIndex((token) => matches(token, terms).length > 0);
+  const first = firstMatchedToken(text, matcher);
   const start = Math.max(0, Math.min(first < 0 ? 0 : first - Math.floor(words / 3), tokens.length - words));
   const window = tokens.slice(start, start + words).join(' ');
-  const {value, matchLevel} = highlight(window, terms, pre, post);
+  const {value, matchLevel} = highlight(window, matcher, pre, post);
   return {value: `${start > 0 ? ellipsis : ''}${value}${start + words < tokens.length ? ellipsis : ''}`, matchLevel};
 }
 
@@ -105,10 +125,10 @@ function passes(record: SectionPlace, filters: SearchRequest['facetFilters']): b
  * (distinct on the URL): the block of text that matches more of the query than
  * the heading does, so the hit can show it as its snippet, or else the heading.
  */
-function bestRecord(records: IndexedRecord[], terms: string[]): IndexedRecord {
+function bestRecord(records: IndexedRecord[], matcher: TermMatcher): IndexedRecord {
   const matched = (record: IndexedRecord) => {
     const text = record.type === 'content' ? (record.content ?? '') : (record.hierarchy[record.type] ?? '');
-    return new Set(matches(text, terms).map(([start, end]) => text.slice(start, end).toLowerCase())).size;
+    return new Set(matches(text, matcher).map(([start, end]) => text.slice(start, end).toLowerCase())).size;
   };
   let best = records[0];
   let bestCount = matched(best);
@@ -161,8 +181,15 @@ export function createLocalSearchClient(loadFile: (path: string) => Promise<unkn
     const ranked = performance.now();
     const shownRecords = await Promise.all(shown.map(({section}) => loaded.recordsOf(section)));
     const fetched = performance.now();
+    const matchers = new Map<string, TermMatcher>();
+    const matcherOf = (terms: string[]) => {
+      const key = terms.join('\n');
+      if (!matchers.has(key)) matchers.set(key, termMatcher(terms));
+      return matchers.get(key)!;
+    };
     const hits = shown.map(({section, terms}, position): SearchHit => {
-      const record = bestRecord(shownRecords[position], terms);
+      const matcher = matcherOf(terms);
+      const record = bestRecord(shownRecords[position], matcher);
       const [url_without_anchor, anchor = null] = record.url.split('#');
       const levels = LEVELS.filter((level) => record.hierarchy[level] !== null);
       return {
@@ -172,17 +199,17 @@ export function createLocalSearchClient(loadFile: (path: string) => Promise<unkn
         url_without_anchor,
         anchor,
         _highlightResult: {
-          hierarchy: Object.fromEntries(levels.map((level) => [level, highlight(record.hierarchy[level]!, terms, pre, post)])),
-          ...(record.content !== null ? {content: highlight(record.content, terms, pre, post)} : {}),
+          hierarchy: Object.fromEntries(levels.map((level) => [level, highlight(record.hierarchy[level]!, matcher, pre, post)])),
+          ...(record.content !== null ? {content: highlight(record.content, matcher, pre, post)} : {}),
         },
         _snippetResult: {
           hierarchy: Object.fromEntries(
             levels.map((level) => [
               level,
-              snippet(record.hierarchy[level]!, terms, snippetWords.get(`hierarchy.${level}`) ?? SNIPPET_WORDS, pre, post, ellipsis),
+              snippet(record.hierarchy[level]!, matcher, snippetWords.get(`hierarchy.${level}`) ?? SNIPPET_WORDS, pre, post, ellipsis),
             ]),
           ),
-          ...(record.content !== null ? {content: snippet(record.content, terms, snippetWords.get('content') ?? SNIPPET_WORDS, pre, post, ellipsis)} : {}),
+          ...(record.content !== null ? {content: snippet(record.content, matcher, snippetWords.get('content') ?? SNIPPET_WORDS, pre, post, ellipsis)} : {}),
         },
       };
     });
