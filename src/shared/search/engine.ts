@@ -83,7 +83,7 @@ const TEMPLATE_SECTION = 0.3;
 /** Uncompressed size a shard grows to before it closes at the next page; about 3 KB gzip, as `npm run bench:search` weighs shards against requests. */
 const SHARD_BYTES = 8_000;
 
-/** Uncompressed size a term shard grows to; about TERM_SHARD_GZIP gzip. */
+/** Uncompressed size a term shard grows to: about 3 KB gzip, so a query of a few words fetches a few shards of some 40, about 10 KB. */
 const TERM_SHARD_BYTES = 16_000;
 
 const TYPES: IndexedRecord['type'][] = [...LEVELS, 'content'];
@@ -506,11 +506,13 @@ export type ShardKind = 'records' | 'terms';
  * The search index file of a list of records (in page order), and its record
  * and term shards, each with the file the index names for it (`shardFile`,
  * from the shard's kind, number and content). Records of one URL share their
- * section's hierarchy, so it is stored once per section.
+ * section's hierarchy, so it is stored once per section. `termShardBytes`
+ * sizes the term shards (tests cut a small index in many).
  */
 export function buildSearchIndex(
   records: (IndexedRecord & {weight?: {pageRank: number}})[],
   shardFile: (kind: ShardKind, shard: number, content: string) => string,
+  {termShardBytes = TERM_SHARD_BYTES}: {termShardBytes?: number} = {},
 ): {file: SearchIndexFile; shards: Map<string, string>} {
   const strings: string[] = [];
   const positions = new Map<string, number>();
@@ -578,7 +580,7 @@ export function buildSearchIndex(
   );
   const termShards = shardsOf(
     postings.map(([, fields]) => encodePostings(fields as SerializedPostings)),
-    TERM_SHARD_BYTES,
+    termShardBytes,
     () => true,
     (shard, content) => shardFile('terms', shard, content),
     shards,
