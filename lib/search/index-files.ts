@@ -54,5 +54,7 @@ export function writeSearchFiles({
   );
   fs.writeFileSync(path.join(outDir, LOCAL_INDEX_PATH), JSON.stringify(file));
   for (const [name, content] of shards) fs.writeFileSync(path.join(outDir, name), content);
-  console.log(`[search] ${records.length} records from ${routesPaths.length} routes, indexed, in ${file.termShards.length} term shards and ${file.shards.length} record shards`);
+  console.log(
+    `[search] ${records.length} records from ${routesPaths.length} routes, indexed, in ${file.termShards.length} term shards and ${file.shards.length} record shards`,
+  );
 }

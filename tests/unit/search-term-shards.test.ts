@@ -69,7 +69,7 @@ describe('term shards', () => {
     // "webhook" as typed and as a prefix: the shards of the words that begin with it, and no other.
     const shardOf = (term: string) => {
       const position = file.terms.indexOf(term);
-      return file.termShards.findLast(({first}) => first <= position)!.file;
+      return [...file.termShards].reverse().find(({first}) => first <= position)!.file;
     };
     const expected = new Set(file.terms.filter((term) => term.startsWith('webhook')).map(shardOf));
     expect(expected.size).toBeGreaterThan(0);

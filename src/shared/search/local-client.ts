@@ -154,9 +154,7 @@ export interface LocalSearchClient {
  * each query's words need and the record shards of the hits each answer shows.
  */
 export function createLocalSearchClient(loadFile: (path: string) => Promise<unknown>): LocalSearchClient {
-  const index = loadOnce(() =>
-    loadFile(LOCAL_INDEX_PATH).then((file) => loadSearchIndex(file as SearchIndexFile, loadFile)),
-  );
+  const index = loadOnce(() => loadFile(LOCAL_INDEX_PATH).then((file) => loadSearchIndex(file as SearchIndexFile, loadFile)));
 
   async function answer(request: SearchRequest): Promise<SearchResponse> {
     const params = {...request, ...request.params};
