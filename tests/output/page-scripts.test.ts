@@ -98,6 +98,16 @@ describe('the site configuration in main.js', () => {
   });
 });
 
+describe('the route registry in main.js', () => {
+  const main = scripts.find(({name}) => name.startsWith('main.'))!;
+
+  it("loads every route's modules without naming their source files, which only the server's rendering reads (src/plugins/client-registry)", () => {
+    // The registry's entries: a chunk name, the route module's loader.
+    expect(main.text).toMatch(/"[0-9a-f]{8}":\[\(\)=>/);
+    expect(main.text.match(/"@site\/[^"]+"/g) ?? []).toEqual([]);
+  });
+});
+
 describe('tslib', () => {
   it("is in no browser script: @docusaurus/utils-common's index comes without it (src/plugins/utils-common-index)", () => {
     // One of tslib's error messages.
