@@ -21,6 +21,7 @@ const records = [
   page('/webhooks', 'Webhooks', 'A webhook posts each event to your URL.'),
   page('/pagination', 'Pagination', 'Set the page size of a list.'),
   page('/cancel', 'Cancel a scan', 'Cancel a scan that is running.'),
+  page('/permissions', 'Required permissions', 'Every operation requires one permission.'),
 ];
 const {file, shards} = buildSearchIndex(records, (kind, shard) => `${kind}-${shard}`);
 const index = loadSearchIndex(file, async (shard) => JSON.parse(shards.get(shard)!));
@@ -43,6 +44,10 @@ describe('search for words the pages say otherwise', () => {
 
   it('finds an identifier the pages do not write by its parts: "page_size"', async () => {
     expect((await pages('page_size'))[0]).toBe('/pagination');
+  });
+
+  it('leaves out a part of one letter, such as a vendor prefix: "x-required-permission" is "required permission"', async () => {
+    expect((await pages('x-required-permission'))[0]).toBe('/permissions');
   });
 
   it('answers a question worded unlike the pages with the pages that have most of its words', async () => {

@@ -288,7 +288,8 @@ export function queryGroups(query: string, has: (word: string) => boolean): Quer
       continue;
     }
     // A word the index does not have: an identifier by its parts ("page_size"), a joined word cut in two ("loginsequence").
-    const identifierParts = partsOf(term).filter((part) => processTerm(part) !== null);
+    // A part of one letter names nothing (the "x" of `x-required-permission`, the vendor prefix), and few texts write it as a word.
+    const identifierParts = partsOf(term).filter((part) => part.length > 1 && processTerm(part) !== null);
     const parts = has(term) ? [] : identifierParts.length > 1 ? [identifierParts] : /^[a-z]{6,}$/.test(term) ? splits(term, has) : [];
     alternatives.push(...parts.map(alternative));
     groups.push({
