@@ -92,4 +92,13 @@ describe('search ranking', () => {
     ]);
     expect((await pages('schedulde scans'))[0]).toBe('/schedule');
   });
+
+  it('counts a title word a misspelt word names in the share of the title the query names: "schedulde" names all of "Schedule"', async () => {
+    const pages = pagesFor([
+      section('/schedules-api', 'Schedules API', null, 'Create a recurring run on a schedule.'),
+      section('/schedule', 'Schedule', null, 'Create a recurring run.'),
+    ]);
+    expect((await pages('schedulde'))[0]).toBe('/schedule');
+    expect((await pages('schedule'))[0]).toBe('/schedule');
+  });
 });

@@ -375,8 +375,9 @@ const WHOLE_RESOURCE_WORDS = new Set(['api', 'list']);
 
 /** The share of a title's words that the query names: "Webhooks API" and "List webhooks" are more about "webhooks" than "Send a test delivery to a webhook" or "Retrieve a webhook". */
 function titlePrecision(title: string[], groups: QueryGroup[]): number {
-  const named = formsIn(title, groups).flatMap((form) => form ?? []);
-  return title.filter((titleWord) => WHOLE_RESOURCE_WORDS.has(titleWord) || named.some((word) => isWord(titleWord, word))).length / title.length;
+  const named = formsIn(title, groups);
+  const isNamed = (titleWord: string) => named.some((form, at) => form?.some((word) => isWord(titleWord, word, groups[at].misspelt)));
+  return title.filter((titleWord) => WHOLE_RESOURCE_WORDS.has(titleWord) || isNamed(titleWord)).length / title.length;
 }
 
 /** Whether a query covers every word of a heading (its words as the index keeps them), as "create target" covers "Create a target": such a heading is what the reader named. */
