@@ -22,6 +22,8 @@ const records = [
   page('/pagination', 'Pagination', 'Set the page size of a list.'),
   page('/cancel', 'Cancel a scan', 'Cancel a scan that is running.'),
   page('/permissions', 'Required permissions', 'Every operation requires one permission.'),
+  page('/keys', 'API keys', 'Create an API key for each integration.'),
+  page('/api-login', 'API login', 'A target logs in with its api-token.'),
 ];
 const {file, shards} = buildSearchIndex(records, (kind, shard) => `${kind}-${shard}`);
 const index = loadSearchIndex(file, async (shard) => JSON.parse(shards.get(shard)!));
@@ -36,6 +38,11 @@ describe('search for words the pages say otherwise', () => {
   it('joins two words the index has as one, and what that word stands for: "web hook", "life cycle"', async () => {
     expect((await pages('web hook'))[0]).toBe('/webhooks');
     expect((await pages('life cycle'))[0]).toBe('/statuses');
+  });
+
+  it('finds the synonyms of two words it also joins: "api token" is "apitoken" and "api key"', async () => {
+    expect((await pages('api token'))[0]).toBe('/keys');
+    expect(await pages('api token')).toContain('/api-login');
   });
 
   it('splits a word the index does not have into two it has: "loginsequence"', async () => {
@@ -69,6 +76,7 @@ describe('search for words the pages say otherwise', () => {
     expect(queryGroups('life cycle', has).map(({forms}) => forms)).toEqual([[['life', 'cycle'], ['lifecycle'], ['status'], ['transition']]]);
     expect(queryGroups('loginsequence', has).map(({forms}) => forms)).toEqual([[['loginsequence'], ['login', 'sequence']]]);
     expect(queryGroups('api token', has).map(({forms}) => forms)).toEqual([[['api']], [['token'], ['key']]]);
+    expect(queryGroups('api token', (word) => word === 'apitoken').map(({forms}) => forms)).toEqual([[['api', 'token'], ['api', 'key'], ['apitoken']]]);
     // A synonym written in the plural is read as the index keeps words: "devops" is "devop", "azure pipelines" "azure pipeline".
     expect(queryGroups('devops', has).map(({forms}) => forms)).toEqual([[['devop'], ['azure', 'pipeline']]]);
   });
