@@ -93,6 +93,17 @@ describe('search ranking', () => {
     expect((await pages('schedulde scans'))[0]).toBe('/schedule');
   });
 
+  it('weighs down a heading that is only a status line ("401 Unauthorized"), not a guide heading that goes on past it', async () => {
+    const pages = pagesFor([
+      section('/keys', 'Keys', null, 'Authentication: send the key with each request; credentials that were not provided answer 401.'),
+      section('/operation', 'Retrieve a key', '401 Unauthorized', 'Authentication credentials were not provided.'),
+      section('/guide', 'Authentication', '401 Unauthorized: the key is not accepted', 'Authentication credentials were not provided.'),
+    ]);
+    const found = await pages('authentication credentials were not provided');
+    expect(found[0]).toBe('/guide');
+    expect(found.indexOf('/keys')).toBeLessThan(found.indexOf('/operation'));
+  });
+
   it('counts a title word a misspelt word names in the share of the title the query names: "schedulde" names all of "Schedule"', async () => {
     const pages = pagesFor([
       section('/schedules-api', 'Schedules API', null, 'Create a recurring run on a schedule.'),

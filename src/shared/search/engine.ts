@@ -323,8 +323,8 @@ const TITLE_NAMES_QUERY = 3;
 const HEADING_NAMES_QUERY = 3;
 /** A response's section of an operation page ("200 OK") weighs this much: it repeats its page's words, and the reader wants the page. */
 const STATUS_SECTION = 0.2;
-/** A heading that is a response's status line. */
-const STATUS_LINE = /^[1-5]\d\d\b/;
+/** A heading that is a response's status line and nothing more ("200 OK", "429 Too Many Requests"), as operation pages head their responses; a guide's heading that goes on to say something ("401 Unauthorized: the key is not accepted") is not one. */
+const STATUS_LINE = /^[1-5]\d\d(?: [A-Z][A-Za-z-]*)*$/;
 
 /** A text's words as the index keeps them. */
 const wordsOf = (text: string): string[] =>
