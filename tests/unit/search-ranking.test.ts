@@ -65,6 +65,17 @@ describe('search ranking', () => {
     expect((await pages('stop scans from your cli'))[0]).toBe('/cli');
   });
 
+  it('leaves out quantifiers and a verb of looking ("some", "any", "see"), which pages use in passing', async () => {
+    const pages = pagesFor([
+      section('/guide', 'Guide', null, 'See the changelog for what changed in some release; any key may restrict some targets.'),
+      section('/policy', 'Restrict a key to chosen targets', null, 'A policy limits what a key reaches.'),
+      section('/changelog', 'Changelog', null, 'What changed in each release.'),
+    ]);
+    expect((await pages('see what changed'))[0]).toBe('/changelog');
+    expect((await pages('restrict a key to some targets'))[0]).toBe('/policy');
+    expect((await pages('restrict a key to any target'))[0]).toBe('/policy');
+  });
+
   it('ranks the section that defines an identifier (a record that begins with it) above one that mentions it', async () => {
     const pages = pagesFor([
       section('/members', "List a team's members", null, 'GET /teams/{team_id}/members/'),

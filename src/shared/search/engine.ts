@@ -104,6 +104,10 @@ const STOP_WORDS = new Set([
   'this',
   'which',
   'will',
+  // Quantifiers and a verb of looking, which name nothing a page is about ("restrict a key to some targets", "see what changed").
+  'any',
+  'see',
+  'some',
   'you',
   'your',
   'an',
