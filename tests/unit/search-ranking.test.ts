@@ -115,6 +115,14 @@ describe('search ranking', () => {
     expect(found.indexOf('/keys')).toBeLessThan(found.indexOf('/operation'));
   });
 
+  it('ranks a page about most of the query above a section that says every word of it in passing', async () => {
+    const pages = pagesFor([
+      section('/catalogue', 'Permissions', 'targets.manage', "Add a target: POST /targets/. Set a target's basic auth: PUT /targets/{id}/basic_auth/."),
+      section('/basic-auth', "Set a target's basic auth", null, 'Sets the user name and password of basic auth the scanner sends to the target.'),
+    ]);
+    expect(await pages('add basic auth to a target')).toEqual(['/basic-auth', '/catalogue']);
+  });
+
   it('counts a title word a misspelt word names in the share of the title the query names: "schedulde" names all of "Schedule"', async () => {
     const pages = pagesFor([
       section('/schedules-api', 'Schedules API', null, 'Create a recurring run on a schedule.'),

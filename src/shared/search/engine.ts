@@ -327,6 +327,14 @@ const TITLE_NAMES_QUERY = 3;
 const HEADING_NAMES_QUERY = 3;
 /** A response's section of an operation page ("200 OK") weighs this much: it repeats its page's words, and the reader wants the page. */
 const STATUS_SECTION = 0.2;
+/**
+ * How much a section with only some of the query's words weighs against one
+ * with all of them (MiniSearch already counts how many it has), rather than
+ * coming after every one of them: "deprecation policy sunset" is the section
+ * "Deprecation and sunset" of the versioning page before the line of the API
+ * overview that says all three words in passing.
+ */
+const SOME_WORDS = 0.4;
 /** A heading that is a response's status line and nothing more ("200 OK", "429 Too Many Requests"), as operation pages head their responses; a guide's heading that goes on to say something ("401 Unauthorized: the key is not accepted") is not one. */
 const STATUS_LINE = /^[1-5]\d\d(?: [A-Z][A-Za-z-]*)*$/;
 
@@ -724,29 +732,31 @@ export function loadSearchIndex(file: SearchIndexFile, loadShard: (file: string)
       });
       const headingNamesQuery = cached((position: number) => namesEveryGroup(wordsAt(position), groups));
       // Every word of the query, as the hosted service answers; when no section has them all, the sections with most of them, so no query a reader types answers nothing.
-      const rank = (hits: SearchResult[]) =>
-        hits
-          .map((hit) => {
-            const section = hit.id as number;
-            const heading = ownHeading(section);
-            let score = hit.score;
-            if (coversHeading(wordsAt(heading), hit.terms)) score *= HEADING_NAMED;
-            const titleNamesQuery = titleWeight(file.sections[section][4]);
-            if (titleNamesQuery > 1) score *= titleNamesQuery;
-            else if (headingNamesQuery(heading)) score *= HEADING_NAMES_QUERY;
-            if (STATUS_LINE.test(string(heading) ?? '')) score *= STATUS_SECTION;
-            return {hit, score};
-          })
-          .sort((a, b) => b.score - a.score)
-          .map(({hit}) => ({section: hit.id as number, terms: hit.terms}));
-      // Every word of the query first, as the hosted service answers; then the sections with only some of them, so a question worded unlike the pages still finds them.
-      const all = rank(index.search({combineWith: 'AND', queries: groups.map((group) => group.query)}, options));
-      if (groups.length < 2) return all;
+      const scored = (hits: SearchResult[], weight: number) =>
+        hits.map((hit) => {
+          const section = hit.id as number;
+          const heading = ownHeading(section);
+          let score = hit.score * weight;
+          if (coversHeading(wordsAt(heading), hit.terms)) score *= HEADING_NAMED;
+          const titleNamesQuery = titleWeight(file.sections[section][4]);
+          if (titleNamesQuery > 1) score *= titleNamesQuery;
+          else if (headingNamesQuery(heading)) score *= HEADING_NAMES_QUERY;
+          if (STATUS_LINE.test(string(heading) ?? '')) score *= STATUS_SECTION;
+          return {section, terms: hit.terms, score};
+        });
+      const best = (ranked: {section: number; terms: string[]; score: number}[]) =>
+        ranked.sort((a, b) => b.score - a.score).map(({section, terms}) => ({section, terms}));
+      const all = scored(index.search({combineWith: 'AND', queries: groups.map((group) => group.query)}, options), 1);
+      if (groups.length < 2) return best(all);
       // A word no page has, even with a typo's tolerance, is the reader's to fix: the pages say so and offer the words that find something.
-      if (all.length === 0 && groups.some((group) => index.search(group.query, options).length === 0)) return all;
+      if (all.length === 0 && groups.some((group) => index.search(group.query, options).length === 0)) return [];
+      // The sections with only some of the words too, weighed down, so a question worded unlike the pages still finds them, and a page whose title names most of the query can come before one that says every word in passing.
       const found = new Set(all.map(({section}) => section));
-      const some = rank(index.search({combineWith: 'OR', queries: groups.map((group) => group.query)}, options).filter((hit) => !found.has(hit.id as number)));
-      return [...all, ...some];
+      const some = scored(
+        index.search({combineWith: 'OR', queries: groups.map((group) => group.query)}, options).filter((hit) => !found.has(hit.id as number)),
+        SOME_WORDS,
+      );
+      return best([...all, ...some]);
     },
     placeOf,
     recordsOf: async (section) => {
