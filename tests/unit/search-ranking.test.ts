@@ -123,6 +123,18 @@ describe('search ranking', () => {
     expect(await pages('add basic auth to a target')).toEqual(['/basic-auth', '/catalogue']);
   });
 
+  it('reads an operation page as named by its method and path too: "dashboards risk trend" is "Get the risk trend", GET /api/v1/dashboards/risk_trend/', async () => {
+    const pages = pagesFor([
+      section('/findings', 'Findings', 'Risk trend dashboards', 'The dashboards show how the risk of the findings goes.'),
+      section('/risk-trend', 'Get the risk trend', null, 'GET https://api.example /api/v1/dashboards/risk_trend/'),
+      section('/risk-trend', 'Get the risk trend', null, 'Returns the risk of each day.'),
+      section('/targets', 'List targets', null, 'GET https://api.example /api/v1/targets/'),
+      // Other pages, so that "Dashboards" is one page's heading, not a template's.
+      ...Array.from({length: 20}, (_, at) => section(`/page-${at}`, `Page ${at}`, null, 'Other words.')),
+    ]);
+    expect((await pages('dashboards risk trend'))[0]).toBe('/risk-trend');
+  });
+
   it('counts a title word a misspelt word names in the share of the title the query names: "schedulde" names all of "Schedule"', async () => {
     const pages = pagesFor([
       section('/schedules-api', 'Schedules API', null, 'Create a recurring run on a schedule.'),

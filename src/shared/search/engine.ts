@@ -65,6 +65,8 @@ export interface SearchIndexFile {
   sections: number[][];
   /** Per section, how much its matches weigh against others' (sectionBoost). */
   boosts: number[];
+  /** Per section, the method and path of its page's operation ("GET dashboards risk_trend", without the path every operation's begins with), as a string position; -1 on a page that is no operation's. */
+  operations: number[];
   /** The record shards: each one's file and its first section, in section order. */
   shards: ShardStart[];
   /** The index's words, in the order MiniSearch serializes them (its tree's, where words of one prefix are consecutive). */
@@ -73,6 +75,28 @@ export interface SearchIndexFile {
   termShards: ShardStart[];
   /** The MiniSearch index of the sections without its postings. */
   index: IndexStatistics;
+}
+
+/** The line an operation page opens with: the method, the server and the path ("POST https://api.vigil.example /api/v1/targets/"). */
+const OPERATION_LINE = /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) \S+ (\/\S*)$/;
+
+/**
+ * What names each page's operation, by page: its method and the segments of
+ * its path after those every operation's path begins with (the API's base
+ * path, "/api/v1/"), placeholders ("{target_id}") left out.
+ */
+function operationNames(pageLines: Map<string, string>): Map<string, string> {
+  const operations = [...pageLines].map(([page, line]) => {
+    const [, method, path] = OPERATION_LINE.exec(line)!;
+    return {page, method, segments: path.split('/').filter(Boolean)};
+  });
+  // The base path: the leading segments all paths share, short of the whole of any path.
+  const shortest = operations.length === 0 ? 0 : Math.min(...operations.map(({segments}) => segments.length - 1));
+  let base = 0;
+  while (base < shortest && operations.every(({segments}) => segments[base] === operations[0].segments[base])) base += 1;
+  return new Map(
+    operations.map(({page, method, segments}) => [page, [method, ...segments.slice(base).filter((segment) => !segment.startsWith('{'))].join(' ')]),
+  );
 }
 
 /** A heading on more than this share of pages is a template's (see sectionBoost). */
@@ -554,6 +578,8 @@ export function buildSearchIndex(
   }
   const pageCount = new Set(records.map((record) => record.url.split('#')[0])).size;
   const isTemplate = (heading: string | null) => heading !== null && pagesOfHeading.get(heading)!.size > pageCount * TEMPLATE_HEADING_SHARE;
+  // The line each operation page opens with, in the text at the top of the page.
+  const operationLines = new Map<string, string>();
   let current: string | undefined;
   for (const record of records) {
     // A section is a URL with one hierarchy (a heading without an id, such as a card's title, starts one too).
@@ -574,6 +600,10 @@ export function buildSearchIndex(
       boosts.push(sectionBoost(depth, record.weight?.pageRank ?? 0, isTemplate(ownHeadingOf(record.hierarchy))));
     }
     sectionRecords[sectionRecords.length - 1].push([TYPES.indexOf(record.type), record.content]);
+    const page = record.url.split('#')[0];
+    if (record.type === 'content' && !operationLines.has(page) && ownHeadingOf(record.hierarchy) === null && OPERATION_LINE.test(record.content ?? '')) {
+      operationLines.set(page, record.content!);
+    }
     if (record.content) {
       const document = documents[documents.length - 1];
       document.content += ` ${record.content}`;
@@ -581,6 +611,11 @@ export function buildSearchIndex(
       if (first !== undefined && isIdentifier(first)) document.defines += ` ${first}`;
     }
   }
+  const namesOfOperation = operationNames(operationLines);
+  const operations = sections.map(([url]) => {
+    const names = namesOfOperation.get(strings[url].split('#')[0]);
+    return names === undefined ? -1 : at(names);
+  });
   const index = new MiniSearch(indexOptions);
   index.addAll(documents);
   // Document ids are the section numbers, so MiniSearch's map of them is the identity and is rebuilt on load.
@@ -602,7 +637,7 @@ export function buildSearchIndex(
     (shard, content) => shardFile('terms', shard, content),
     shards,
   );
-  return {file: {strings, sections, boosts, shards: recordShards, terms: postings.map(([term]) => term), termShards, index: statistics}, shards};
+  return {file: {strings, sections, boosts, operations, shards: recordShards, terms: postings.map(([term]) => term), termShards, index: statistics}, shards};
 }
 
 /** A section's place: what a record has but its type and content. */
@@ -700,6 +735,8 @@ export function loadSearchIndex(file: SearchIndexFile, loadShard: (file: string)
       .pop() ?? -1;
   // The words of a title or heading, by string position, worked out once: ranking asks for them on every hit of every keystroke, and many sections share them.
   const wordsAt = cached((position: number) => wordsOf(string(position) ?? ''));
+  // A page's title and operation as one number, for what they say of a query together.
+  const titleKeys = file.strings.length + 1;
   // Whether the index holds a word exactly, as a query would ask for it.
   const has = (word: string) => {
     const term = processTerm(word);
@@ -726,9 +763,13 @@ export function loadSearchIndex(file: SearchIndexFile, loadShard: (file: string)
       const options = {...searchOptions, boostDocument: (id: unknown) => file.boosts[id as number]};
       const {groups} = needs(query);
       // What a title or heading says of this query, once per title or heading: the sections of a page share its title.
-      const titleWeight = cached((position: number) => {
+      // An operation page's title names the query with its operation's method and path too ("Get the risk trend", GET dashboards risk_trend, names "dashboards risk trend"),
+      // without the weight of a title that is mostly the query, which is the title's alone: the pages under one path ("List discovered assets") stay below "Asset discovery API".
+      const titleWeight = cached((key: number) => {
+        const [position, operation] = [Math.floor(key / titleKeys), (key % titleKeys) - 1];
         const title = wordsAt(position);
-        return namesEveryGroup(title, groups) ? TITLE_NAMES_QUERY * (1 + titlePrecision(title, groups)) : 1;
+        if (namesEveryGroup(title, groups)) return TITLE_NAMES_QUERY * (1 + titlePrecision(title, groups));
+        return operation >= 0 && namesEveryGroup([...title, ...wordsAt(operation)], groups) ? TITLE_NAMES_QUERY : 1;
       });
       const headingNamesQuery = cached((position: number) => namesEveryGroup(wordsAt(position), groups));
       // Every word of the query, as the hosted service answers; when no section has them all, the sections with most of them, so no query a reader types answers nothing.
@@ -738,7 +779,7 @@ export function loadSearchIndex(file: SearchIndexFile, loadShard: (file: string)
           const heading = ownHeading(section);
           let score = hit.score * weight;
           if (coversHeading(wordsAt(heading), hit.terms)) score *= HEADING_NAMED;
-          const titleNamesQuery = titleWeight(file.sections[section][4]);
+          const titleNamesQuery = titleWeight(file.sections[section][4] * titleKeys + file.operations[section] + 1);
           if (titleNamesQuery > 1) score *= titleNamesQuery;
           else if (headingNamesQuery(heading)) score *= HEADING_NAMES_QUERY;
           if (STATUS_LINE.test(string(heading) ?? '')) score *= STATUS_SECTION;
