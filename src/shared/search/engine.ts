@@ -671,11 +671,13 @@ export function loadSearchIndex(file: SearchIndexFile, loadShard: (file: string)
     };
   });
   // A section's deepest heading, as a string position: its own title, or the page's for the top of a page.
-  const ownHeading = (section: number) =>
-    file.sections[section]
-      .slice(4)
-      .filter((position) => position >= 0)
-      .pop() ?? -1;
+  const ownHeading = cached(
+    (section: number) =>
+      file.sections[section]
+        .slice(4)
+        .filter((position) => position >= 0)
+        .pop() ?? -1,
+  );
   // The words of a title or heading, by string position, worked out once: ranking asks for them on every hit of every keystroke, and many sections share them.
   const wordsAt = cached((position: number) => wordsOf(string(position) ?? ''));
   // Whether the index holds a word exactly, as a query would ask for it.
