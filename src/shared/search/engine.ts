@@ -307,7 +307,10 @@ export function queryGroups(query: string, has: (word: string) => boolean): Quer
     if (joined !== undefined && /^[a-z]+$/.test(joined) && (has(joined) || synonymsOf(joined).length > 0)) {
       // The two words as typed, each or both by a synonym ("api token" is also "api key"), or as one; synonyms of the joined word too ("life cycle" is a lifecycle).
       const nextTerm = processTerm(next)!;
-      const wordOrSynonyms = (typed: string, typedTerm: string): Query => ({combineWith: 'OR', queries: [wordQuery(typed), ...synonymsOf(typedTerm).map(alternative)]});
+      const wordOrSynonyms = (typed: string, typedTerm: string): Query => ({
+        combineWith: 'OR',
+        queries: [wordQuery(typed), ...synonymsOf(typedTerm).map(alternative)],
+      });
       const both: Query = {combineWith: 'AND', queries: [wordOrSynonyms(word, term), wordOrSynonyms(next, nextTerm)]};
       const pairs = [[term], ...synonyms].flatMap((first) => [[nextTerm], ...synonymsOf(nextTerm)].map((second) => [...first, ...second]));
       const joinedSynonyms = synonymsOf(joined);
