@@ -80,7 +80,7 @@ export default function SearchBar(): ReactNode {
     }
     setSnippets(attributesToSnippet(isNarrowScreen()));
     const storage = browserStorage('localStorage', 'search will not keep recent or favourite searches');
-    // DocSearch 4.7 reads window.localStorage unguarded once its modal is open, which throws where storage is denied.
+    // DocSearch 5.2 reads window.localStorage unguarded once its modal is open, which throws where storage is denied.
     if (!storage) Object.defineProperty(window, 'localStorage', {configurable: true, value: memoryStorage()});
     setPersonalize(storage !== undefined);
     // The engine and its index load while the modal does, not after the first keystroke.
@@ -143,7 +143,6 @@ export default function SearchBar(): ReactNode {
             indices={indices}
             transformSearchClient={transformSearchClient}
             onClose={close}
-            onAskAiToggle={noAskAi}
             initialScrollY={window.scrollY}
             navigator={navigator}
             hitComponent={Hit}
