@@ -7,6 +7,7 @@ import {codeTheme} from './src/prism-theme';
 import announcementReset from './src/plugins/announcement-reset';
 import chunkFilenames from './src/plugins/chunk-filenames';
 import chunkRetry from './src/plugins/chunk-retry';
+import clientRegistry from './src/plugins/client-registry';
 import clientSiteConfig from './src/plugins/client-site-config';
 import llmsOutputs from './src/plugins/llms-outputs';
 import contractCache from './src/plugins/contract-cache';
@@ -83,6 +84,7 @@ const config: Config = {
     chunkFilenames,
     chunkRetry,
     clientSiteConfig,
+    clientRegistry,
     contractCache,
     docDescriptions,
     docSearchFixes,

@@ -40,9 +40,9 @@ describe("the docs version's metadata", () => {
     expect(descriptions.filter((description) => versionChunk.text.includes(JSON.stringify(description).slice(1, -1)))).toEqual([]);
   });
 
-  it('keeps each doc as an empty entry under its id, without its title', () => {
+  it('has its sidebars and no docs: not even their ids, nor their titles', () => {
     const [versionChunk] = versionChunks;
-    expect(versionChunk.text).toMatch(/"docs":\{"[\w/-]+":\{\},"[\w/-]+":\{\}/);
+    expect(versionChunk.text).toMatch(/"docs":\{\}/);
     expect(versionChunk.text).not.toMatch(/"title":/);
   });
 });
@@ -95,6 +95,16 @@ describe('the site configuration in main.js', () => {
     expect(main.text).toContain('themeConfig');
     // The HTML template and the presets' and plugins' options.
     expect(main.text).not.toMatch(/\bssrTemplate\b|sidebarPath|specPath/);
+  });
+});
+
+describe('the route registry in main.js', () => {
+  const main = scripts.find(({name}) => name.startsWith('main.'))!;
+
+  it("loads every route's modules without naming their source files, which only the server's rendering reads (src/plugins/client-registry)", () => {
+    // The registry's entries: a chunk name, the route module's loader.
+    expect(main.text).toMatch(/"[0-9a-f]{8}":\[\(\)=>/);
+    expect(main.text.match(/"@site\/[^"]+"/g) ?? []).toEqual([]);
   });
 });
 

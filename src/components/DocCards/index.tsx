@@ -3,11 +3,16 @@ import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
 import DocCardList from '@theme/DocCardList';
 import descriptions from '@generated/doc-descriptions/default/descriptions.json';
 
-/** A doc's card shows its description: the version metadata pages load carries none (src/plugins/doc-descriptions). */
+/**
+ * A doc's card with its description, and without its doc id: the version
+ * metadata pages load has neither (src/plugins/doc-descriptions), and the
+ * theme's card looks a doc up by its id only for the description.
+ */
 function withDescription(item: PropSidebarItem): PropSidebarItem {
-  if (item.type !== 'link' || !item.docId || item.description) return item;
-  const description = descriptions[item.docId];
-  return description ? {...item, description} : item;
+  if (item.type !== 'link' || !item.docId) return item;
+  const {docId, ...card} = item;
+  const description = item.description ?? descriptions[docId];
+  return description ? {...card, description} : card;
 }
 
 /** The theme's card list, each doc's card with its description. */

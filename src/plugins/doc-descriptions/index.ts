@@ -2,9 +2,10 @@
  * Every docs page loads its version's metadata, which lists each of the
  * 400-odd docs with its description (some 17 KB gzip of the 30 KB), although
  * only the cards of an index page show descriptions, and with its title
- * and sidebar, which no page reads there. This plugin empties each doc's
- * entry in that metadata (loader.js) and writes the descriptions to a module
- * of their own, which only the card lists import (src/components/DocCards).
+ * and sidebar, which no page reads there. This plugin empties the docs of
+ * that metadata (loader.js) and writes the descriptions to a module of their
+ * own, which only the card lists import (src/components/DocCards); they hand
+ * the theme's cards no doc id, so no card looks a doc up there.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';

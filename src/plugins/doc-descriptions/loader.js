@@ -1,13 +1,14 @@
 /**
- * Reduces each doc of a docs version's metadata (the module every docs page
- * loads, `{version: {docsSidebars, docs}}`) to an empty entry: pages read the
- * sidebars, and of a doc only the theme's cards look it up (`useDocById`,
- * which needs its key) for its description, which they now take from their
- * own module. The docs plugin's other data modules pass unchanged. See index.ts.
+ * Empties the docs of a docs version's metadata (the module every docs page
+ * loads, `{version: {docsSidebars, docs}}`): pages read the sidebars, and the
+ * docs only through the theme's cards (`DocCard`, `useDocById`), for a
+ * description; the portal's card lists (src/components/DocCards) give each
+ * card its description from their own module, and no doc id to look up. The
+ * docs plugin's other data modules pass unchanged. See index.ts.
  */
-module.exports = function keepVersionDocKeys(source) {
+module.exports = function emptyVersionDocs(source) {
   const data = JSON.parse(source);
   if (!data.version || !data.version.docs || !data.version.docsSidebars) return source;
-  for (const id of Object.keys(data.version.docs)) data.version.docs[id] = {};
+  data.version.docs = {};
   return JSON.stringify(data);
 };
