@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {defineConfig, devices} from '@playwright/test';
 import {chromiumLaunchOptions} from './tests/browser/chromium';
+import {BOTH_WIDTHS_TAG} from './tests/browser/fixtures';
 
 const port = Number(process.env.TEST_PORT ?? 4173);
 /** nginx with the production configuration (deploy/), for the checks that must see production's headers. */
@@ -25,7 +26,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    {name: 'desktop', use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}}},
+    {
+      name: 'desktop',
+      use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}},
+      // Tests that check both widths themselves run once, in the mobile project.
+      grepInvert: new RegExp(BOTH_WIDTHS_TAG),
+    },
     {
       name: 'mobile',
       use: {...devices['Desktop Chrome'], viewport: {width: 375, height: 740}, isMobile: true, hasTouch: true, deviceScaleFactor: 2},

@@ -56,11 +56,11 @@ const engines: Engine[] = [
   {
     name: "MiniSearch, sections (the portal's)",
     async build(records) {
-      // The portal's engine as it ships: the index file and every record shard.
-      const {file, shards} = buildSearchIndex(records, (shard) => String(shard));
+      // The portal's engine as it ships: the index file and every term and record shard.
+      const {file, shards} = buildSearchIndex(records, (kind, shard) => `${kind}-${shard}`);
       const serialized = JSON.stringify(file) + [...shards.values()].join('');
       const loaded = loadSearchIndex(JSON.parse(JSON.stringify(file)), async (shard) => JSON.parse(shards.get(shard)!));
-      return {serialized, search: (query) => loaded.search(query).map(({section}) => loaded.placeOf(section).url.split('#')[0])};
+      return {serialized, search: async (query) => (await loaded.search(query)).map(({section}) => loaded.placeOf(section).url.split('#')[0])};
     },
   },
   {

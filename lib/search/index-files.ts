@@ -3,9 +3,11 @@
  * HTML (./records.ts) into search/records.json, the input of
  * `npm run search:push`, and the local engine's index built from them into
  * search/index.json, which the browser fetches on the first search, and the
- * record shards it names (search/records-*.json), fetched for the hits shown.
- * A shard's name carries a hash of its content, so an index never meets
- * shards of another build.
+ * shards it names: term shards (search/terms-*.json), the postings of
+ * consecutive words, fetched for the words each query can match, and record
+ * shards (search/records-*.json), fetched for the hits shown. A shard's name
+ * carries a hash of its content, so an index never meets shards of another
+ * build.
  */
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
@@ -48,9 +50,11 @@ export function writeSearchFiles({
   fs.writeFileSync(path.join(outDir, SEARCH_RECORDS_FILE), JSON.stringify(records));
   const {file, shards} = buildSearchIndex(
     records,
-    (shard, content) => `${path.posix.dirname(LOCAL_INDEX_PATH)}/records-${shard}-${createHash('sha256').update(content).digest('hex').slice(0, 8)}.json`,
+    (kind, shard, content) => `${path.posix.dirname(LOCAL_INDEX_PATH)}/${kind}-${shard}-${createHash('sha256').update(content).digest('hex').slice(0, 8)}.json`,
   );
   fs.writeFileSync(path.join(outDir, LOCAL_INDEX_PATH), JSON.stringify(file));
   for (const [name, content] of shards) fs.writeFileSync(path.join(outDir, name), content);
-  console.log(`[search] ${records.length} records from ${routesPaths.length} routes, indexed, in ${shards.size} shards`);
+  console.log(
+    `[search] ${records.length} records from ${routesPaths.length} routes, indexed, in ${file.termShards.length} term shards and ${file.shards.length} record shards`,
+  );
 }

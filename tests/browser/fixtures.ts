@@ -43,6 +43,9 @@ export const test = base.extend<Fixtures & {consoleErrors: string[]}>({
 
 export {expect};
 
+/** Marks a test that checks the phone's and the desktop's widths itself: only the mobile project runs it. */
+export const BOTH_WIDTHS_TAG = '@both-widths';
+
 /** Waits until React has hydrated the server-rendered page. */
 export async function waitForHydration(page: Page): Promise<void> {
   // The server writes data-has-hydrated="false"; React sets it to "true" once the page is interactive.

@@ -4,17 +4,27 @@
  * language tabs that remember the choice, the tutorials index.
  */
 import {ROUTES, TUTORIAL_ROUTES} from '../route-table';
-import {expect, test, waitForHydration} from './fixtures';
+import type {Page} from '@playwright/test';
+import {BOTH_WIDTHS_TAG, expect, test, waitForHydration} from './fixtures';
 
+/** How far the page scrolls sideways: none, at 375 px as on the desktop; wide tables and code scroll inside themselves. */
+const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+// One load serves both widths: the page is checked at the phone's 375 px, then widened to the desktop's 1280 px,
+// where the layout switches as it does on a desktop (the theme follows the window's size). The desktop project
+// skips these (playwright.config.ts), which halves the suite's largest group of page loads.
 for (const route of [...ROUTES, ...TUTORIAL_ROUTES]) {
-  test(`${route} opens with its heading and fits the screen`, async ({page}) => {
+  test(`${route} opens with its heading and fits the screen at both widths`, {tag: BOTH_WIDTHS_TAG}, async ({page}) => {
     const response = await page.goto(route);
     expect(response?.status()).toBe(200);
     await waitForHydration(page);
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();
     expect(await page.locator('.theme-doc-markdown').innerText()).not.toMatch(/\{\{\s*\w+\s*\}\}/);
-    // No sideways scrolling of the page, at 375 px as on the desktop: wide tables and code scroll inside themselves.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(page), '375 px').toBeLessThanOrEqual(0);
+    await page.setViewportSize({width: 1280, height: 800});
+    // The desktop sidebar's menu, which the theme leaves out on a phone, appears once it has seen the new width.
+    await expect(page.locator('.theme-doc-sidebar-menu')).toBeVisible();
+    expect(await sidewaysOverflow(page), '1280 px').toBeLessThanOrEqual(0);
   });
 }
 

@@ -184,9 +184,12 @@ test.describe('what nginx serves', () => {
     const index = await request.get(`/${LOCAL_INDEX_PATH}`, {headers: {'accept-encoding': 'gzip'}});
     expect(index.headers()['cache-control']).toBe('no-cache');
     expect(index.headers()['content-encoding']).toBe('gzip');
-    const shard = await request.get(`/${(await index.json()).shards[0].file}`);
-    expect(shard.status()).toBe(200);
-    expect(shard.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    const {shards, termShards} = await index.json();
+    for (const {file} of [shards[0], termShards[0]]) {
+      const shard = await request.get(`/${file}`);
+      expect(shard.status(), file).toBe(200);
+      expect(shard.headers()['cache-control'], file).toBe('public, max-age=31536000, immutable');
+    }
     const html = await request.get('/api/quick-start');
     expect(html.headers()['cache-control']).toBe('no-cache');
     expect(html.headers()['etag']).toBeTruthy();

@@ -173,6 +173,35 @@ test('prefetching waits for idle time: a link coming into view adds no prefetch 
   expect(after, 'prefetches added once the page is idle').toBeGreaterThan(0);
 });
 
+test('prefetching takes one route per idle period, however long the period', async ({page}) => {
+  await emulateConnection(page, {effectiveType: '4g', saveData: false});
+  // Idle periods on demand, each as long as a browser gives (50 ms) and none of it used up by the prefetch: the
+  // page's idle callbacks (only the prefetching asks for them) wait until the test runs them.
+  await page.addInitScript(() => {
+    const idleCallbacks: (() => void)[] = [];
+    (window as unknown as {idleCallbacks: typeof idleCallbacks}).idleCallbacks = idleCallbacks;
+    window.requestIdleCallback = (callback) => idleCallbacks.push(() => callback({didTimeout: false, timeRemaining: () => 50}));
+  });
+  await page.goto('/concepts/scan-concept');
+  await waitForHydration(page);
+  const routes = ['/api/reference/targets-list', '/api/reference/scans-list', '/cli/reference/findings', '/api/tutorials/findings/list-findings'];
+  const {idlePeriods, prefetched} = await page.evaluate((paths) => {
+    const {idleCallbacks} = window as unknown as {idleCallbacks: (() => void)[]};
+    const runIdlePeriods = () => {
+      let periods = 0;
+      for (let next = idleCallbacks.shift(); next; next = idleCallbacks.shift(), periods++) next();
+      return periods;
+    };
+    runIdlePeriods(); // the links the page has in view
+    const count = () => document.querySelectorAll('link[rel="prefetch"]').length;
+    const before = count();
+    for (const path of paths) void (window as unknown as {docusaurus: {prefetch(path: string): unknown}}).docusaurus.prefetch(path);
+    return {idlePeriods: runIdlePeriods(), prefetched: count() - before};
+  }, routes);
+  expect(prefetched, 'prefetch links added').toBeGreaterThan(0);
+  expect(idlePeriods, 'idle periods taken').toBe(routes.length);
+});
+
 test('a misconfigured base URL shows the warning banner', async ({browser}) => {
   // The build (made for "/") served under another path: its assets cannot load.
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-base-'));

@@ -39,14 +39,14 @@ function stubPageBodies(docsDir: string): void {
   }
 }
 
-/** Builds a copy of the site with `extraPage` added as docs/extra.md (or another name in docs/). */
-function buildWithPage(extraPage: string, name = 'extra.md'): {status: number | null; output: string} {
+/** Builds a copy of the site with `pages` (file name in docs/ → text) added. */
+function buildWithPages(pages: Record<string, string>): {status: number | null; output: string} {
   const site = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-rules-'));
   copies.push(site);
   for (const entry of SITE_SOURCES) fs.cpSync(path.join(repoRoot, entry), path.join(site, entry), {recursive: true});
   fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(site, 'node_modules'));
   stubPageBodies(path.join(site, 'docs'));
-  fs.writeFileSync(path.join(site, 'docs', name), extraPage);
+  for (const [name, text] of Object.entries(pages)) fs.writeFileSync(path.join(site, 'docs', name), text);
   const result = spawnSync(path.join(repoRoot, 'node_modules/.bin/docusaurus'), ['build', '--out-dir', 'out'], {
     cwd: site,
     encoding: 'utf8',
@@ -55,53 +55,74 @@ function buildWithPage(extraPage: string, name = 'extra.md'): {status: number | 
   return {status: result.status, output: `${result.stdout}\n${result.stderr}`};
 }
 
+/** One build per set of pages, made by the first test that asks: rules that show in the same build share it. */
+function sharedBuild(pages: Record<string, string>): () => {status: number | null; output: string} {
+  let result: {status: number | null; output: string} | undefined;
+  return () => (result ??= buildWithPages(pages));
+}
+
+const page = (description: string, body: string) => `---\ntitle: Extra\ndescription: ${description}\n---\n\n${body}\n`;
+
+// Broken links are checked at the end of a build, Markdown links while pages compile: one build shows both.
+const linksBuild = sharedBuild({
+  'extra.md': page('A page with a broken link.', 'See [nowhere](/no-such-page).'),
+  'markdown-link.md': page('A page with a broken Markdown link.', 'See [a file](./missing-file.md).'),
+});
+// A broken anchor alone, since a broken link would fail the build before anchors are reported.
+const anchorBuild = sharedBuild({
+  'extra.md': page('A page with a broken anchor.', '## A heading\n\nSee [an anchor](/extra#no-such-heading) and [a real one](/extra#a-heading).'),
+});
+// Both rules fail the pages' compilation, which reports every page that fails.
+const compileBuild = sharedBuild({
+  'extra.md': page('A page with a misspelt token.', 'Hello\n\nWelcome to {{prodcut}}.'),
+  'request.md': page('A page with a request to a path the API does not have.', 'List them:\n\n```http\nGET /api/v1/target/\n```'),
+});
+// The twins are written after the whole site is built, so this build runs to the end.
+const twinBuild = sharedBuild({
+  'extra.mdx': page('A page with a component the twins do not know.', 'import Details from \'@theme/Details\';\n\n<Details summary="More">Hidden.</Details>'),
+});
+
 // Each copy holds a whole build: removing them outlasts the default hook timeout on a busy machine.
 afterAll(() => copies.forEach((dir) => fs.rmSync(dir, {recursive: true, force: true})), 120_000);
 
-// Each test runs a whole build of the stubbed copy: a minute or more on a loaded machine.
+// A test that makes its build runs a whole build of the stubbed copy: a minute or more on a loaded machine.
 describe('build rules', {timeout: 600_000}, () => {
   it('fails on a broken link, naming the page and the link', () => {
-    const {status, output} = buildWithPage('---\ntitle: Extra\ndescription: A page with a broken link.\n---\n\nSee [nowhere](/no-such-page).\n');
+    const {status, output} = linksBuild();
     expect(status).not.toBe(0);
     expect(output).toMatch(/broken link/i);
     expect(output).toContain('/no-such-page');
     expect(output).toContain('/extra');
   });
 
+  it('reports a broken Markdown link as a warning (its broken link still fails)', () => {
+    const {status, output} = linksBuild();
+    expect(status).not.toBe(0);
+    expect(output).toMatch(/\[WARNING\] Markdown link with URL `\.\/missing-file\.md` in source file "docs\/markdown-link\.md" \(6:5\)/);
+    expect(output).toContain('/markdown-link');
+  });
+
   it('only warns on a broken anchor', () => {
-    const {status, output} = buildWithPage(
-      '---\ntitle: Extra\ndescription: A page with a broken anchor.\n---\n\n## A heading\n\nSee [an anchor](/extra#no-such-heading) and [a real one](/extra#a-heading).\n',
-    );
+    const {status, output} = anchorBuild();
     expect(status, output).toBe(0);
     expect(output).toMatch(/\[WARNING\][\s\S]*broken anchor[\s\S]*#no-such-heading/i);
     expect(output).not.toContain('#a-heading');
   });
 
-  it('reports a broken Markdown link as a warning (its broken link still fails)', () => {
-    const {output} = buildWithPage('---\ntitle: Extra\ndescription: A page with a broken Markdown link.\n---\n\nSee [a file](./missing-file.md).\n');
-    expect(output).toMatch(/\[WARNING\] Markdown link with URL `\.\/missing-file\.md` in source file "docs\/extra\.md" \(6:5\)/);
-  });
-
   it('fails on an unknown brand token, naming the file and line', () => {
-    const {status, output} = buildWithPage('---\ntitle: Extra\ndescription: A page with a misspelt token.\n---\n\nHello\n\nWelcome to {{prodcut}}.\n');
+    const {status, output} = compileBuild();
     expect(status).not.toBe(0);
     expect(output).toMatch(/docs\/extra\.md:8: unknown token \{\{prodcut\}\}/);
   });
 
   it('fails on a request block the contract does not have, naming the file and line', () => {
-    const {status, output} = buildWithPage(
-      '---\ntitle: Extra\ndescription: A page with a request to a path the API does not have.\n---\n\nList them:\n\n```http\nGET /api/v1/target/\n```\n',
-    );
+    const {status, output} = compileBuild();
     expect(status).not.toBe(0);
-    expect(output).toMatch(/docs\/extra\.md:8: GET \/api\/v1\/target\/ is not an operation of the contract/);
+    expect(output).toMatch(/docs\/request\.md:8: GET \/api\/v1\/target\/ is not an operation of the contract/);
   });
 
-  // The twins are written after the whole site is built, so this build runs to the end.
-  it('fails on a component the Markdown twin cannot show, naming the file and line', {timeout: 300_000}, () => {
-    const {status, output} = buildWithPage(
-      '---\ntitle: Extra\ndescription: A page with a component the twins do not know.\n---\n\nimport Details from \'@theme/Details\';\n\n<Details summary="More">Hidden.</Details>\n',
-      'extra.mdx',
-    );
+  it('fails on a component the Markdown twin cannot show, naming the file and line', () => {
+    const {status, output} = twinBuild();
     expect(status).not.toBe(0);
     expect(output).toMatch(/docs\/extra\.mdx:8:1: unknown MDX component <Details>/);
   });

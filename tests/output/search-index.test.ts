@@ -1,6 +1,8 @@
 /** The search records extracted from the production build (every page, the reference's parameter and field names) and the local index built from them. */
+import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import {gzipSync} from 'node:zlib';
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
 import {operationsOf, refResolver} from '../../lib/openapi';
@@ -8,7 +10,7 @@ import {readRecords} from '../../lib/search/push';
 import {buildDir, repoRoot, SEARCH_RECORDS_FILE} from '../../lib/paths';
 import type {SearchRecord} from '../../lib/search/records';
 import {LOCAL_INDEX_PATH} from '../../src/shared/search/settings';
-import type {RecordShard, SearchIndexFile} from '../../src/shared/search/engine';
+import type {RecordShard, SearchIndexFile, TermShard} from '../../src/shared/search/engine';
 import {createLocalSearchClient} from '../../src/shared/search/local-client';
 import {ROUTES, TUTORIAL_ROUTES} from '../route-table';
 import {readBuildFile} from './site-files';
@@ -100,8 +102,61 @@ describe('the local search index', () => {
       expect(first).toBe(index.shards.slice(0, position).reduce((count, _, earlier) => count + shards[earlier].length, 0));
       expect(index.strings[index.sections[first][0]], 'a shard starts at the top of a page').not.toContain('#');
     }
-    const largest = Math.max(...index.shards.map(({file}) => readBuildFile(file).length));
-    expect(largest).toBeLessThan(readBuildFile(LOCAL_INDEX_PATH).length / 20);
+    const sizes = index.shards.map(({file}) => readBuildFile(file).length);
+    expect(Math.max(...sizes)).toBeLessThan(sizes.reduce((total, size) => total + size, 0) / 20);
+  });
+});
+
+describe('the local search index and its shards', () => {
+  const index: SearchIndexFile = JSON.parse(readBuildFile(LOCAL_INDEX_PATH));
+  const gzipped = (file: string) => gzipSync(readBuildFile(file)).length;
+  /** What the index file may weigh, gzipped: the vocabulary, the ranking statistics and the sections' places, without postings. */
+  const INDEX_GZIP_BYTES = 90_000;
+  /** What the index data a query's first hits need may weigh, gzipped: the index file and the term shards (the record shards of the hits shown come on top). */
+  const FIRST_HITS_GZIP_BYTES = 100_000;
+
+  it('keeps the postings of every word of the vocabulary in exactly one term shard, in order', () => {
+    expect(new Set(index.terms).size).toBe(index.terms.length);
+    const shards: TermShard[] = index.termShards.map(({file}) => JSON.parse(readBuildFile(file)));
+    for (const [position, {first}] of index.termShards.entries()) {
+      expect(first).toBe(index.termShards.slice(0, position).reduce((count, _, earlier) => count + shards[earlier].length, 0));
+    }
+    expect(shards.flat().length).toBe(index.terms.length);
+    // Each word is in some field of some section: its field id, its count of sections and at least one section.
+    for (const postings of shards.flat()) expect(postings.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('names every shard by a hash of its content', () => {
+    for (const [kind, shards] of [
+      ['terms', index.termShards],
+      ['records', index.shards],
+    ] as const) {
+      for (const [position, {file}] of shards.entries()) {
+        const hash = createHash('sha256').update(readBuildFile(file)).digest('hex').slice(0, 8);
+        expect(file).toBe(`search/${kind}-${position}-${hash}.json`);
+      }
+    }
+  });
+
+  it(`weighs under ${INDEX_GZIP_BYTES / 1000} KB gzipped without postings, and a query's first hits under ${FIRST_HITS_GZIP_BYTES / 1000} KB with them`, async () => {
+    expect(gzipped(LOCAL_INDEX_PATH)).toBeLessThan(INDEX_GZIP_BYTES);
+    for (const query of ['scan status', 'rotate api key', 'webhook signature']) {
+      const fetched: string[] = [];
+      const client = createLocalSearchClient(async (file) => {
+        fetched.push(file);
+        return JSON.parse(readBuildFile(file));
+      });
+      // Typed letter by letter, as the modal asks on each keystroke.
+      for (let length = 1; length <= query.length; length += 1) {
+        await client.search({requests: [{indexName: 'docs', query: query.slice(0, length), hitsPerPage: 20}]});
+      }
+      const termShards = fetched.filter((file) => file.startsWith('search/terms-'));
+      expect(termShards.length, query).toBeLessThan(index.termShards.length / 4);
+      expect(
+        [LOCAL_INDEX_PATH, ...termShards].reduce((bytes, file) => bytes + gzipped(file), 0),
+        query,
+      ).toBeLessThan(FIRST_HITS_GZIP_BYTES);
+    }
   });
 });
 

@@ -22,44 +22,44 @@ const records = [
   page('/pagination', 'Pagination', 'Set the page size of a list.'),
   page('/cancel', 'Cancel a scan', 'Cancel a scan that is running.'),
 ];
-const {file, shards} = buildSearchIndex(records, (shard) => String(shard));
+const {file, shards} = buildSearchIndex(records, (kind, shard) => `${kind}-${shard}`);
 const index = loadSearchIndex(file, async (shard) => JSON.parse(shards.get(shard)!));
-const pages = (query: string) => index.search(query).map(({section}) => index.placeOf(section).url);
+const pages = async (query: string) => (await index.search(query)).map(({section}) => index.placeOf(section).url);
 
 describe('search for words the pages say otherwise', () => {
-  it('finds a synonym\'s pages: "vuln" the findings, "abort" the cancelling', () => {
-    expect(pages('vuln')[0]).toBe('/findings');
-    expect(pages('abort scan')[0]).toBe('/cancel');
+  it('finds a synonym\'s pages: "vuln" the findings, "abort" the cancelling', async () => {
+    expect((await pages('vuln'))[0]).toBe('/findings');
+    expect((await pages('abort scan'))[0]).toBe('/cancel');
   });
 
-  it('joins two words the index has as one, and what that word stands for: "web hook", "life cycle"', () => {
-    expect(pages('web hook')[0]).toBe('/webhooks');
-    expect(pages('life cycle')[0]).toBe('/statuses');
+  it('joins two words the index has as one, and what that word stands for: "web hook", "life cycle"', async () => {
+    expect((await pages('web hook'))[0]).toBe('/webhooks');
+    expect((await pages('life cycle'))[0]).toBe('/statuses');
   });
 
-  it('splits a word the index does not have into two it has: "loginsequence"', () => {
-    expect(pages('loginsequence')[0]).toBe('/sequence');
+  it('splits a word the index does not have into two it has: "loginsequence"', async () => {
+    expect((await pages('loginsequence'))[0]).toBe('/sequence');
   });
 
-  it('finds an identifier the pages do not write by its parts: "page_size"', () => {
-    expect(pages('page_size')[0]).toBe('/pagination');
+  it('finds an identifier the pages do not write by its parts: "page_size"', async () => {
+    expect((await pages('page_size'))[0]).toBe('/pagination');
   });
 
-  it('answers a question worded unlike the pages with the pages that have most of its words', () => {
+  it('answers a question worded unlike the pages with the pages that have most of its words', async () => {
     // No page has "cancel", "running" and "webhook" together; each word is on some page.
-    expect(pages('cancel the running webhook')[0]).toBe('/cancel');
+    expect((await pages('cancel the running webhook'))[0]).toBe('/cancel');
   });
 
-  it('finds a four-letter word with two neighbouring letters swapped: "scna" is "scan"', () => {
-    expect(pages('scna statuses')[0]).toBe('/statuses');
+  it('finds a four-letter word with two neighbouring letters swapped: "scna" is "scan"', async () => {
+    expect((await pages('scna statuses'))[0]).toBe('/statuses');
   });
 
-  it('answers nothing when a word is on no page, so the reader sees which words find something', () => {
-    expect(pages('cancel scan qqzzxxyy')).toEqual([]);
-    expect(pages('cancel scan')[0]).toBe('/cancel');
+  it('answers nothing when a word is on no page, so the reader sees which words find something', async () => {
+    expect(await pages('cancel scan qqzzxxyy')).toEqual([]);
+    expect((await pages('cancel scan'))[0]).toBe('/cancel');
   });
 
-  it('groups the words as the reader meant them, each with the forms a text may say it in', () => {
+  it('groups the words as the reader meant them, each with the forms a text may say it in', async () => {
     const has = (word: string) => ['lifecycle', 'login', 'sequence'].includes(word);
     expect(queryGroups('life cycle', has).map(({forms}) => forms)).toEqual([[['life', 'cycle'], ['lifecycle'], ['status'], ['transition']]]);
     expect(queryGroups('loginsequence', has).map(({forms}) => forms)).toEqual([[['loginsequence'], ['login', 'sequence']]]);

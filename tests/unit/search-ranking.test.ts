@@ -17,24 +17,24 @@ const section = (url: string, title: string, heading: string | null, content: st
 
 /** The pages of the hits for a query over records, best first, each once. */
 function pagesFor(records: IndexedRecord[]) {
-  const {file, shards} = buildSearchIndex(records, (shard) => String(shard));
+  const {file, shards} = buildSearchIndex(records, (kind, shard) => `${kind}-${shard}`);
   const index = loadSearchIndex(file, async (shard) => JSON.parse(shards.get(shard)!));
-  return (query: string) => [...new Set(index.search(query).map(({section: found}) => index.placeOf(found).url.split('#')[0]))];
+  return async (query: string) => [...new Set((await index.search(query)).map(({section: found}) => index.placeOf(found).url.split('#')[0]))];
 }
 
 describe('search ranking', () => {
-  it('ranks the pages about a whole resource ("Webhooks API", "List webhooks") above one action on it for a query naming the resource', () => {
+  it('ranks the pages about a whole resource ("Webhooks API", "List webhooks") above one action on it for a query naming the resource', async () => {
     const pages = pagesFor([
       section('/retrieve', 'Retrieve a webhook', null, 'Returns the webhook: the webhook as stored.'),
       section('/delete', 'Delete a webhook', null, 'Deletes the webhook for good.'),
       section('/webhooks-api', 'Webhooks API', null, 'Operations on each webhook of the account.'),
       section('/list', 'List webhooks', null, 'Returns a page of webhooks, newest first.'),
     ]);
-    expect(pages('webhooks').slice(0, 2).sort()).toEqual(['/list', '/webhooks-api']);
-    expect(pages('delete webhook')[0]).toBe('/delete');
+    expect((await pages('webhooks')).slice(0, 2).sort()).toEqual(['/list', '/webhooks-api']);
+    expect((await pages('delete webhook'))[0]).toBe('/delete');
   });
 
-  it('counts a word once, not once per identifier it begins ("finding" and `finding.id`, `finding.url`, …)', () => {
+  it('counts a word once, not once per identifier it begins ("finding" and `finding.id`, `finding.url`, …)', async () => {
     const pages = pagesFor([
       section('/retest', 'Re-test a finding', null, 'Starts a retest of the finding.'),
       section(
@@ -44,52 +44,52 @@ describe('search ranking', () => {
         `Sent when a retest ends, with the finding: ${['id', 'url', 'state', 'target', 'severity', 'cvss', 'labels', 'method', 'parameter', 'evidence', 'comment', 'issues', 'fingerprint', 'fixed_at', 'cwe_id'].map((field) => `finding.${field}`).join(' ')}`,
       ),
     ]);
-    expect(pages('retest finding')[0]).toBe('/retest');
-    expect(pages('finding.url')).toEqual(['/events']);
+    expect((await pages('retest finding'))[0]).toBe('/retest');
+    expect(await pages('finding.url')).toEqual(['/events']);
   });
 
-  it('reads two words joined by a hyphen also as one: "retest" names the page titled "Re-test a finding"', () => {
+  it('reads two words joined by a hyphen also as one: "retest" names the page titled "Re-test a finding"', async () => {
     const pages = pagesFor([
       section('/catalogue', 'Permissions', null, 'Each permission allows some operations: retest, list, update, each on a finding or a scan.'),
       section('/retest', 'Re-test a finding', null, 'Starts a new scan of the finding.'),
     ]);
-    expect(pages('retest finding')[0]).toBe('/retest');
-    expect(pages('re-test')).toContain('/retest');
+    expect((await pages('retest finding'))[0]).toBe('/retest');
+    expect(await pages('re-test')).toContain('/retest');
   });
 
-  it('leaves out the words of a question that carry no meaning ("which", "from", "your")', () => {
+  it('leaves out the words of a question that carry no meaning ("which", "from", "your")', async () => {
     const pages = pagesFor([
       section('/cli', 'Scans in the CLI', null, 'Start and stop scans in a terminal.'),
       section('/api', 'Scans API', null, 'Operations on scans.'),
     ]);
-    expect(pages('stop scans from your cli')[0]).toBe('/cli');
+    expect((await pages('stop scans from your cli'))[0]).toBe('/cli');
   });
 
-  it('ranks the section that defines an identifier (a record that begins with it) above one that mentions it', () => {
+  it('ranks the section that defines an identifier (a record that begins with it) above one that mentions it', async () => {
     const pages = pagesFor([
       section('/members', "List a team's members", null, 'GET /teams/{team_id}/members/'),
       section('/create', 'Create a target', null, 'Creates a target in a team, and returns it with its identifier and its team.'),
       section('/create', 'Create a target', null, 'team_id: Identifier of the team the target belongs to.'),
     ]);
-    expect(pages('team_id')[0]).toBe('/create');
+    expect((await pages('team_id'))[0]).toBe('/create');
   });
 
-  it('matches a command-line option whole, with or without its dashes when it has parts: "--wait", "fail-on"', () => {
+  it('matches a command-line option whole, with or without its dashes when it has parts: "--wait", "fail-on"', async () => {
     const pages = pagesFor([
       section('/guide', 'Wait for a scan', null, 'Wait for the scan to end: wait, read its status, and wait again; the build can fail on findings.'),
       section('/scans', 'vigil scans', null, 'Starts a scan.'),
       section('/scans', 'vigil scans', null, '--wait Waits until the scan ends.'),
       section('/scans', 'vigil scans', null, '--fail-on <severity> Exits with code 10 when open findings have this severity.'),
     ]);
-    expect(pages('--wait')[0]).toBe('/scans');
-    expect(pages('fail-on')[0]).toBe('/scans');
+    expect((await pages('--wait'))[0]).toBe('/scans');
+    expect((await pages('fail-on'))[0]).toBe('/scans');
   });
 
-  it('takes a misspelt word as naming the title it names despite the typo: "schedulde scans" is "Schedule recurring scans"', () => {
+  it('takes a misspelt word as naming the title it names despite the typo: "schedulde scans" is "Schedule recurring scans"', async () => {
     const pages = pagesFor([
       section('/scans', 'Scans', null, 'A scan runs now or on a schedule; each schedule starts scans, and a schedule can be paused.'),
       section('/schedule', 'Schedule recurring scans', null, 'Create a recurring run.'),
     ]);
-    expect(pages('schedulde scans')[0]).toBe('/schedule');
+    expect((await pages('schedulde scans'))[0]).toBe('/schedule');
   });
 });

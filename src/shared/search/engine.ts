@@ -5,13 +5,16 @@
  * Records stay the unit of results, as in DocSearch: a section's hits are its
  * heading and its blocks of text that match the query.
  *
- * The index file holds what ranking needs and the sections' places in the
- * site; the records' text, which only the hits on screen need, lives in
- * shards of a few pages each, fetched for those hits. So the first results
- * cost the index and a few shards, not every page's text.
+ * The index file holds what every query needs: the words the index has, the
+ * statistics ranking needs and the sections' places in the site. Which
+ * sections hold a word (its postings) lives in term shards of consecutive
+ * words, fetched for the words a query can match; the records' text, which
+ * only the hits on screen need, lives in record shards of a few pages each,
+ * fetched for those hits. So the first results cost the index and a few
+ * shards, not every word's postings and every page's text.
  */
 import pluralize from 'pluralize';
-import MiniSearch, {type Options, type Query, type SearchOptions, type SearchResult} from 'minisearch';
+import MiniSearch, {type AsPlainObject, type Options, type Query, type SearchOptions, type SearchResult} from 'minisearch';
 import {loadOnce} from '../load-once';
 import {LEVELS, type Level} from './hierarchy';
 import {SYNONYMS} from './synonyms';
@@ -34,6 +37,26 @@ export type SectionRecords = [number, string | null][];
 /** A shard: the records of consecutive sections, from whole pages. */
 export type RecordShard = SectionRecords[];
 
+/**
+ * A word's postings, compact: for each field that has it, the field's id, the
+ * number of sections (negative when their counts follow), the gaps between
+ * the section numbers, then the counts of the word in each unless all are 1.
+ * A third of MiniSearch's own form, gzipped.
+ */
+export type TermPostings = number[];
+
+/** A term shard: the postings of consecutive words of the index's vocabulary. */
+export type TermShard = TermPostings[];
+
+/** Where consecutive sections' records, or consecutive words' postings, are: the shard's file (site path) and its first item, in order. */
+export interface ShardStart {
+  file: string;
+  first: number;
+}
+
+/** What ranking needs of MiniSearch's index besides postings: document and field statistics (BM25), without the identity map of document ids. */
+export type IndexStatistics = Omit<AsPlainObject, 'index' | 'documentIds'>;
+
 /** What the build writes to search/index.json and the browser fetches on first use. */
 export interface SearchIndexFile {
   /** Distinct URLs, tags and hierarchy strings, referred to by position. */
@@ -42,10 +65,14 @@ export interface SearchIndexFile {
   sections: number[][];
   /** Per section, how much its matches weigh against others' (sectionBoost). */
   boosts: number[];
-  /** The record shards: each one's file (site path) and its first section, in section order. */
-  shards: {file: string; first: number}[];
-  /** The MiniSearch index of the sections, as MiniSearch serializes it, without its identity map of document ids. */
-  index: unknown;
+  /** The record shards: each one's file and its first section, in section order. */
+  shards: ShardStart[];
+  /** The index's words, in the order MiniSearch serializes them (its tree's, where words of one prefix are consecutive). */
+  terms: string[];
+  /** The term shards: each one's file and the position of its first word in `terms`. */
+  termShards: ShardStart[];
+  /** The MiniSearch index of the sections without its postings. */
+  index: IndexStatistics;
 }
 
 /** A heading on more than this share of pages is a template's (see sectionBoost). */
@@ -55,6 +82,9 @@ const TEMPLATE_SECTION = 0.3;
 
 /** Uncompressed size a shard grows to before it closes at the next page; about 3 KB gzip, as `npm run bench:search` weighs shards against requests. */
 const SHARD_BYTES = 8_000;
+
+/** Uncompressed size a term shard grows to: about 3 KB gzip, so a query of a few words fetches a few shards of some 40, about 10 KB. */
+const TERM_SHARD_BYTES = 16_000;
 
 const TYPES: IndexedRecord['type'][] = [...LEVELS, 'content'];
 
@@ -406,15 +436,83 @@ function ownHeadingOf(hierarchy: IndexedRecord['hierarchy']): string | null {
   return depth > 1 ? hierarchy[LEVELS[depth]] : null;
 }
 
+/** A word's postings as MiniSearch serializes them: per field id, per section, the count of the word. */
+type SerializedPostings = Record<string, Record<string, number>>;
+
+function encodePostings(fields: SerializedPostings): TermPostings {
+  return Object.entries(fields).flatMap(([field, counts]) => {
+    const sections = Object.keys(counts).map(Number);
+    const frequencies = sections.map((section) => counts[section]);
+    const allOnce = frequencies.every((count) => count === 1);
+    const gaps = sections.map((section, at) => section - (at === 0 ? 0 : sections[at - 1]));
+    return [Number(field), allOnce ? sections.length : -sections.length, ...gaps, ...(allOnce ? [] : frequencies)];
+  });
+}
+
+/** A word's postings as MiniSearch keeps them: per field id, per section, the count of the word; fields and sections in ascending order, as MiniSearch loads them. */
+function decodePostings(encoded: TermPostings): Map<number, Map<number, number>> {
+  const fields = new Map<number, Map<number, number>>();
+  let at = 0;
+  while (at < encoded.length) {
+    const field = encoded[at];
+    const count = Math.abs(encoded[at + 1]);
+    const counted = encoded[at + 1] < 0;
+    const sections = new Map<number, number>();
+    let section = 0;
+    for (let position = 0; position < count; position += 1) {
+      section += encoded[at + 2 + position];
+      sections.set(section, counted ? encoded[at + 2 + count + position] : 1);
+    }
+    fields.set(field, sections);
+    at += 2 + (counted ? 2 * count : count);
+  }
+  return fields;
+}
+
+/**
+ * Consecutive items in shards of about `limit` characters of JSON each, a
+ * shard starting only where `mayStart` allows: each shard's file (named by
+ * `name` from its number and content) and first item.
+ */
+function shardsOf<T>(
+  items: T[],
+  limit: number,
+  mayStart: (at: number) => boolean,
+  name: (shard: number, content: string) => string,
+  files: Map<string, string>,
+): ShardStart[] {
+  const starts: ShardStart[] = [];
+  let first = 0;
+  let size = 0;
+  const close = (end: number) => {
+    const content = JSON.stringify(items.slice(first, end));
+    const file = name(starts.length, content);
+    files.set(file, content);
+    starts.push({file, first});
+    [first, size] = [end, 0];
+  };
+  items.forEach((item, at) => {
+    if (size >= limit && mayStart(at)) close(at);
+    size += JSON.stringify(item).length;
+  });
+  close(items.length);
+  return starts;
+}
+
+/** The kinds of shard the index names: record shards and term shards. */
+export type ShardKind = 'records' | 'terms';
+
 /**
  * The search index file of a list of records (in page order), and its record
- * shards, each with the file the index names for it (`shardFile`, from the
- * shard's number and content). Records of one URL share their section's
- * hierarchy, so it is stored once per section.
+ * and term shards, each with the file the index names for it (`shardFile`,
+ * from the shard's kind, number and content). Records of one URL share their
+ * section's hierarchy, so it is stored once per section. `termShardBytes`
+ * sizes the term shards (tests cut a small index in many).
  */
 export function buildSearchIndex(
   records: (IndexedRecord & {weight?: {pageRank: number}})[],
-  shardFile: (shard: number, content: string) => string,
+  shardFile: (kind: ShardKind, shard: number, content: string) => string,
+  {termShardBytes = TERM_SHARD_BYTES}: {termShardBytes?: number} = {},
 ): {file: SearchIndexFile; shards: Map<string, string>} {
   const strings: string[] = [];
   const positions = new Map<string, number>();
@@ -469,26 +567,25 @@ export function buildSearchIndex(
   const index = new MiniSearch(indexOptions);
   index.addAll(documents);
   // Document ids are the section numbers, so MiniSearch's map of them is the identity and is rebuilt on load.
-  const {documentIds: _identity, ...serialized} = index.toJSON();
-  // A shard closes at the first page boundary past SHARD_BYTES, so a page's sections share one.
+  const {documentIds: _identity, index: postings, ...statistics} = index.toJSON();
   const shards = new Map<string, string>();
-  const starts: SearchIndexFile['shards'] = [];
+  // A record shard closes at the first page boundary past SHARD_BYTES, so a page's sections share one.
   const pageOf = (section: number) => strings[sections[section][0]].split('#')[0];
-  let first = 0;
-  let size = 0;
-  const close = (end: number) => {
-    const content = JSON.stringify(sectionRecords.slice(first, end));
-    const file = shardFile(starts.length, content);
-    shards.set(file, content);
-    starts.push({file, first});
-    [first, size] = [end, 0];
-  };
-  sectionRecords.forEach((own, section) => {
-    if (size >= SHARD_BYTES && pageOf(section) !== pageOf(section - 1)) close(section);
-    size += JSON.stringify(own).length;
-  });
-  close(sectionRecords.length);
-  return {file: {strings, sections, boosts, shards: starts, index: serialized}, shards};
+  const recordShards = shardsOf(
+    sectionRecords,
+    SHARD_BYTES,
+    (section) => pageOf(section) !== pageOf(section - 1),
+    (shard, content) => shardFile('records', shard, content),
+    shards,
+  );
+  const termShards = shardsOf(
+    postings.map(([, fields]) => encodePostings(fields as SerializedPostings)),
+    termShardBytes,
+    () => true,
+    (shard, content) => shardFile('terms', shard, content),
+    shards,
+  );
+  return {file: {strings, sections, boosts, shards: recordShards, terms: postings.map(([term]) => term), termShards, index: statistics}, shards};
 }
 
 /** A section's place: what a record has but its type and content. */
@@ -496,8 +593,10 @@ export type SectionPlace = Omit<IndexedRecord, 'type' | 'content'>;
 
 /** A loaded index: sections ranked for a query, where they are, and their records. */
 export interface LoadedIndex {
-  /** Section numbers, best first, with the query terms each matched. */
-  search(query: string): {section: number; terms: string[]}[];
+  /** Fetches the postings a query needs that are not there yet (each term shard once; a failed fetch is tried again next time). */
+  load(query: string): Promise<void>;
+  /** Section numbers, best first, with the query terms each matched; fetches what the query needs first. */
+  search(query: string): Promise<{section: number; terms: string[]}[]>;
   placeOf(section: number): SectionPlace;
   /** A section's records, from its shard (fetched once; a failed fetch is tried again next time). */
   recordsOf(section: number): Promise<IndexedRecord[]>;
@@ -512,17 +611,61 @@ function cached<T>(compute: (key: number) => T): (key: number) => T {
   };
 }
 
-export function loadSearchIndex(file: SearchIndexFile, loadShard: (file: string) => Promise<RecordShard>): LoadedIndex {
-  const serialized = file.index as {nextId: number};
-  const documentIds = Object.fromEntries(Array.from({length: serialized.nextId}, (_, id) => [id, id]));
-  const index = MiniSearch.loadJS({...serialized, documentIds} as never, indexOptions);
+/** A word's postings as MiniSearch keeps them: per field id, per section, the count of the word. */
+type FieldTermData = Map<number, Map<number, number>>;
+
+/**
+ * The tree of words a MiniSearch index searches (prefix and typos included),
+ * with each word's postings. MiniSearch loads postings only all at once, from
+ * its serialized form, so the postings of words fetched later go in here.
+ */
+const termTree = (index: MiniSearch) => (index as unknown as {_index: {set(term: string, data: FieldTermData): void}})._index;
+
+/** The last shard before a position, of shards listed by their first item in order. */
+function shardAt(starts: ShardStart[], position: number): number {
+  let shard = starts.length - 1;
+  while (starts[shard].first > position) shard--;
+  return shard;
+}
+
+export function loadSearchIndex(file: SearchIndexFile, loadShard: (file: string) => Promise<unknown>): LoadedIndex {
+  const documentIds = Object.fromEntries(Array.from({length: file.index.nextId}, (_, id) => [id, id]));
+  // Every word, in the order MiniSearch would load them (so prefix and typo matches come in the same order and scores add up alike), each with postings empty until its shard comes.
+  const index = MiniSearch.loadJS({...file.index, documentIds, index: []}, indexOptions);
+  const postings = file.terms.map((term) => {
+    const data: FieldTermData = new Map();
+    termTree(index).set(term, data);
+    return data;
+  });
+  // The same words in an index of one section that has every word in every field: which words a query matches, before their postings are there.
+  const fields = Object.values(file.index.fieldIds);
+  const vocabulary = MiniSearch.loadJS(
+    {
+      documentCount: 1,
+      nextId: 1,
+      documentIds: {0: 0},
+      fieldIds: file.index.fieldIds,
+      fieldLength: {0: fields.map(() => 1)},
+      averageFieldLength: fields.map(() => 1),
+      storedFields: {},
+      index: [],
+      serializationVersion: 2,
+    },
+    indexOptions,
+  );
+  const everywhere: FieldTermData = new Map(fields.map((field) => [field, new Map([[0, 1]])]));
+  for (const term of file.terms) termTree(vocabulary).set(term, everywhere);
+  const termPositions = new Map(file.terms.map((term, position) => [term, position]));
+  const termShards = file.termShards.map(({file: shardFile, first}) =>
+    loadOnce(async () => {
+      const shard = (await loadShard(shardFile)) as TermShard;
+      shard.forEach((encoded, offset) => {
+        for (const [field, sections] of decodePostings(encoded)) postings[first + offset].set(field, sections);
+      });
+    }),
+  );
+  const recordShards = file.shards.map(({file: shardFile}) => loadOnce(() => loadShard(shardFile) as Promise<RecordShard>));
   const string = (position: number) => (position < 0 ? null : file.strings[position]);
-  const shards = file.shards.map(({file: shardFile}) => loadOnce(() => loadShard(shardFile)));
-  const shardOf = (section: number) => {
-    let shard = file.shards.length - 1;
-    while (file.shards[shard].first > section) shard--;
-    return shard;
-  };
   const placeOf = (section: number): SectionPlace => {
     const [url, language, tag, ...levels] = file.sections[section];
     return {
@@ -540,20 +683,31 @@ export function loadSearchIndex(file: SearchIndexFile, loadShard: (file: string)
       .pop() ?? -1;
   // The words of a title or heading, by string position, worked out once: ranking asks for them on every hit of every keystroke, and many sections share them.
   const wordsAt = cached((position: number) => wordsOf(string(position) ?? ''));
-  // Whether the index holds a word exactly, asked once per word: what splitting and joining words try.
-  const known = new Map<string, boolean>();
+  // Whether the index holds a word exactly, as a query would ask for it.
   const has = (word: string) => {
-    let answer = known.get(word);
-    if (answer === undefined) {
-      answer = index.search(word, {fields: indexOptions.fields, tokenize: (whole) => [whole], prefix: false, fuzzy: false}).length > 0;
-      known.set(word, answer);
+    const term = processTerm(word);
+    return term !== null && termPositions.has(term);
+  };
+  // The query's groups and the term shards its words need, for the last query: loading and searching ask for both.
+  let last: {query: string; groups: QueryGroup[]; termShards: number[]} | undefined;
+  const needs = (query: string) => {
+    if (last?.query !== query) {
+      const groups = queryGroups(query, has);
+      const [matched] = vocabulary.search({combineWith: 'OR', queries: groups.map((group) => group.query)}, searchOptions);
+      const shards = new Set((matched?.terms ?? []).map((term) => shardAt(file.termShards, termPositions.get(term)!)));
+      last = {query, groups, termShards: [...shards]};
     }
-    return answer;
+    return last;
+  };
+  const load = async (query: string) => {
+    await Promise.all(needs(query).termShards.map((shard) => termShards[shard]()));
   };
   return {
-    search: (query) => {
+    load,
+    search: async (query) => {
+      await load(query);
       const options = {...searchOptions, boostDocument: (id: unknown) => file.boosts[id as number]};
-      const groups = queryGroups(query, has);
+      const {groups} = needs(query);
       // What a title or heading says of this query, once per title or heading: the sections of a page share its title.
       const titleWeight = cached((position: number) => {
         const title = wordsAt(position);
@@ -587,8 +741,8 @@ export function loadSearchIndex(file: SearchIndexFile, loadShard: (file: string)
     },
     placeOf,
     recordsOf: async (section) => {
-      const shard = shardOf(section);
-      const records = (await shards[shard]())[section - file.shards[shard].first];
+      const shard = shardAt(file.shards, section);
+      const records = (await recordShards[shard]())[section - file.shards[shard].first];
       const place = placeOf(section);
       return records.map(([type, content]) => ({...place, type: TYPES[type], content}));
     },

@@ -7,7 +7,7 @@
  * in, and so is the text of the hit itself, as the hosted index holds it, so
  * indexed text and queries are shown as text, never run as markup.
  */
-import {loadSearchIndex, termForms, type IndexedRecord, type RecordShard, type SearchIndexFile, type SectionPlace} from './engine';
+import {loadSearchIndex, termForms, type IndexedRecord, type SearchIndexFile, type SectionPlace} from './engine';
 import {LEVELS} from './hierarchy';
 import {escapeHtml, withEscapedText} from './html-text';
 import {loadOnce} from '../load-once';
@@ -150,13 +150,11 @@ export interface LocalSearchClient {
 
 /**
  * A client over the index the build wrote: `loadFile` fetches a file of it by
- * its site path, the index itself on the first query, then the record shards
- * of the hits each answer shows.
+ * its site path, the index itself on the first query, then the term shards
+ * each query's words need and the record shards of the hits each answer shows.
  */
 export function createLocalSearchClient(loadFile: (path: string) => Promise<unknown>): LocalSearchClient {
-  const index = loadOnce(() =>
-    loadFile(LOCAL_INDEX_PATH).then((file) => loadSearchIndex(file as SearchIndexFile, (shard) => loadFile(shard) as Promise<RecordShard>)),
-  );
+  const index = loadOnce(() => loadFile(LOCAL_INDEX_PATH).then((file) => loadSearchIndex(file as SearchIndexFile, loadFile)));
 
   async function answer(request: SearchRequest): Promise<SearchResponse> {
     const params = {...request, ...request.params};
@@ -173,10 +171,11 @@ export function createLocalSearchClient(loadFile: (path: string) => Promise<unkn
       }),
     );
     const loaded = await index();
-    // Timed once the index is there and without fetching shards, as the hosted service times its search without the network.
+    if (query.trim()) await loaded.load(query);
+    // Timed once the index and the postings the query needs are there and without fetching record shards, as the hosted service times its search without the network.
     const started = performance.now();
     // Every section that matches and passes the filters counts; only the page's hits need their records.
-    const matching = query.trim() ? loaded.search(query).filter(({section}) => passes(loaded.placeOf(section), params.facetFilters)) : [];
+    const matching = query.trim() ? (await loaded.search(query)).filter(({section}) => passes(loaded.placeOf(section), params.facetFilters)) : [];
     const shown = matching.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
     const ranked = performance.now();
     const shownRecords = await Promise.all(shown.map(({section}) => loaded.recordsOf(section)));
