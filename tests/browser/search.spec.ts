@@ -198,7 +198,7 @@ test.describe('the search modal', () => {
     await expect(hits(page).first()).toBeVisible();
   });
 
-  test('shows a loading indicator while a search stalls, then the results', async ({page}) => {
+  test('shows a loading indicator while a search stalls, keeps the input for the next keystrokes, then the results', async ({page}) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(INDEX, async (route: Route) => {
@@ -206,11 +206,19 @@ test.describe('the search modal', () => {
       await route.fallback();
     });
     await openPage(page);
-    await search(page, 'scan');
+    await search(page, 'sca');
+    const typedInto = await input(page).elementHandle();
     await expect(page.locator('.DocSearch-Container--Stalled .DocSearch-LoadingIndicator')).toBeVisible();
+    // The indicator takes the magnifier's place; the input the reader types in stays, with the focus.
+    await expect(input(page)).toBeFocused();
+    expect(await input(page).evaluate((current, first) => current === first, typedInto)).toBe(true);
+    await page.keyboard.type('n');
+    await expect(input(page)).toHaveValue('scan');
     release();
-    await expect(hits(page).first()).toBeVisible();
+    await expect(markedWords(page).first()).toHaveText(/^scan/i);
     await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(0);
+    await expect(page.locator('.DocSearch-MagnifierLabel')).toBeVisible();
+    await expect(input(page)).toBeFocused();
   });
 
   test('takes at most 64 characters, and any script', async ({page}) => {

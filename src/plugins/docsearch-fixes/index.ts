@@ -70,6 +70,21 @@ export const docSearchFixes: {target: PinnedFile; search: string; replace: strin
     inBuild: /\.counted=\w+,\w+\(\{nbHits:\w+\.reduce\(/,
   },
   {
+    // The search box's leading icon: when a search stalls, the magnifier
+    // label gives way to a loading indicator, an element of another type
+    // followed by an empty slot (`inputOverlay`). Preact (preact-dom plugin)
+    // then remounts the input after it: the reader's focus is lost, the
+    // following keystrokes go nowhere and the modal keeps the hits of the
+    // query typed so far. With keys Preact swaps the two icons alone, as
+    // React does.
+    target: modalSources,
+    search:
+      'isKeywordSearchLoading ? /* @__PURE__ */ React.createElement("div", { className: "DocSearch-LoadingIndicator" }, /* @__PURE__ */ React.createElement(LoadingIcon, null)) : /* @__PURE__ */ React.createElement("label", _objectSpread2({ className: "DocSearch-MagnifierLabel" }, autocomplete.getLabelProps())',
+    replace:
+      'isKeywordSearchLoading ? /* @__PURE__ */ React.createElement("div", { key: "loading", className: "DocSearch-LoadingIndicator" }, /* @__PURE__ */ React.createElement(LoadingIcon, null)) : /* @__PURE__ */ React.createElement("label", _objectSpread2({ key: "magnifier", className: "DocSearch-MagnifierLabel" }, autocomplete.getLabelProps())',
+    inBuild: /key:"loading",className:"DocSearch-LoadingIndicator"/,
+  },
+  {
     // The facet menus: built on @base-ui/react's Menu (some 45 KB gzip with
     // its positioning code), which the modal renders only for the `facets`
     // prop. The portal passes none, so the menu's code is left out; should a
