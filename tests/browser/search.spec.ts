@@ -266,7 +266,7 @@ test.describe('the search modal', () => {
       .click();
     await waitForHydration(page);
     await openWith(page, 'Control+k');
-    await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})).toBeVisible();
+    await expect(page.locator('.DocSearch-Hit-source', {hasText: SEARCH_TEXTS.recentTitle})).toBeVisible();
     await expect(page.locator('.DocSearch-Hit', {hasText: `Scans ${MARKUP}`}).first()).toBeVisible();
     expect(await page.evaluate(() => (window as {__injected?: number}).__injected)).toBeUndefined();
   });
@@ -344,7 +344,7 @@ test.describe('recent and favourite searches', () => {
     await waitForHydration(page);
     await openWith(page, 'Control+k');
     expect(await emptyHistory()).toBe('none');
-    await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Recent');
+    await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText(SEARCH_TEXTS.recentTitle);
     await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', opened!);
     const kept = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]').length, RECENT_KEY);
     expect(kept).toBe(1);
@@ -372,9 +372,13 @@ test.describe('recent and favourite searches', () => {
 
     // Saving one more favourite keeps the newest 10.
     await openWith(page, 'Control+k');
-    await page.locator('.DocSearch-Hit').filter({hasText: 'Recent'}).first().locator('button[title="Save this search"]').click();
+    // A hit shows its buttons once it is the active one, as the pointer makes it.
+    const recent = page.locator('.DocSearch-Hit').filter({hasText: 'Recent'}).first();
+    await recent.hover();
+    await recent.getByTitle(SEARCH_TEXTS.saveRecent, {exact: true}).click();
     expect(await page.evaluate((key) => JSON.parse(localStorage.getItem(key)!).length, FAVORITE_KEY)).toBe(10);
-    await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})).toBeVisible();
+    await expect(page.locator('.DocSearch-Hit-source', {hasText: SEARCH_TEXTS.favoritesTitle})).toBeVisible();
+    await expect(page.locator('.DocSearch-Hit').filter({hasText: 'Favourite 0'}).getByTitle(SEARCH_TEXTS.removeFavorite, {exact: true})).toBeAttached();
   });
 
   test('with storage unavailable, search works without history and a warning is logged', async ({page, consoleWarnings}) => {
@@ -386,7 +390,7 @@ test.describe('recent and favourite searches', () => {
     await page.keyboard.press('Enter');
     await waitForHydration(page);
     await openWith(page, 'Control+k');
-    await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})).toHaveCount(0);
+    await expect(page.locator('.DocSearch-Hit-source', {hasText: SEARCH_TEXTS.recentTitle})).toHaveCount(0);
   });
 });
 

@@ -42,7 +42,13 @@ function loadModal(): Promise<void> {
 
 const modalTranslations = {
   searchBox: {placeholderText: SEARCH_TEXTS.placeholder},
-  startScreen: {noRecentSearchesText: SEARCH_TEXTS.noRecent},
+  startScreen: {
+    noRecentSearchesText: SEARCH_TEXTS.noRecent,
+    recentSearchesTitle: SEARCH_TEXTS.recentTitle,
+    favoriteSearchesTitle: SEARCH_TEXTS.favoritesTitle,
+    saveRecentSearchButtonTitle: SEARCH_TEXTS.saveRecent,
+    removeFavoriteSearchButtonTitle: SEARCH_TEXTS.removeFavorite,
+  },
   errorScreen: {titleText: SEARCH_TEXTS.errorTitle, helpText: SEARCH_TEXTS.errorHelp},
   noResultsScreen: {
     noResultsText: SEARCH_TEXTS.noResults,
