@@ -5,10 +5,9 @@ import type * as OpenApiDocs from 'docusaurus-plugin-openapi-docs';
 import {documentedSandboxUrl, portalConfig, portalTokens} from './portal.config';
 import {codeTheme} from './src/prism-theme';
 import announcementReset from './src/plugins/announcement-reset';
+import browserGeneratedModules from './src/plugins/browser-generated-modules';
 import chunkFilenames from './src/plugins/chunk-filenames';
 import chunkRetry from './src/plugins/chunk-retry';
-import clientRegistry from './src/plugins/client-registry';
-import clientSiteConfig from './src/plugins/client-site-config';
 import llmsOutputs from './src/plugins/llms-outputs';
 import contractCache from './src/plugins/contract-cache';
 import docDescriptions from './src/plugins/doc-descriptions';
@@ -83,8 +82,7 @@ const config: Config = {
     announcementReset,
     chunkFilenames,
     chunkRetry,
-    clientSiteConfig,
-    clientRegistry,
+    browserGeneratedModules,
     contractCache,
     docDescriptions,
     docSearchFixes,

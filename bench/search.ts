@@ -60,7 +60,11 @@ const engines: Engine[] = [
       const {file, shards} = buildSearchIndex(records, (kind, shard) => `${kind}-${shard}`);
       const serialized = JSON.stringify(file) + [...shards.values()].join('');
       const loaded = loadSearchIndex(JSON.parse(JSON.stringify(file)), async (shard) => JSON.parse(shards.get(shard)!));
-      return {serialized, search: async (query) => (await loaded.search(query)).map(({section}) => loaded.placeOf(section).url.split('#')[0])};
+      const search = async (query: string) => {
+        await loaded.load(query);
+        return loaded.search(query).map(({section}) => loaded.placeOf(section).url.split('#')[0]);
+      };
+      return {serialized, search};
     },
   },
   {

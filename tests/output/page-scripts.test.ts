@@ -91,7 +91,7 @@ describe("the browser's rendering library", () => {
 describe('the site configuration in main.js', () => {
   const main = scripts.find(({name}) => name.startsWith('main.'))!;
 
-  it('carries what the browser reads, without the settings only the build reads (src/plugins/client-site-config)', () => {
+  it('carries what the browser reads, without the settings only the build reads (src/plugins/browser-generated-modules)', () => {
     expect(main.text).toContain('themeConfig');
     // The HTML template and the presets' and plugins' options.
     expect(main.text).not.toMatch(/\bssrTemplate\b|sidebarPath|specPath/);
@@ -101,7 +101,7 @@ describe('the site configuration in main.js', () => {
 describe('the route registry in main.js', () => {
   const main = scripts.find(({name}) => name.startsWith('main.'))!;
 
-  it("loads every route's modules without naming their source files, which only the server's rendering reads (src/plugins/client-registry)", () => {
+  it("loads every route's modules without naming their source files, which only the server's rendering reads (src/plugins/browser-generated-modules)", () => {
     // The registry's entries: a chunk name, the route module's loader.
     expect(main.text).toMatch(/"[0-9a-f]{8}":\[\(\)=>/);
     expect(main.text.match(/"@site\/[^"]+"/g) ?? []).toEqual([]);

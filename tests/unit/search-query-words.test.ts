@@ -24,7 +24,10 @@ const records = [
 ];
 const {file, shards} = buildSearchIndex(records, (kind, shard) => `${kind}-${shard}`);
 const index = loadSearchIndex(file, async (shard) => JSON.parse(shards.get(shard)!));
-const pages = async (query: string) => (await index.search(query)).map(({section}) => index.placeOf(section).url);
+const pages = async (query: string) => {
+  await index.load(query);
+  return index.search(query).map(({section}) => index.placeOf(section).url);
+};
 
 describe('search for words the pages say otherwise', () => {
   it('finds a synonym\'s pages: "vuln" the findings, "abort" the cancelling', async () => {

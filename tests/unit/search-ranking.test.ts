@@ -19,7 +19,10 @@ const section = (url: string, title: string, heading: string | null, content: st
 function pagesFor(records: IndexedRecord[]) {
   const {file, shards} = buildSearchIndex(records, (kind, shard) => `${kind}-${shard}`);
   const index = loadSearchIndex(file, async (shard) => JSON.parse(shards.get(shard)!));
-  return async (query: string) => [...new Set((await index.search(query)).map(({section: found}) => index.placeOf(found).url.split('#')[0]))];
+  return async (query: string) => {
+    await index.load(query);
+    return [...new Set(index.search(query).map(({section: found}) => index.placeOf(found).url.split('#')[0]))];
+  };
 }
 
 describe('search ranking', () => {

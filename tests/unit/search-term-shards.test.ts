@@ -5,7 +5,7 @@
  * whole index were there.
  */
 import {describe, expect, it, vi} from 'vitest';
-import {buildSearchIndex, loadSearchIndex, type IndexedRecord} from '../../src/shared/search/engine';
+import {buildSearchIndex, loadSearchIndex, type IndexedRecord, type LoadedIndex} from '../../src/shared/search/engine';
 import {createLocalSearchClient} from '../../src/shared/search/local-client';
 import {LOCAL_INDEX_PATH} from '../../src/shared/search/settings';
 
@@ -65,7 +65,7 @@ describe('term shards', () => {
     const {file, load} = sharded(40);
     const index = loadSearchIndex(file, load);
     const fetchedTermShards = () => load.mock.calls.map(([path]) => path).filter((path) => path.startsWith('search/terms-'));
-    await index.search('webhook');
+    await index.load('webhook');
     // "webhook" as typed and as a prefix: the shards of the words that begin with it, and no other.
     const shardOf = (term: string) => {
       const position = file.terms.indexOf(term);
@@ -75,12 +75,12 @@ describe('term shards', () => {
     expect(expected.size).toBeGreaterThan(0);
     expect(new Set(fetchedTermShards())).toEqual(expected);
     expect(fetchedTermShards()).toHaveLength(expected.size);
-    await index.search('webhook');
+    await index.load('webhook');
     expect(fetchedTermShards()).toHaveLength(expected.size);
     // A typo's words, and a synonym's ("vuln" is "vulnerability" and "finding"), are fetched too.
-    await index.search('schedulde');
+    await index.load('schedulde');
     expect(fetchedTermShards()).toContain(shardOf('schedule'));
-    await index.search('vuln');
+    await index.load('vuln');
     expect(fetchedTermShards()).toContain(shardOf('finding'));
     expect(new Set(fetchedTermShards()).size).toBeLessThan(file.termShards.length);
   });
@@ -89,8 +89,10 @@ describe('term shards', () => {
     const {file, load} = sharded(40);
     const index = loadSearchIndex(file, load);
     load.mockRejectedValueOnce(new Error('offline'));
-    await expect(index.search('webhook')).rejects.toThrow('offline');
-    expect((await index.search('webhook')).length).toBeGreaterThan(0);
+    await expect(index.load('webhook')).rejects.toThrow('offline');
+    expect(() => index.search('webhook')).toThrow('the postings of "webhook" are not loaded yet');
+    await index.load('webhook');
+    expect(index.search('webhook').length).toBeGreaterThan(0);
     const client = createLocalSearchClient(load);
     load.mockImplementationOnce(load.getMockImplementation()!).mockRejectedValueOnce(new Error('offline'));
     await expect(client.search({requests: [{indexName: 'docs', query: 'webhook'}]})).rejects.toThrow('offline');
@@ -102,10 +104,14 @@ describe('term shards', () => {
     expect(whole.file.termShards).toHaveLength(1);
     const wholeIndex = loadSearchIndex(whole.file, whole.load);
     const {file, load} = sharded(40);
+    const searchFresh = async (index: LoadedIndex, query: string) => {
+      await index.load(query);
+      return index.search(query);
+    };
     for (const query of PREFIXES) {
-      const expected = await wholeIndex.search(query);
-      expect(await loadSearchIndex(file, load).search(query), query).toEqual(expected);
+      const expected = await searchFresh(wholeIndex, query);
+      expect(await searchFresh(loadSearchIndex(file, load), query), query).toEqual(expected);
     }
-    expect((await wholeIndex.search('scan status')).length).toBeGreaterThan(1);
+    expect((await searchFresh(wholeIndex, 'scan status')).length).toBeGreaterThan(1);
   });
 });

@@ -10,6 +10,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import {loaderRules} from '../../../lib/build/loader-rules';
 
 export const PLUGIN_NAME = 'doc-descriptions';
 /** What src/components/DocCards imports, as `@generated/doc-descriptions/default/descriptions.json`. */
@@ -30,11 +31,7 @@ export default function docDescriptions(context: LoadContext): Plugin {
     },
     configureWebpack() {
       // The server bundle too: both render the cards from the same data.
-      return {
-        module: {
-          rules: [{test: (file: string) => file.startsWith(docsDataDir) && file.endsWith('.json'), use: [path.join(__dirname, 'loader.js')]}],
-        },
-      };
+      return loaderRules([{test: (file) => file.startsWith(docsDataDir) && file.endsWith('.json'), loader: path.join(__dirname, 'loader.js')}]);
     },
   };
 }

@@ -15,6 +15,7 @@
  */
 import pluralize from 'pluralize';
 import MiniSearch, {type AsPlainObject, type Options, type Query, type SearchOptions, type SearchResult} from 'minisearch';
+import {cached} from '../cached';
 import {loadOnce} from '../load-once';
 import {LEVELS, type Level} from './hierarchy';
 import {SYNONYMS} from './synonyms';
@@ -595,20 +596,12 @@ export type SectionPlace = Omit<IndexedRecord, 'type' | 'content'>;
 export interface LoadedIndex {
   /** Fetches the postings a query needs that are not there yet (each term shard once; a failed fetch is tried again next time). */
   load(query: string): Promise<void>;
-  /** Section numbers, best first, with the query terms each matched; fetches what the query needs first. */
-  search(query: string): Promise<{section: number; terms: string[]}[]>;
+  /** Section numbers, best first, with the query terms each matched, from the postings `load` fetched for this query (an error when it has not). */
+  search(query: string): {section: number; terms: string[]}[];
+  /** Where a section is: the same object each time, since every keystroke asks it of every matching section. */
   placeOf(section: number): SectionPlace;
   /** A section's records, from its shard (fetched once; a failed fetch is tried again next time). */
   recordsOf(section: number): Promise<IndexedRecord[]>;
-}
-
-/** A function of a number that works out each answer once. */
-function cached<T>(compute: (key: number) => T): (key: number) => T {
-  const answers = new Map<number, T>();
-  return (key) => {
-    if (!answers.has(key)) answers.set(key, compute(key));
-    return answers.get(key)!;
-  };
 }
 
 /** A word's postings as MiniSearch keeps them: per field id, per section, the count of the word. */
@@ -649,24 +642,26 @@ export function loadSearchIndex(file: SearchIndexFile, loadShard: (file: string)
       averageFieldLength: fields.map(() => 1),
       storedFields: {},
       index: [],
-      serializationVersion: 2,
+      serializationVersion: file.index.serializationVersion,
     },
     indexOptions,
   );
   const everywhere: FieldTermData = new Map(fields.map((field) => [field, new Map([[0, 1]])]));
   for (const term of file.terms) termTree(vocabulary).set(term, everywhere);
   const termPositions = new Map(file.terms.map((term, position) => [term, position]));
-  const termShards = file.termShards.map(({file: shardFile, first}) =>
+  const loadedTermShards = new Set<number>();
+  const termShards = file.termShards.map(({file: shardFile, first}, shardNumber) =>
     loadOnce(async () => {
       const shard = (await loadShard(shardFile)) as TermShard;
       shard.forEach((encoded, offset) => {
         for (const [field, sections] of decodePostings(encoded)) postings[first + offset].set(field, sections);
       });
+      loadedTermShards.add(shardNumber);
     }),
   );
   const recordShards = file.shards.map(({file: shardFile}) => loadOnce(() => loadShard(shardFile) as Promise<RecordShard>));
   const string = (position: number) => (position < 0 ? null : file.strings[position]);
-  const placeOf = (section: number): SectionPlace => {
+  const placeOf = cached((section: number): SectionPlace => {
     const [url, language, tag, ...levels] = file.sections[section];
     return {
       url: string(url)!,
@@ -674,13 +669,15 @@ export function loadSearchIndex(file: SearchIndexFile, loadShard: (file: string)
       docusaurus_tag: string(tag)!,
       hierarchy: Object.fromEntries(LEVELS.map((level, position) => [level, string(levels[position])])) as IndexedRecord['hierarchy'],
     };
-  };
+  });
   // A section's deepest heading, as a string position: its own title, or the page's for the top of a page.
-  const ownHeading = (section: number) =>
-    file.sections[section]
-      .slice(4)
-      .filter((position) => position >= 0)
-      .pop() ?? -1;
+  const ownHeading = cached(
+    (section: number) =>
+      file.sections[section]
+        .slice(4)
+        .filter((position) => position >= 0)
+        .pop() ?? -1,
+  );
   // The words of a title or heading, by string position, worked out once: ranking asks for them on every hit of every keystroke, and many sections share them.
   const wordsAt = cached((position: number) => wordsOf(string(position) ?? ''));
   // Whether the index holds a word exactly, as a query would ask for it.
@@ -699,13 +696,13 @@ export function loadSearchIndex(file: SearchIndexFile, loadShard: (file: string)
     }
     return last;
   };
-  const load = async (query: string) => {
-    await Promise.all(needs(query).termShards.map((shard) => termShards[shard]()));
-  };
   return {
-    load,
-    search: async (query) => {
-      await load(query);
+    load: async (query) => {
+      await Promise.all(needs(query).termShards.map((shard) => termShards[shard]()));
+    },
+    search: (query) => {
+      // Without its postings a query would rank as if its words were in no section: a caller's mistake, not an answer.
+      if (needs(query).termShards.some((shard) => !loadedTermShards.has(shard))) throw new Error(`search: the postings of "${query}" are not loaded yet`);
       const options = {...searchOptions, boostDocument: (id: unknown) => file.boosts[id as number]};
       const {groups} = needs(query);
       // What a title or heading says of this query, once per title or heading: the sections of a page share its title.

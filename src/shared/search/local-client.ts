@@ -10,6 +10,7 @@
 import {loadSearchIndex, termForms, type IndexedRecord, type SearchIndexFile, type SectionPlace} from './engine';
 import {LEVELS} from './hierarchy';
 import {escapeHtml, withEscapedText} from './html-text';
+import {cached} from '../cached';
 import {loadOnce} from '../load-once';
 import {HITS_PER_PAGE, LOCAL_INDEX_PATH, MAX_QUERY_LENGTH, SNIPPET_WORDS} from './settings';
 
@@ -108,16 +109,24 @@ function snippet(text: string, matcher: TermMatcher, words: number, pre: string,
   return {value: `${start > 0 ? ellipsis : ''}${value}${start + words < tokens.length ? ellipsis : ''}`, matchLevel};
 }
 
-/** Facet filters as the hosted service reads them: every entry must hold; an entry that is a list holds when one of its filters does. */
-function passes(record: SectionPlace, filters: SearchRequest['facetFilters']): boolean {
+/**
+ * Facet filters as the hosted service reads them: every entry must hold; an
+ * entry that is a list holds when one of its filters does. Read once per
+ * answer, since every matching section is checked.
+ */
+function facetFilter(filters: SearchRequest['facetFilters']): (place: SectionPlace) => boolean {
   const list = typeof filters === 'string' ? [filters] : (filters ?? []);
-  const holds = (filter: string) => {
+  const readFilter = (filter: string) => {
     const [attribute, ...rest] = filter.split(':');
-    const value = (record as unknown as Record<string, unknown>)[attribute];
-    // Records carry no version: the index holds one docs version, so a version filter always holds.
-    return attribute === 'version' || value === undefined || String(value) === rest.join(':');
+    return {attribute, value: rest.join(':')};
   };
-  return list.every((filter) => (Array.isArray(filter) ? filter.some(holds) : holds(filter)));
+  const entries = list.map((entry) => (Array.isArray(entry) ? entry : [entry]).map(readFilter));
+  const holds = (place: SectionPlace, {attribute, value}: {attribute: string; value: string}) => {
+    const placeValue = (place as unknown as Record<string, unknown>)[attribute];
+    // Records carry no version: the index holds one docs version, so a version filter always holds.
+    return attribute === 'version' || placeValue === undefined || String(placeValue) === value;
+  };
+  return (place) => entries.every((entry) => entry.some((filter) => holds(place, filter)));
 }
 
 /**
@@ -175,19 +184,16 @@ export function createLocalSearchClient(loadFile: (path: string) => Promise<unkn
     // Timed once the index and the postings the query needs are there and without fetching record shards, as the hosted service times its search without the network.
     const started = performance.now();
     // Every section that matches and passes the filters counts; only the page's hits need their records.
-    const matching = query.trim() ? (await loaded.search(query)).filter(({section}) => passes(loaded.placeOf(section), params.facetFilters)) : [];
+    const passes = facetFilter(params.facetFilters);
+    const matching = query.trim() ? loaded.search(query).filter(({section}) => passes(loaded.placeOf(section))) : [];
     const shown = matching.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
     const ranked = performance.now();
     const shownRecords = await Promise.all(shown.map(({section}) => loaded.recordsOf(section)));
     const fetched = performance.now();
-    const matchers = new Map<string, TermMatcher>();
-    const matcherOf = (terms: string[]) => {
-      const key = terms.join('\n');
-      if (!matchers.has(key)) matchers.set(key, termMatcher(terms));
-      return matchers.get(key)!;
-    };
+    // Hits that matched the same terms share one matcher.
+    const matcherOf = cached((terms: string) => termMatcher(terms === '' ? [] : terms.split(' ')));
     const hits = shown.map(({section, terms}, position): SearchHit => {
-      const matcher = matcherOf(terms);
+      const matcher = matcherOf(terms.join(' '));
       const record = bestRecord(shownRecords[position], matcher);
       const [url_without_anchor, anchor = null] = record.url.split('#');
       const levels = LEVELS.filter((level) => record.hierarchy[level] !== null);

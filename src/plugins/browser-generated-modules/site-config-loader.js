@@ -7,7 +7,8 @@ const SHAPE = /^(?<head>[\s\S]*?)export default (?<config>\{[\s\S]*\});\s*$/;
 
 module.exports = function dropBuildOnlySettings(source) {
   const match = SHAPE.exec(source);
-  if (!match) throw new Error(`client-site-config: ${this.resourcePath} is no longer \`export default {…};\`; see src/plugins/client-site-config.`);
+  if (!match)
+    throw new Error(`browser-generated-modules: ${this.resourcePath} is no longer \`export default {…};\`; see src/plugins/browser-generated-modules.`);
   const config = JSON.parse(match.groups.config);
   for (const key of this.getOptions().drop) delete config[key];
   return `export default ${JSON.stringify(config)};\n`;

@@ -11,7 +11,9 @@ const ENTRY =
 
 module.exports = function dropModulePaths(source) {
   const fail = (line) => {
-    throw new Error(`client-registry: ${this.resourcePath}:${line} is not the route registry as Docusaurus 3.10 writes it; see src/plugins/client-registry.`);
+    throw new Error(
+      `browser-generated-modules: ${this.resourcePath}:${line} is not the route registry as Docusaurus 3.10 writes it; see src/plugins/browser-generated-modules.`,
+    );
   };
   const body = SHAPE.exec(source)?.groups.body ?? fail(1);
   const entries = body.split('\n');

@@ -1,6 +1,6 @@
 /**
  * The browser's route registry goes without the module paths only the
- * server's rendering reads (src/plugins/client-registry), on the registry
+ * server's rendering reads (src/plugins/browser-generated-modules), on the registry
  * Docusaurus's own code generator writes; a registry of another shape stops
  * the build, naming the line.
  */
@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {generateRouteFiles} from '@docusaurus/core/lib/server/codegen/codegenRoutes';
 import {beforeAll, describe, expect, it} from 'vitest';
-import dropModulePaths from '../../src/plugins/client-registry/loader.js';
+import dropModulePaths from '../../src/plugins/browser-generated-modules/registry-loader.js';
 
 const MODULES = ['@site/docs/api/quick-start.md', '@site/docs/api/reference/targets-create.api.mdx'];
 
