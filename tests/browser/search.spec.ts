@@ -198,7 +198,7 @@ test.describe('the search modal', () => {
     await expect(hits(page).first()).toBeVisible();
   });
 
-  test('shows a loading indicator while a search stalls, then the results', async ({page}) => {
+  test('shows a loading indicator while a search stalls, keeps the input for the next keystrokes, then the results', async ({page}) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(INDEX, async (route: Route) => {
@@ -206,11 +206,19 @@ test.describe('the search modal', () => {
       await route.fallback();
     });
     await openPage(page);
-    await search(page, 'scan');
+    await search(page, 'sca');
+    const typedInto = await input(page).elementHandle();
     await expect(page.locator('.DocSearch-Container--Stalled .DocSearch-LoadingIndicator')).toBeVisible();
+    // The indicator takes the magnifier's place; the input the reader types in stays, with the focus.
+    await expect(input(page)).toBeFocused();
+    expect(await input(page).evaluate((current, first) => current === first, typedInto)).toBe(true);
+    await page.keyboard.type('n');
+    await expect(input(page)).toHaveValue('scan');
     release();
-    await expect(hits(page).first()).toBeVisible();
+    await expect(markedWords(page).first()).toHaveText(/^scan/i);
     await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(0);
+    await expect(page.locator('.DocSearch-MagnifierLabel')).toBeVisible();
+    await expect(input(page)).toBeFocused();
   });
 
   test('takes at most 64 characters, and any script', async ({page}) => {
@@ -258,7 +266,7 @@ test.describe('the search modal', () => {
       .click();
     await waitForHydration(page);
     await openWith(page, 'Control+k');
-    await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})).toBeVisible();
+    await expect(page.locator('.DocSearch-Hit-source', {hasText: SEARCH_TEXTS.recentTitle})).toBeVisible();
     await expect(page.locator('.DocSearch-Hit', {hasText: `Scans ${MARKUP}`}).first()).toBeVisible();
     expect(await page.evaluate(() => (window as {__injected?: number}).__injected)).toBeUndefined();
   });
@@ -336,7 +344,7 @@ test.describe('recent and favourite searches', () => {
     await waitForHydration(page);
     await openWith(page, 'Control+k');
     expect(await emptyHistory()).toBe('none');
-    await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Recent');
+    await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText(SEARCH_TEXTS.recentTitle);
     await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', opened!);
     const kept = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]').length, RECENT_KEY);
     expect(kept).toBe(1);
@@ -364,9 +372,13 @@ test.describe('recent and favourite searches', () => {
 
     // Saving one more favourite keeps the newest 10.
     await openWith(page, 'Control+k');
-    await page.locator('.DocSearch-Hit').filter({hasText: 'Recent'}).first().locator('button[title="Save this search"]').click();
+    // A hit shows its buttons once it is the active one, as the pointer makes it.
+    const recent = page.locator('.DocSearch-Hit').filter({hasText: 'Recent'}).first();
+    await recent.hover();
+    await recent.getByTitle(SEARCH_TEXTS.saveRecent, {exact: true}).click();
     expect(await page.evaluate((key) => JSON.parse(localStorage.getItem(key)!).length, FAVORITE_KEY)).toBe(10);
-    await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})).toBeVisible();
+    await expect(page.locator('.DocSearch-Hit-source', {hasText: SEARCH_TEXTS.favoritesTitle})).toBeVisible();
+    await expect(page.locator('.DocSearch-Hit').filter({hasText: 'Favourite 0'}).getByTitle(SEARCH_TEXTS.removeFavorite, {exact: true})).toBeAttached();
   });
 
   test('with storage unavailable, search works without history and a warning is logged', async ({page, consoleWarnings}) => {
@@ -378,7 +390,7 @@ test.describe('recent and favourite searches', () => {
     await page.keyboard.press('Enter');
     await waitForHydration(page);
     await openWith(page, 'Control+k');
-    await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})).toHaveCount(0);
+    await expect(page.locator('.DocSearch-Hit-source', {hasText: SEARCH_TEXTS.recentTitle})).toHaveCount(0);
   });
 });
 

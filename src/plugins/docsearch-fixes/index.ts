@@ -1,96 +1,164 @@
 /**
- * Fixes to the DocSearch modal (@docsearch/react 4.7.0), applied to its
- * bundle as the site is built. The bundle carries its own copy of
- * @algolia/autocomplete-core, so no version of that package (through npm
- * `overrides`) reaches it, and it is minified onto one line, so a patch file
- * would hold the whole 450 KB line twice. Each replacement must match the
- * pinned bundle exactly (strict mode): after an upgrade the build fails here
- * rather than shipping the modal unfixed, and the fix may be dropped once
- * DocSearch has it.
+ * Fixes to the DocSearch modal (@docsearch/react 5.2.0 and the
+ * @algolia/autocomplete-core 1.19.2 it runs on), applied to their modules as
+ * the site is built. Each replacement must match its pinned file exactly
+ * (strict mode), and each file must be where the pinned version puts it: after
+ * an upgrade the build fails here rather than shipping the modal unfixed, and
+ * a fix may be dropped once DocSearch has it.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
-/** The modal's bundle, as `@docsearch/react/modal` resolves. */
-export const modalBundle = /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/;
+/** A module of a package, as its path inside the package. */
+interface PinnedFile {
+  packageName: string;
+  file: string;
+}
 
-/** Each fix: the pinned text, its replacement, and what the replacement leaves in the built, minified chunk. */
-export const docSearchFixes: {search: string; replace: string; inBuild: RegExp}[] = [
+/** DocSearch's chunk files carry a content hash: a new version renames them, and the build stops. */
+const autocompleteOnInput: PinnedFile = {packageName: '@algolia/autocomplete-core', file: 'dist/esm/onInput.js'};
+const modalSources: PinnedFile = {packageName: '@docsearch/react', file: 'dist/esm/normalizeDocSearchIndexes-BW-QYGAy.js'};
+const modalSearchClient: PinnedFile = {packageName: '@docsearch/react', file: 'dist/esm/useSearchClient-Dfh7Oq9Z.js'};
+
+/**
+ * Each fix: the file it changes, the pinned text, its replacement, and what
+ * the replacement leaves in the built, minified chunk, if anything (what a fix
+ * takes out, tests/output/docsearch-fixes.test.ts finds gone).
+ */
+export const docSearchFixes: {target: PinnedFile; search: string; replace: string; inBuild?: RegExp}[] = [
   {
     // The error screen: DocSearch sets the status to "error" when the index is
     // unreachable, then autocomplete-core's `finally` resets every search to
     // "idle" (1.19.12 still does), so the screen never shows. Keep an error;
     // the next keystroke starts a new search from "loading" all the same.
-    // (`o` is the store, `p` setStatus, `Ft` the stall timer.)
-    search: '.finally(function(){p("idle"),Ft&&u.environment.clearTimeout(Ft)})',
-    replace: '.finally(function(){"error"!==o.getState().status&&p("idle"),Ft&&u.environment.clearTimeout(Ft)})',
+    target: autocompleteOnInput,
+    search: "}).finally(function () {\n    setStatus('idle');",
+    replace: "}).finally(function () {\n    if (store.getState().status !== 'error') setStatus('idle');",
     inBuild: /"error"!==\w+\.getState\(\)\.status&&\w+\("idle"\)/,
   },
   {
     // "Try searching for": the section names (lvl0) of earlier answers are
     // merged by spreading them into an object, which has no length, so the
     // no-results screen never lists them. Merge them into a list, once each.
-    search: 'u({searchSuggestions:k(k({},null!==(t=r.context.searchSuggestions)&&void 0!==t?t:[]),Object.keys(o))})',
-    replace: 'u({searchSuggestions:Array.from(new Set((r.context.searchSuggestions||[]).concat(Object.keys(o))))})',
+    target: modalSources,
+    search:
+      'setContext({ searchSuggestions: _objectSpread2(_objectSpread2({}, (_sourcesState$context = sourcesState.context.searchSuggestions) !== null && _sourcesState$context !== void 0 ? _sourcesState$context : []), Object.keys(sources)) });',
+    replace: 'setContext({ searchSuggestions: Array.from(new Set((sourcesState.context.searchSuggestions || []).concat(Object.keys(sources)))) });',
     inBuild: /searchSuggestions:Array\.from\(new Set\(/,
   },
   {
-    // "See all {count} results", 1 of 2: number each search as it is asked
-    // (`r` is the state object made afresh for each search).
-    search: 'case 0:return n=t.query,r=t.state,',
-    replace: 'case 0:return r=t.state,n=t.query,r.asked=yv.asked=(yv.asked||0)+1,',
-    inBuild: /\.asked=(\w+)\.asked=\(\1\.asked\|\|0\)\+1/,
+    // "See all {count} results", 1 of 2: number each search as it is asked.
+    target: modalSources,
+    search:
+      'async function buildQuerySources({ query, state: sourcesState, setContext, setStatus, searchClient, indexes, insights, appId, apiKey, maxResultsPerGroup, transformItems = identity, saveRecentSearch, onClose, facetSelections }) {\n\tconst insightsActive = insights;\n\ttry {',
+    replace:
+      'const portalSearchCount = {asked: 0, counted: 0};\nasync function buildQuerySources({ query, state: sourcesState, setContext, setStatus, searchClient, indexes, insights, appId, apiKey, maxResultsPerGroup, transformItems = identity, saveRecentSearch, onClose, facetSelections }) {\n\tconst insightsActive = insights;\n\tconst portalAsked = ++portalSearchCount.asked;\n\ttry {',
+    inBuild: /\{asked:0,counted:0\}/,
   },
   {
     // 2 of 2: each answer's count was added to the previous query's, and an
     // answer that arrives after a later keystroke's set its own count beside
     // the later hits (autocomplete-core keeps the newest hits, but this count
-    // is set outside them). Count this query's answers only (`y` holds them,
-    // one per index), and only when no later search has set its count yet.
-    search: 'if(i){var s=r.context.nbHits;u({nbHits:(null!=s?s:0)+i})}',
-    replace: 'r.asked>(yv.counted||0)&&(yv.counted=r.asked,u({nbHits:y.reduce(function(e,t){return e+t.nbHits},0)}));',
-    inBuild: /\.asked>\((\w+)\.counted\|\|0\)&&\(\1\.counted=\w+\.asked,/,
+    // is set outside them). Count this query's answers only (one per index),
+    // and only when no later search has set its count yet.
+    target: modalSources,
+    search:
+      'if (nbHits) {\n\t\t\t\tconst currentNbHits = sourcesState.context.nbHits;\n\t\t\t\tsetContext({ nbHits: (currentNbHits !== null && currentNbHits !== void 0 ? currentNbHits : 0) + nbHits });\n\t\t\t}',
+    replace:
+      'if (portalAsked > portalSearchCount.counted) {\n\t\t\t\tportalSearchCount.counted = portalAsked;\n\t\t\t\tsetContext({ nbHits: results.reduce((sum, answer) => sum + answer.nbHits, 0) });\n\t\t\t}',
+    inBuild: /\.counted=\w+,\w+\(\{nbHits:\w+\.reduce\(/,
   },
   {
-    // Eval under the CSP: the bundle carries its own zod 4 (for its Ask AI
-    // code), which probes `new Function("")` as it builds its object schemas,
-    // to compile faster parsers; the CSP (no 'unsafe-eval') refuses it and
-    // reports a violation as the modal opens. zod's `jitless` setting skips
-    // the probe and the compiling. Its settings object (`ja`) is the bundle's
-    // own, out of reach of `z.config()`, so it is set here.
-    search: 'ja={};function Na(e){return ja}',
-    replace: 'ja={jitless:!0};function Na(e){return ja}',
-    inBuild: /=\{jitless:!0\}/,
+    // The search box's leading icon: when a search stalls, the magnifier
+    // label gives way to a loading indicator, an element of another type
+    // followed by an empty slot (`inputOverlay`). Preact (preact-dom plugin)
+    // then remounts the input after it: the reader's focus is lost, the
+    // following keystrokes go nowhere and the modal keeps the hits of the
+    // query typed so far. With keys Preact swaps the two icons alone, as
+    // React does.
+    target: modalSources,
+    search:
+      'isKeywordSearchLoading ? /* @__PURE__ */ React.createElement("div", { className: "DocSearch-LoadingIndicator" }, /* @__PURE__ */ React.createElement(LoadingIcon, null)) : /* @__PURE__ */ React.createElement("label", _objectSpread2({ className: "DocSearch-MagnifierLabel" }, autocomplete.getLabelProps())',
+    replace:
+      'isKeywordSearchLoading ? /* @__PURE__ */ React.createElement("div", { key: "loading", className: "DocSearch-LoadingIndicator" }, /* @__PURE__ */ React.createElement(LoadingIcon, null)) : /* @__PURE__ */ React.createElement("label", _objectSpread2({ key: "magnifier", className: "DocSearch-MagnifierLabel" }, autocomplete.getLabelProps())',
+    inBuild: /key:"loading",className:"DocSearch-LoadingIndicator"/,
+  },
+  {
+    // The facet menus: built on @base-ui/react's Menu (some 45 KB gzip with
+    // its positioning code), which the modal renders only for the `facets`
+    // prop. The portal passes none, so the menu's code is left out; should a
+    // facet menu ever render, it fails naming the cause.
+    target: modalSources,
+    search: 'import { Menu } from "@base-ui/react/menu";\n',
+    replace:
+      'const Menu = new Proxy({}, { get() { throw new Error("docsearch-fixes: the portal\'s search modal has no facet menus; @base-ui/react/menu is left out of it (src/plugins/docsearch-fixes)"); } });\n',
+    inBuild: /the portal's search modal has no facet menus/,
+  },
+  {
+    // The modal builds Algolia's client (algoliasearch/lite, 8 KB gzip) only to
+    // hand it to `transformSearchClient`, which in the portal returns the
+    // portal's own client (src/search) and ignores it: the local index never
+    // needs Algolia's code, and the hosted backend loads it itself. DocSearch
+    // has no prop that takes a client instead.
+    target: modalSearchClient,
+    search: 'import { liteClient } from "algoliasearch/lite";\n',
+    replace: '',
+  },
+  {
+    target: modalSearchClient,
+    search:
+      '\t\tconst client = liteClient(appId, apiKey);\n\t\tclient.addAlgoliaAgent("docsearch", version);\n\t\tif (/docsearch.js \\(.*\\)/.test(client.transporter.algoliaAgent.value) === false) client.addAlgoliaAgent("docsearch-react", version);\n\t\treturn transformSearchClient(client);',
+    replace: '\t\treturn transformSearchClient(void 0);',
   },
 ];
 
-/**
- * The loader runs only on a file that matches `modalBundle`: should DocSearch
- * move or rename its modal, no replacement would miss, the fixes would
- * silently not apply. The build stops instead.
- */
-function checkModalBundlePath(): void {
-  const resolved = require.resolve('@docsearch/react/modal');
-  if (!modalBundle.test(resolved)) {
-    throw new Error(
-      `docsearch-fixes: @docsearch/react/modal now resolves to ${resolved}, which the fixes' loader does not match (${modalBundle}); update the plugin for this DocSearch version.`,
-    );
+/** The folder of an installed package: up from its entry point to its package.json (DocSearch exports no `./package.json`). */
+function packageRoot(packageName: string, from: string): string {
+  let dir = path.dirname(require.resolve(packageName, {paths: [from]}));
+  while (!fs.existsSync(path.join(dir, 'package.json')) || JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).name !== packageName) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`docsearch-fixes: no package.json of ${packageName} above its entry point`);
+    dir = parent;
   }
+  return dir;
+}
+
+/** Where a pinned file is installed, resolved as the modal resolves its package. */
+export function pinnedFilePath({packageName, file}: PinnedFile): string {
+  return path.join(packageRoot(packageName, packageRoot('@docsearch/react', __dirname)), file);
+}
+
+/**
+ * The loader runs only on the files named: should DocSearch or
+ * autocomplete-core move or rename one, no replacement would miss, the fixes
+ * would silently not apply. The build stops instead.
+ */
+function pinnedFiles(): string[] {
+  const files = [...new Set(docSearchFixes.map(({target}) => pinnedFilePath(target)))];
+  for (const file of files) {
+    if (!fs.existsSync(file)) {
+      throw new Error(
+        `docsearch-fixes: ${file} is not installed; the fixes were written for @docsearch/react 5.2.0 and @algolia/autocomplete-core 1.19.2: update the plugin for this version.`,
+      );
+    }
+  }
+  return files;
 }
 
 export default function docSearchFixesPlugin(): Plugin {
   return {
     name: 'docsearch-fixes',
     configureWebpack() {
-      checkModalBundlePath();
       return {
         module: {
-          rules: [
-            {
-              test: modalBundle,
-              loader: require.resolve('string-replace-loader'),
-              options: {multiple: docSearchFixes.map(({search, replace}) => ({search, replace, strict: true}))},
+          rules: pinnedFiles().map((file) => ({
+            test: (resource: string) => resource === file,
+            loader: require.resolve('string-replace-loader'),
+            options: {
+              multiple: docSearchFixes.filter(({target}) => pinnedFilePath(target) === file).map(({search, replace}) => ({search, replace, strict: true})),
             },
-          ],
+          })),
         },
       };
     },

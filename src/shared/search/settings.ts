@@ -37,6 +37,11 @@ export const SEARCH_TEXTS = {
   errorTitle: 'Unable to fetch results',
   errorHelp: 'You might want to check your network connection.',
   noRecent: 'No recent searches',
+  // The start screen's sections and buttons as DocSearch 4 named them; DocSearch 5 renamed them ("Recently viewed docs", "Pinned").
+  recentTitle: 'Recent',
+  favoritesTitle: 'Favorite',
+  saveRecent: 'Save this search',
+  removeFavorite: 'Remove this search from favorites',
   placeholder: 'Search the docs',
 } as const;
 

@@ -42,7 +42,13 @@ function loadModal(): Promise<void> {
 
 const modalTranslations = {
   searchBox: {placeholderText: SEARCH_TEXTS.placeholder},
-  startScreen: {noRecentSearchesText: SEARCH_TEXTS.noRecent},
+  startScreen: {
+    noRecentSearchesText: SEARCH_TEXTS.noRecent,
+    recentSearchesTitle: SEARCH_TEXTS.recentTitle,
+    favoriteSearchesTitle: SEARCH_TEXTS.favoritesTitle,
+    saveRecentSearchButtonTitle: SEARCH_TEXTS.saveRecent,
+    removeFavoriteSearchButtonTitle: SEARCH_TEXTS.removeFavorite,
+  },
   errorScreen: {titleText: SEARCH_TEXTS.errorTitle, helpText: SEARCH_TEXTS.errorHelp},
   noResultsScreen: {
     noResultsText: SEARCH_TEXTS.noResults,
@@ -80,7 +86,7 @@ export default function SearchBar(): ReactNode {
     }
     setSnippets(attributesToSnippet(isNarrowScreen()));
     const storage = browserStorage('localStorage', 'search will not keep recent or favourite searches');
-    // DocSearch 4.7 reads window.localStorage unguarded once its modal is open, which throws where storage is denied.
+    // DocSearch 5.2 reads window.localStorage unguarded once its modal is open, which throws where storage is denied.
     if (!storage) Object.defineProperty(window, 'localStorage', {configurable: true, value: memoryStorage()});
     setPersonalize(storage !== undefined);
     // The engine and its index load while the modal does, not after the first keystroke.
@@ -143,7 +149,6 @@ export default function SearchBar(): ReactNode {
             indices={indices}
             transformSearchClient={transformSearchClient}
             onClose={close}
-            onAskAiToggle={noAskAi}
             initialScrollY={window.scrollY}
             navigator={navigator}
             hitComponent={Hit}
