@@ -21,6 +21,9 @@ const records = [
   page('/webhooks', 'Webhooks', 'A webhook posts each event to your URL.'),
   page('/pagination', 'Pagination', 'Set the page size of a list.'),
   page('/cancel', 'Cancel a scan', 'Cancel a scan that is running.'),
+  page('/permissions', 'Required permissions', 'Every operation requires one permission.'),
+  page('/keys', 'API keys', 'Create an API key for each integration.'),
+  page('/api-login', 'API login', 'A target logs in with its api-token.'),
 ];
 const {file, shards} = buildSearchIndex(records, (kind, shard) => `${kind}-${shard}`);
 const index = loadSearchIndex(file, async (shard) => JSON.parse(shards.get(shard)!));
@@ -40,12 +43,21 @@ describe('search for words the pages say otherwise', () => {
     expect((await pages('life cycle'))[0]).toBe('/statuses');
   });
 
+  it('finds the synonyms of two words it also joins: "api token" is "apitoken" and "api key"', async () => {
+    expect((await pages('api token'))[0]).toBe('/keys');
+    expect(await pages('api token')).toContain('/api-login');
+  });
+
   it('splits a word the index does not have into two it has: "loginsequence"', async () => {
     expect((await pages('loginsequence'))[0]).toBe('/sequence');
   });
 
   it('finds an identifier the pages do not write by its parts: "page_size"', async () => {
     expect((await pages('page_size'))[0]).toBe('/pagination');
+  });
+
+  it('leaves out a part of one letter, such as a vendor prefix: "x-required-permission" is "required permission"', async () => {
+    expect((await pages('x-required-permission'))[0]).toBe('/permissions');
   });
 
   it('answers a question worded unlike the pages with the pages that have most of its words', async () => {
@@ -67,6 +79,7 @@ describe('search for words the pages say otherwise', () => {
     expect(queryGroups('life cycle', has).map(({forms}) => forms)).toEqual([[['life', 'cycle'], ['lifecycle'], ['status'], ['transition']]]);
     expect(queryGroups('loginsequence', has).map(({forms}) => forms)).toEqual([[['loginsequence'], ['login', 'sequence']]]);
     expect(queryGroups('api token', has).map(({forms}) => forms)).toEqual([[['api']], [['token'], ['key']]]);
+    expect(queryGroups('api token', (word) => word === 'apitoken').map(({forms}) => forms)).toEqual([[['api', 'token'], ['api', 'key'], ['apitoken']]]);
     // A synonym written in the plural is read as the index keeps words: "devops" is "devop", "azure pipelines" "azure pipeline".
     expect(queryGroups('devops', has).map(({forms}) => forms)).toEqual([[['devop'], ['azure', 'pipeline']]]);
   });

@@ -68,6 +68,17 @@ describe('search ranking', () => {
     expect((await pages('stop scans from your cli'))[0]).toBe('/cli');
   });
 
+  it('leaves out quantifiers and a verb of looking ("some", "any", "see"), which pages use in passing', async () => {
+    const pages = pagesFor([
+      section('/guide', 'Guide', null, 'See the changelog for what changed in some release; any key may restrict some targets.'),
+      section('/policy', 'Restrict a key to chosen targets', null, 'A policy limits what a key reaches.'),
+      section('/changelog', 'Changelog', null, 'What changed in each release.'),
+    ]);
+    expect((await pages('see what changed'))[0]).toBe('/changelog');
+    expect((await pages('restrict a key to some targets'))[0]).toBe('/policy');
+    expect((await pages('restrict a key to any target'))[0]).toBe('/policy');
+  });
+
   it('ranks the section that defines an identifier (a record that begins with it) above one that mentions it', async () => {
     const pages = pagesFor([
       section('/members', "List a team's members", null, 'GET /teams/{team_id}/members/'),
@@ -94,5 +105,45 @@ describe('search ranking', () => {
       section('/schedule', 'Schedule recurring scans', null, 'Create a recurring run.'),
     ]);
     expect((await pages('schedulde scans'))[0]).toBe('/schedule');
+  });
+
+  it('weighs down a heading that is only a status line ("401 Unauthorized"), not a guide heading that goes on past it', async () => {
+    const pages = pagesFor([
+      section('/keys', 'Keys', null, 'Authentication: send the key with each request; credentials that were not provided answer 401.'),
+      section('/operation', 'Retrieve a key', '401 Unauthorized', 'Authentication credentials were not provided.'),
+      section('/guide', 'Authentication', '401 Unauthorized: the key is not accepted', 'Authentication credentials were not provided.'),
+    ]);
+    const found = await pages('authentication credentials were not provided');
+    expect(found[0]).toBe('/guide');
+    expect(found.indexOf('/keys')).toBeLessThan(found.indexOf('/operation'));
+  });
+
+  it('ranks a page about most of the query above a section that says every word of it in passing', async () => {
+    const pages = pagesFor([
+      section('/catalogue', 'Permissions', 'targets.manage', "Add a target: POST /targets/. Set a target's basic auth: PUT /targets/{id}/basic_auth/."),
+      section('/basic-auth', "Set a target's basic auth", null, 'Sets the user name and password of basic auth the scanner sends to the target.'),
+    ]);
+    expect(await pages('add basic auth to a target')).toEqual(['/basic-auth', '/catalogue']);
+  });
+
+  it('reads an operation page as named by its method and path too: "dashboards risk trend" is "Get the risk trend", GET /api/v1/dashboards/risk_trend/', async () => {
+    const pages = pagesFor([
+      section('/findings', 'Findings', 'Risk trend dashboards', 'The dashboards show how the risk of the findings goes.'),
+      section('/risk-trend', 'Get the risk trend', null, 'GET https://api.example /api/v1/dashboards/risk_trend/'),
+      section('/risk-trend', 'Get the risk trend', null, 'Returns the risk of each day.'),
+      section('/targets', 'List targets', null, 'GET https://api.example /api/v1/targets/'),
+      // Other pages, so that "Dashboards" is one page's heading, not a template's.
+      ...Array.from({length: 20}, (_, at) => section(`/page-${at}`, `Page ${at}`, null, 'Other words.')),
+    ]);
+    expect((await pages('dashboards risk trend'))[0]).toBe('/risk-trend');
+  });
+
+  it('counts a title word a misspelt word names in the share of the title the query names: "schedulde" names all of "Schedule"', async () => {
+    const pages = pagesFor([
+      section('/schedules-api', 'Schedules API', null, 'Create a recurring run on a schedule.'),
+      section('/schedule', 'Schedule', null, 'Create a recurring run.'),
+    ]);
+    expect((await pages('schedulde'))[0]).toBe('/schedule');
+    expect((await pages('schedule'))[0]).toBe('/schedule');
   });
 });

@@ -66,6 +66,8 @@ export interface SearchIndexFile {
   sections: number[][];
   /** Per section, how much its matches weigh against others' (sectionBoost). */
   boosts: number[];
+  /** Per section, the method and path of its page's operation ("GET dashboards risk_trend", without the path every operation's begins with), as a string position; -1 on a page that is no operation's. */
+  operations: number[];
   /** The record shards: each one's file and its first section, in section order. */
   shards: ShardStart[];
   /** The index's words, in the order MiniSearch serializes them (its tree's, where words of one prefix are consecutive). */
@@ -74,6 +76,28 @@ export interface SearchIndexFile {
   termShards: ShardStart[];
   /** The MiniSearch index of the sections without its postings. */
   index: IndexStatistics;
+}
+
+/** The line an operation page opens with: the method, the server and the path ("POST https://api.vigil.example /api/v1/targets/"). */
+const OPERATION_LINE = /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) \S+ (\/\S*)$/;
+
+/**
+ * What names each page's operation, by page: its method and the segments of
+ * its path after those every operation's path begins with (the API's base
+ * path, "/api/v1/"), placeholders ("{target_id}") left out.
+ */
+function operationNames(pageLines: Map<string, string>): Map<string, string> {
+  const operations = [...pageLines].map(([page, line]) => {
+    const [, method, path] = OPERATION_LINE.exec(line)!;
+    return {page, method, segments: path.split('/').filter(Boolean)};
+  });
+  // The base path: the leading segments all paths share, short of the whole of any path.
+  const shortest = operations.length === 0 ? 0 : Math.min(...operations.map(({segments}) => segments.length - 1));
+  let base = 0;
+  while (base < shortest && operations.every(({segments}) => segments[base] === operations[0].segments[base])) base += 1;
+  return new Map(
+    operations.map(({page, method, segments}) => [page, [method, ...segments.slice(base).filter((segment) => !segment.startsWith('{'))].join(' ')]),
+  );
 }
 
 /** A heading on more than this share of pages is a template's (see sectionBoost). */
@@ -105,6 +129,10 @@ const STOP_WORDS = new Set([
   'this',
   'which',
   'will',
+  // Quantifiers and a verb of looking, which name nothing a page is about ("restrict a key to some targets", "see what changed").
+  'any',
+  'see',
+  'some',
   'you',
   'your',
   'an',
@@ -277,19 +305,26 @@ export function queryGroups(query: string, has: (word: string) => boolean): Quer
     const next = words[at + 1];
     const joined = next === undefined ? undefined : `${term}${processTerm(next)}`;
     if (joined !== undefined && /^[a-z]+$/.test(joined) && (has(joined) || synonymsOf(joined).length > 0)) {
-      // The two words as typed, or as one; synonyms of the joined word too ("life cycle" is a lifecycle).
-      const both: Query = {combineWith: 'AND', queries: [wordQuery(word), wordQuery(next)]};
-      const synonyms = synonymsOf(joined);
+      // The two words as typed, each or both by a synonym ("api token" is also "api key"), or as one; synonyms of the joined word too ("life cycle" is a lifecycle).
+      const nextTerm = processTerm(next)!;
+      const wordOrSynonyms = (typed: string, typedTerm: string): Query => ({
+        combineWith: 'OR',
+        queries: [wordQuery(typed), ...synonymsOf(typedTerm).map(alternative)],
+      });
+      const both: Query = {combineWith: 'AND', queries: [wordOrSynonyms(word, term), wordOrSynonyms(next, nextTerm)]};
+      const pairs = [[term], ...synonyms].flatMap((first) => [[nextTerm], ...synonymsOf(nextTerm)].map((second) => [...first, ...second]));
+      const joinedSynonyms = synonymsOf(joined);
       groups.push({
-        query: {combineWith: 'OR', queries: [both, alternative([joined]), ...synonyms.map(alternative)]},
-        forms: [[term, processTerm(next)!], [joined], ...synonyms],
+        query: {combineWith: 'OR', queries: [both, alternative([joined]), ...joinedSynonyms.map(alternative)]},
+        forms: [...pairs, [joined], ...joinedSynonyms],
         misspelt: false,
       });
       at += 1;
       continue;
     }
     // A word the index does not have: an identifier by its parts ("page_size"), a joined word cut in two ("loginsequence").
-    const identifierParts = partsOf(term).filter((part) => processTerm(part) !== null);
+    // A part of one letter names nothing (the "x" of `x-required-permission`, the vendor prefix), and few texts write it as a word.
+    const identifierParts = partsOf(term).filter((part) => part.length > 1 && processTerm(part) !== null);
     const parts = has(term) ? [] : identifierParts.length > 1 ? [identifierParts] : /^[a-z]{6,}$/.test(term) ? splits(term, has) : [];
     alternatives.push(...parts.map(alternative));
     groups.push({
@@ -320,8 +355,16 @@ const TITLE_NAMES_QUERY = 3;
 const HEADING_NAMES_QUERY = 3;
 /** A response's section of an operation page ("200 OK") weighs this much: it repeats its page's words, and the reader wants the page. */
 const STATUS_SECTION = 0.2;
-/** A heading that is a response's status line. */
-const STATUS_LINE = /^[1-5]\d\d\b/;
+/**
+ * How much a section with only some of the query's words weighs against one
+ * with all of them (MiniSearch already counts how many it has), rather than
+ * coming after every one of them: "deprecation policy sunset" is the section
+ * "Deprecation and sunset" of the versioning page before the line of the API
+ * overview that says all three words in passing.
+ */
+const SOME_WORDS = 0.4;
+/** A heading that is a response's status line and nothing more ("200 OK", "429 Too Many Requests"), as operation pages head their responses; a guide's heading that goes on to say something ("401 Unauthorized: the key is not accepted") is not one. */
+const STATUS_LINE = /^[1-5]\d\d(?: [A-Z][A-Za-z-]*)*$/;
 
 /** A text's words as the index keeps them. */
 const wordsOf = (text: string): string[] =>
@@ -375,8 +418,9 @@ const WHOLE_RESOURCE_WORDS = new Set(['api', 'list']);
 
 /** The share of a title's words that the query names: "Webhooks API" and "List webhooks" are more about "webhooks" than "Send a test delivery to a webhook" or "Retrieve a webhook". */
 function titlePrecision(title: string[], groups: QueryGroup[]): number {
-  const named = formsIn(title, groups).flatMap((form) => form ?? []);
-  return title.filter((titleWord) => WHOLE_RESOURCE_WORDS.has(titleWord) || named.some((word) => isWord(titleWord, word))).length / title.length;
+  const named = formsIn(title, groups);
+  const isNamed = (titleWord: string) => named.some((form, at) => form?.some((word) => isWord(titleWord, word, groups[at].misspelt)));
+  return title.filter((titleWord) => WHOLE_RESOURCE_WORDS.has(titleWord) || isNamed(titleWord)).length / title.length;
 }
 
 /** Whether a query covers every word of a heading (its words as the index keeps them), as "create target" covers "Create a target": such a heading is what the reader named. */
@@ -538,6 +582,8 @@ export function buildSearchIndex(
   }
   const pageCount = new Set(records.map((record) => record.url.split('#')[0])).size;
   const isTemplate = (heading: string | null) => heading !== null && pagesOfHeading.get(heading)!.size > pageCount * TEMPLATE_HEADING_SHARE;
+  // The line each operation page opens with, in the text at the top of the page.
+  const operationLines = new Map<string, string>();
   let current: string | undefined;
   for (const record of records) {
     // A section is a URL with one hierarchy (a heading without an id, such as a card's title, starts one too).
@@ -558,6 +604,10 @@ export function buildSearchIndex(
       boosts.push(sectionBoost(depth, record.weight?.pageRank ?? 0, isTemplate(ownHeadingOf(record.hierarchy))));
     }
     sectionRecords[sectionRecords.length - 1].push([TYPES.indexOf(record.type), record.content]);
+    const page = record.url.split('#')[0];
+    if (record.type === 'content' && !operationLines.has(page) && ownHeadingOf(record.hierarchy) === null && OPERATION_LINE.test(record.content ?? '')) {
+      operationLines.set(page, record.content!);
+    }
     if (record.content) {
       const document = documents[documents.length - 1];
       document.content += ` ${record.content}`;
@@ -565,6 +615,11 @@ export function buildSearchIndex(
       if (first !== undefined && isIdentifier(first)) document.defines += ` ${first}`;
     }
   }
+  const namesOfOperation = operationNames(operationLines);
+  const operations = sections.map(([url]) => {
+    const names = namesOfOperation.get(strings[url].split('#')[0]);
+    return names === undefined ? -1 : at(names);
+  });
   const index = new MiniSearch(indexOptions);
   index.addAll(documents);
   // Document ids are the section numbers, so MiniSearch's map of them is the identity and is rebuilt on load.
@@ -586,7 +641,7 @@ export function buildSearchIndex(
     (shard, content) => shardFile('terms', shard, content),
     shards,
   );
-  return {file: {strings, sections, boosts, shards: recordShards, terms: postings.map(([term]) => term), termShards, index: statistics}, shards};
+  return {file: {strings, sections, boosts, operations, shards: recordShards, terms: postings.map(([term]) => term), termShards, index: statistics}, shards};
 }
 
 /** A section's place: what a record has but its type and content. */
@@ -680,6 +735,8 @@ export function loadSearchIndex(file: SearchIndexFile, loadShard: (file: string)
   );
   // The words of a title or heading, by string position, worked out once: ranking asks for them on every hit of every keystroke, and many sections share them.
   const wordsAt = cached((position: number) => wordsOf(string(position) ?? ''));
+  // A page's title and operation as one number, for what they say of a query together.
+  const titleKeys = file.strings.length + 1;
   // Whether the index holds a word exactly, as a query would ask for it.
   const has = (word: string) => {
     const term = processTerm(word);
@@ -706,35 +763,41 @@ export function loadSearchIndex(file: SearchIndexFile, loadShard: (file: string)
       const options = {...searchOptions, boostDocument: (id: unknown) => file.boosts[id as number]};
       const {groups} = needs(query);
       // What a title or heading says of this query, once per title or heading: the sections of a page share its title.
-      const titleWeight = cached((position: number) => {
+      // An operation page's title names the query with its operation's method and path too ("Get the risk trend", GET dashboards risk_trend, names "dashboards risk trend"),
+      // without the weight of a title that is mostly the query, which is the title's alone: the pages under one path ("List discovered assets") stay below "Asset discovery API".
+      const titleWeight = cached((key: number) => {
+        const [position, operation] = [Math.floor(key / titleKeys), (key % titleKeys) - 1];
         const title = wordsAt(position);
-        return namesEveryGroup(title, groups) ? TITLE_NAMES_QUERY * (1 + titlePrecision(title, groups)) : 1;
+        if (namesEveryGroup(title, groups)) return TITLE_NAMES_QUERY * (1 + titlePrecision(title, groups));
+        return operation >= 0 && namesEveryGroup([...title, ...wordsAt(operation)], groups) ? TITLE_NAMES_QUERY : 1;
       });
       const headingNamesQuery = cached((position: number) => namesEveryGroup(wordsAt(position), groups));
       // Every word of the query, as the hosted service answers; when no section has them all, the sections with most of them, so no query a reader types answers nothing.
-      const rank = (hits: SearchResult[]) =>
-        hits
-          .map((hit) => {
-            const section = hit.id as number;
-            const heading = ownHeading(section);
-            let score = hit.score;
-            if (coversHeading(wordsAt(heading), hit.terms)) score *= HEADING_NAMED;
-            const titleNamesQuery = titleWeight(file.sections[section][4]);
-            if (titleNamesQuery > 1) score *= titleNamesQuery;
-            else if (headingNamesQuery(heading)) score *= HEADING_NAMES_QUERY;
-            if (STATUS_LINE.test(string(heading) ?? '')) score *= STATUS_SECTION;
-            return {hit, score};
-          })
-          .sort((a, b) => b.score - a.score)
-          .map(({hit}) => ({section: hit.id as number, terms: hit.terms}));
-      // Every word of the query first, as the hosted service answers; then the sections with only some of them, so a question worded unlike the pages still finds them.
-      const all = rank(index.search({combineWith: 'AND', queries: groups.map((group) => group.query)}, options));
-      if (groups.length < 2) return all;
+      const scored = (hits: SearchResult[], weight: number) =>
+        hits.map((hit) => {
+          const section = hit.id as number;
+          const heading = ownHeading(section);
+          let score = hit.score * weight;
+          if (coversHeading(wordsAt(heading), hit.terms)) score *= HEADING_NAMED;
+          const titleNamesQuery = titleWeight(file.sections[section][4] * titleKeys + file.operations[section] + 1);
+          if (titleNamesQuery > 1) score *= titleNamesQuery;
+          else if (headingNamesQuery(heading)) score *= HEADING_NAMES_QUERY;
+          if (STATUS_LINE.test(string(heading) ?? '')) score *= STATUS_SECTION;
+          return {section, terms: hit.terms, score};
+        });
+      const best = (ranked: {section: number; terms: string[]; score: number}[]) =>
+        ranked.sort((a, b) => b.score - a.score).map(({section, terms}) => ({section, terms}));
+      const all = scored(index.search({combineWith: 'AND', queries: groups.map((group) => group.query)}, options), 1);
+      if (groups.length < 2) return best(all);
       // A word no page has, even with a typo's tolerance, is the reader's to fix: the pages say so and offer the words that find something.
-      if (all.length === 0 && groups.some((group) => index.search(group.query, options).length === 0)) return all;
+      if (all.length === 0 && groups.some((group) => index.search(group.query, options).length === 0)) return [];
+      // The sections with only some of the words too, weighed down, so a question worded unlike the pages still finds them, and a page whose title names most of the query can come before one that says every word in passing.
       const found = new Set(all.map(({section}) => section));
-      const some = rank(index.search({combineWith: 'OR', queries: groups.map((group) => group.query)}, options).filter((hit) => !found.has(hit.id as number)));
-      return [...all, ...some];
+      const some = scored(
+        index.search({combineWith: 'OR', queries: groups.map((group) => group.query)}, options).filter((hit) => !found.has(hit.id as number)),
+        SOME_WORDS,
+      );
+      return best([...all, ...some]);
     },
     placeOf,
     recordsOf: async (section) => {
