@@ -772,7 +772,7 @@ export function loadSearchIndex(file: SearchIndexFile, loadShard: (file: string)
         return operation >= 0 && namesEveryGroup([...title, ...wordsAt(operation)], groups) ? TITLE_NAMES_QUERY : 1;
       });
       const headingNamesQuery = cached((position: number) => namesEveryGroup(wordsAt(position), groups));
-      // Every word of the query, as the hosted service answers; when no section has them all, the sections with most of them, so no query a reader types answers nothing.
+      // A hit's score, times `weight`, as what its title and heading say of the query weigh it.
       const scored = (hits: SearchResult[], weight: number) =>
         hits.map((hit) => {
           const section = hit.id as number;
