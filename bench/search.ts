@@ -29,7 +29,9 @@ import {ensureBuild} from '../lib/build/ensure-build';
 import {startBenchNginx} from './nginx';
 import {main} from '../lib/main';
 import {buildDir, repoRoot, SEARCH_RECORDS_FILE} from '../lib/paths';
+import {pageOperations} from '../lib/search/index-files';
 import type {SearchRecord} from '../lib/search/records';
+import {portalConfig} from '../portal.config';
 import {buildSearchIndex, loadSearchIndex, type IndexedRecord} from '../src/shared/search/engine';
 import {budgets} from './budgets';
 import {anchorBuildDir, anchorVersion, ANCHOR_PACKAGE, ensureAnchorBuild} from './search/anchor';
@@ -57,7 +59,7 @@ const engines: Engine[] = [
     name: "MiniSearch, sections (the portal's)",
     async build(records) {
       // The portal's engine as it ships: the index file and every term and record shard.
-      const {file, shards} = buildSearchIndex(records, (kind, shard) => `${kind}-${shard}`);
+      const {file, shards} = buildSearchIndex(records, (kind, shard) => `${kind}-${shard}`, {operations: pageOperations(portalConfig.baseUrl)});
       const serialized = JSON.stringify(file) + [...shards.values()].join('');
       const loaded = loadSearchIndex(JSON.parse(JSON.stringify(file)), async (shard) => JSON.parse(shards.get(shard)!));
       const search = async (query: string) => {

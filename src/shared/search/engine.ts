@@ -79,19 +79,19 @@ export interface SearchIndexFile {
   index: IndexStatistics;
 }
 
-/** The line an operation page opens with: the method, the server and the path ("POST https://api.vigil.example /api/v1/targets/"). */
-const OPERATION_LINE = /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) \S+ (\/\S*)$/;
+/** An operation page's operation, from the contract: its method and its path template ("/api/v1/targets/{target_id}/"). */
+export interface PageOperation {
+  method: string;
+  path: string;
+}
 
 /**
  * What names each page's operation, by page: its method and the segments of
  * its path after those every operation's path begins with (the API's base
  * path, "/api/v1/"), placeholders ("{target_id}") left out.
  */
-function operationNames(pageLines: Map<string, string>): Map<string, string> {
-  const operations = [...pageLines].map(([page, line]) => {
-    const [, method, path] = OPERATION_LINE.exec(line)!;
-    return {page, method, segments: path.split('/').filter(Boolean)};
-  });
+function operationNames(pageOperations: Map<string, PageOperation>): Map<string, string> {
+  const operations = [...pageOperations].map(([page, {method, path}]) => ({page, method, segments: path.split('/').filter(Boolean)}));
   // The base path: the leading segments all paths share, short of the whole of any path.
   const shortest = operations.length === 0 ? 0 : Math.min(...operations.map(({segments}) => segments.length - 1));
   let base = 0;
@@ -600,12 +600,13 @@ export type ShardKind = 'records' | 'terms';
  * and term shards, each with the file the index names for it (`shardFile`,
  * from the shard's kind, number and content). Records of one URL share their
  * section's hierarchy, so it is stored once per section. `termShardBytes`
- * sizes the term shards (tests cut a small index in many).
+ * sizes the term shards (tests cut a small index in many); `operations` gives
+ * the operation of each operation page, by site path.
  */
 export function buildSearchIndex(
   records: (IndexedRecord & {weight?: {pageRank: number}})[],
   shardFile: (kind: ShardKind, shard: number, content: string) => string,
-  {termShardBytes = TERM_SHARD_BYTES}: {termShardBytes?: number} = {},
+  {termShardBytes = TERM_SHARD_BYTES, operations: pageOperations = new Map()}: {termShardBytes?: number; operations?: Map<string, PageOperation>} = {},
 ): {file: SearchIndexFile; shards: Map<string, string>} {
   const strings: string[] = [];
   const positions = new Map<string, number>();
@@ -630,8 +631,6 @@ export function buildSearchIndex(
   }
   const pageCount = new Set(records.map((record) => record.url.split('#')[0])).size;
   const isTemplate = (heading: string | null) => heading !== null && pagesOfHeading.get(heading)!.size > pageCount * TEMPLATE_HEADING_SHARE;
-  // The line each operation page opens with, in the text at the top of the page.
-  const operationLines = new Map<string, string>();
   let current: string | undefined;
   for (const record of records) {
     // A section is a URL with one hierarchy (a heading without an id, such as a card's title, starts one too).
@@ -652,10 +651,6 @@ export function buildSearchIndex(
       boosts.push(sectionBoost(depth, record.weight?.pageRank ?? 0, isTemplate(ownHeadingOf(record.hierarchy))));
     }
     sectionRecords[sectionRecords.length - 1].push([TYPES.indexOf(record.type), record.content]);
-    const page = record.url.split('#')[0];
-    if (record.type === 'content' && !operationLines.has(page) && ownHeadingOf(record.hierarchy) === null && OPERATION_LINE.test(record.content ?? '')) {
-      operationLines.set(page, record.content!);
-    }
     if (record.content) {
       const document = documents[documents.length - 1];
       document.content += ` ${record.content}`;
@@ -663,7 +658,7 @@ export function buildSearchIndex(
       if (first !== undefined && isIdentifier(first)) document.defines += ` ${first}`;
     }
   }
-  const namesOfOperation = operationNames(operationLines);
+  const namesOfOperation = operationNames(pageOperations);
   const operations = sections.map(([url]) => {
     const names = namesOfOperation.get(strings[url].split('#')[0]);
     return names === undefined ? -1 : at(names);
