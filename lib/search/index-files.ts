@@ -12,10 +12,18 @@
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {buildSearchIndex} from '../../src/shared/search/engine';
+import {buildSearchIndex, type PageOperation} from '../../src/shared/search/engine';
 import {LOCAL_INDEX_PATH} from '../../src/shared/search/settings';
+import {OperationIndex} from '../contract/operations';
 import {SEARCH_RECORDS_FILE} from '../paths';
 import {readPage, withPageRank} from './records';
+
+/** Each operation page's operation, from the contract, by the page's site path: what names the page besides its title. */
+export function pageOperations(baseUrl: string): Map<string, PageOperation> {
+  return new Map(
+    OperationIndex.load().operations.map(({referencePath, method, path: template}) => [`${baseUrl}${referencePath.slice(1)}`, {method, path: template}]),
+  );
+}
 
 /**
  * `routesPaths` are the site's routes, base URL included, as Docusaurus lists them after the build; `headingsOnly`
@@ -51,6 +59,7 @@ export function writeSearchFiles({
   const {file, shards} = buildSearchIndex(
     records,
     (kind, shard, content) => `${path.posix.dirname(LOCAL_INDEX_PATH)}/${kind}-${shard}-${createHash('sha256').update(content).digest('hex').slice(0, 8)}.json`,
+    {operations: pageOperations(baseUrl)},
   );
   fs.writeFileSync(path.join(outDir, LOCAL_INDEX_PATH), JSON.stringify(file));
   for (const [name, content] of shards) fs.writeFileSync(path.join(outDir, name), content);

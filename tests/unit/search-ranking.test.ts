@@ -4,7 +4,7 @@
  * page would come first.
  */
 import {describe, expect, it} from 'vitest';
-import {buildSearchIndex, loadSearchIndex, type IndexedRecord} from '../../src/shared/search/engine';
+import {buildSearchIndex, loadSearchIndex, stemOf, type IndexedRecord, type PageOperation} from '../../src/shared/search/engine';
 
 const section = (url: string, title: string, heading: string | null, content: string): IndexedRecord => ({
   type: 'content',
@@ -16,8 +16,8 @@ const section = (url: string, title: string, heading: string | null, content: st
 });
 
 /** The pages of the hits for a query over records, best first, each once. */
-function pagesFor(records: IndexedRecord[]) {
-  const {file, shards} = buildSearchIndex(records, (kind, shard) => `${kind}-${shard}`);
+function pagesFor(records: IndexedRecord[], operations = new Map<string, PageOperation>()) {
+  const {file, shards} = buildSearchIndex(records, (kind, shard) => `${kind}-${shard}`, {operations});
   const index = loadSearchIndex(file, async (shard) => JSON.parse(shards.get(shard)!));
   return async (query: string) => {
     await index.load(query);
@@ -127,15 +127,21 @@ describe('search ranking', () => {
   });
 
   it('reads an operation page as named by its method and path too: "dashboards risk trend" is "Get the risk trend", GET /api/v1/dashboards/risk_trend/', async () => {
-    const pages = pagesFor([
+    const records = [
       section('/findings', 'Findings', 'Risk trend dashboards', 'The dashboards show how the risk of the findings goes.'),
+      // The line an operation page opens with: the page's operation from the contract names it, not this text.
       section('/risk-trend', 'Get the risk trend', null, 'GET https://api.example /api/v1/dashboards/risk_trend/'),
       section('/risk-trend', 'Get the risk trend', null, 'Returns the risk of each day.'),
       section('/targets', 'List targets', null, 'GET https://api.example /api/v1/targets/'),
       // Other pages, so that "Dashboards" is one page's heading, not a template's.
       ...Array.from({length: 20}, (_, at) => section(`/page-${at}`, `Page ${at}`, null, 'Other words.')),
+    ];
+    const operations = new Map([
+      ['/risk-trend', {method: 'GET', path: '/api/v1/dashboards/risk_trend/'}],
+      ['/targets', {method: 'GET', path: '/api/v1/targets/'}],
     ]);
-    expect((await pages('dashboards risk trend'))[0]).toBe('/risk-trend');
+    expect((await pagesFor(records, operations)('dashboards risk trend'))[0]).toBe('/risk-trend');
+    expect((await pagesFor(records)('dashboards risk trend'))[0]).toBe('/findings');
   });
 
   it('counts a title word a misspelt word names in the share of the title the query names: "schedulde" names all of "Schedule"', async () => {
@@ -145,5 +151,43 @@ describe('search ranking', () => {
     ]);
     expect((await pages('schedulde'))[0]).toBe('/schedule');
     expect((await pages('schedule'))[0]).toBe('/schedule');
+  });
+
+  it('takes a word of the query as naming a title or heading that says it in another form of its stem: "logout detection" is "Detect logout settings"', async () => {
+    const pages = pagesFor([
+      section('/sequence', 'Configure a login sequence', null, 'Record the login; logout detection then keeps the session.'),
+      section('/detect', "Detect a target's logout settings", null, 'Finds the button that logs out.'),
+    ]);
+    expect((await pages('logout detection'))[0]).toBe('/detect');
+  });
+
+  it('ranks a word as typed above another word of its stem, which it still finds', async () => {
+    const pages = pagesFor([
+      section('/detect', 'Detect logout', null, 'Finds the button that logs out.'),
+      section('/detection', 'Detection rules', null, 'What the scanner looks for.'),
+    ]);
+    expect(await pages('detection')).toEqual(['/detection', '/detect']);
+    expect(await pages('detect')).toEqual(['/detect', '/detection']);
+  });
+
+  it('leaves identifiers as written: a field is not found by a word of its stem, nor the word by the field', async () => {
+    const pages = pagesFor([
+      section('/field', 'Findings', null, 'detected_at: when the finding was first seen.'),
+      section('/detect', 'Detect logout', null, 'Finds the button that logs out.'),
+    ]);
+    expect(await pages('detected_at')).toEqual(['/field']);
+    expect(stemOf('detection')).toBe(stemOf('detect'));
+    expect(stemOf('started_scanning')).toBe('started_scanning');
+    expect(stemOf('--running')).toBe('--running');
+  });
+
+  it('matches a short word the reader has finished as that word, not as the beginning of a longer one: "all" is not "allowed"', async () => {
+    const pages = pagesFor([
+      section('/allowed', 'Allowed scans', null, 'Which scans a key may start.'),
+      section('/bulk', 'Cancel scans in bulk', null, 'Cancels all of the scans named.'),
+    ]);
+    expect((await pages('all scans'))[0]).toBe('/bulk');
+    // While it is being typed, the last word is still a beginning.
+    expect(await pages('scans all')).toContain('/allowed');
   });
 });

@@ -14,6 +14,7 @@
  * shards, not every word's postings and every page's text.
  */
 import pluralize from 'pluralize';
+import {stemmer} from 'stemmer';
 import MiniSearch, {type AsPlainObject, type Options, type Query, type SearchOptions, type SearchResult} from 'minisearch';
 import {cached} from '../cached';
 import {loadOnce} from '../load-once';
@@ -78,19 +79,19 @@ export interface SearchIndexFile {
   index: IndexStatistics;
 }
 
-/** The line an operation page opens with: the method, the server and the path ("POST https://api.vigil.example /api/v1/targets/"). */
-const OPERATION_LINE = /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) \S+ (\/\S*)$/;
+/** An operation page's operation, from the contract: its method and its path template ("/api/v1/targets/{target_id}/"). */
+export interface PageOperation {
+  method: string;
+  path: string;
+}
 
 /**
  * What names each page's operation, by page: its method and the segments of
  * its path after those every operation's path begins with (the API's base
  * path, "/api/v1/"), placeholders ("{target_id}") left out.
  */
-function operationNames(pageLines: Map<string, string>): Map<string, string> {
-  const operations = [...pageLines].map(([page, line]) => {
-    const [, method, path] = OPERATION_LINE.exec(line)!;
-    return {page, method, segments: path.split('/').filter(Boolean)};
-  });
+function operationNames(pageOperations: Map<string, PageOperation>): Map<string, string> {
+  const operations = [...pageOperations].map(([page, {method, path}]) => ({page, method, segments: path.split('/').filter(Boolean)}));
   // The base path: the leading segments all paths share, short of the whole of any path.
   const shortest = operations.length === 0 ? 0 : Math.min(...operations.map(({segments}) => segments.length - 1));
   let base = 0;
@@ -158,10 +159,13 @@ const STOP_WORDS = new Set([
   'with',
 ]);
 
+/** What separates words: spaces, punctuation that never sits inside an identifier. */
+const SEPARATORS = /[\s,;:()[\]{}"'`<>!?/=|]+/;
+
 /** A query's words, identifiers whole only: `team_id` asks for that field, not for every page about teams. */
 const queryTokenize = (text: string): string[] =>
   text
-    .split(/[\s,;:()[\]{}"'`<>!?/=|]+/)
+    .split(SEPARATORS)
     .map((word) => word.replace(/[.#*-]+$/, '').replace(/^(?!--[a-z])[.#*-]+/i, ''))
     .filter(Boolean);
 
@@ -217,6 +221,9 @@ export const processTerm = (term: string): string | null => {
   return hasPlural(lower) ? pluralize.singular(lower) : lower;
 };
 
+/** A word's stem (Porter's): words of one stem ("detect", "detection", "detecting") are one word to a reader. Plain words only: identifiers, numbers and short words stay as written. */
+export const stemOf = (term: string): string => (hasPlural(term) ? stemmer(term) : term);
+
 /** The synonym table (./synonyms.ts) with its words as the index keeps them, so a key or value written in the plural ("devops", "azure pipelines") matches. */
 const synonymTable = new Map(
   Object.entries(SYNONYMS).map(([word, synonyms]) => [
@@ -240,6 +247,9 @@ const TYPO_SHARE = 0.2;
 /** Words this long or longer may have two neighbouring letters swapped ("scna" for "scan"): a four-letter word has few neighbours at one edit but many, such as "one" for "once", at any. */
 const TRANSPOSITION_LENGTH = 4;
 
+/** Words this long or shorter match as a prefix only while the reader types them: once a space follows, "all" is not "allowed". */
+const SHORT_WORD_LENGTH = 3;
+
 /** How much a word with two letters swapped weighs against the word as typed. */
 const TRANSPOSITION_WEIGHT = 0.5;
 
@@ -251,22 +261,44 @@ const transpositions = (word: string): string[] =>
 const ALTERNATIVE_WEIGHT = 0.7;
 
 /**
+ * How much a word of the same stem ("detect" for "detection") weighs against
+ * the word as typed, which so ranks first where a page says it; and where it
+ * counts: in titles and headings, which name what a page or section is about,
+ * not in running text, where the words of a common stem ("scan", "scanned",
+ * "scanning") add up on every page that mentions them.
+ */
+const STEM_WEIGHT = 0.2;
+const STEM_FIELDS = ['title', 'heading'];
+
+/**
  * A word as the query matches it: as typed (prefix and typos as the options
  * allow), and with two neighbouring letters swapped, which the hosted service
  * counts as one typo and an edit distance as two. An identifier is matched
  * against the identifiers the pages write whole, any other word against their
  * words.
  */
-function wordQuery(word: string): Query {
+function wordQuery(word: string, asPrefix = true): Query {
   if (isIdentifier(word)) return {queries: [word], fields: [IDENTIFIERS, DEFINES]};
+  const exact = asPrefix ? {} : {prefix: false};
   return word.length >= TRANSPOSITION_LENGTH
     ? {
         combineWith: 'OR',
         fields: TEXT_FIELDS,
+        ...exact,
         queries: [word, {combineWith: 'OR', queries: transpositions(word), fuzzy: false, prefix: false, boostTerm: () => TRANSPOSITION_WEIGHT}],
       }
-    : {queries: [word], fields: TEXT_FIELDS};
+    : {queries: [word], fields: TEXT_FIELDS, ...exact};
 }
+
+/** Words of the index with the stem of the word as typed, each matched exactly, weighted below it. */
+const sameStemQuery = (words: string[]): Query => ({
+  combineWith: 'OR',
+  queries: words,
+  fields: STEM_FIELDS,
+  fuzzy: false,
+  prefix: false,
+  boostTerm: () => STEM_WEIGHT,
+});
 
 /** Words that must all match, exactly (a split or joined word, a synonym of several words), weighted as an alternative. */
 const alternative = (words: string[]): Query => ({
@@ -284,21 +316,31 @@ export interface QueryGroup {
   forms: string[][];
   /** Whether the index lacks the word as typed, so a text may say it with the typos the search allows. */
   misspelt: boolean;
+  /** Whether a text's word that begins with the word names it. */
+  asPrefix: boolean;
 }
 
 /**
  * A query's words grouped as MiniSearch reads them, one group per word a
  * reader meant: the word itself or its synonyms; a word the index does not
  * have split in two words it has ("loginsequence"); two words joined when the
- * index has them as one ("life cycle", "web hook"). `has` says whether the
- * index holds a word exactly.
+ * index has them as one ("life cycle", "web hook"); the index's other words
+ * of its stem ("detect" for "detection"). `has` says whether the index holds
+ * a word exactly, `sameStem` which other words it holds of a word's stem.
  */
-export function queryGroups(query: string, has: (word: string) => boolean): QueryGroup[] {
-  const words = queryTokenize(query).filter((word) => processTerm(word) !== null);
+export function queryGroups(query: string, has: (word: string) => boolean, sameStem: (term: string) => string[] = () => []): QueryGroup[] {
+  const tokens = queryTokenize(query);
+  const words = tokens.filter((word) => processTerm(word) !== null);
+  // The word being typed, if any: the last, unless a space or mark follows it.
+  const typing = SEPARATORS.test(query.slice(-1)) ? undefined : tokens.length - 1;
   const groups: QueryGroup[] = [];
+  let position = -1;
   for (let at = 0; at < words.length; at += 1) {
     const word = words[at];
-    const alternatives: Query[] = [wordQuery(word)];
+    position = tokens.indexOf(word, position + 1);
+    // A short word the reader has finished ("all" in "cancel all running scans") is that word, not the beginning of a longer one ("allowed").
+    const asPrefix = position === typing || processTerm(word)!.length > SHORT_WORD_LENGTH;
+    const alternatives: Query[] = [wordQuery(word, asPrefix)];
     const term = processTerm(word)!;
     const synonyms = synonymsOf(term);
     for (const synonym of synonyms) alternatives.push(alternative(synonym));
@@ -318,8 +360,10 @@ export function queryGroups(query: string, has: (word: string) => boolean): Quer
         query: {combineWith: 'OR', queries: [both, alternative([joined]), ...joinedSynonyms.map(alternative)]},
         forms: [...pairs, [joined], ...joinedSynonyms],
         misspelt: false,
+        asPrefix: true,
       });
       at += 1;
+      position = tokens.indexOf(next, position + 1);
       continue;
     }
     // A word the index does not have: an identifier by its parts ("page_size"), a joined word cut in two ("loginsequence").
@@ -327,10 +371,14 @@ export function queryGroups(query: string, has: (word: string) => boolean): Quer
     const identifierParts = partsOf(term).filter((part) => part.length > 1 && processTerm(part) !== null);
     const parts = has(term) ? [] : identifierParts.length > 1 ? [identifierParts] : /^[a-z]{6,}$/.test(term) ? splits(term, has) : [];
     alternatives.push(...parts.map(alternative));
+    // The word's stem in the index's other words; those the word begins are its prefix matches already.
+    const stemmed = sameStem(term).filter((other) => !(asPrefix && term.length > 2 && other.startsWith(term)));
+    if (stemmed.length > 0) alternatives.push(sameStemQuery(stemmed));
     groups.push({
       query: alternatives.length === 1 ? alternatives[0] : {combineWith: 'OR', queries: alternatives},
-      forms: [[term], ...synonyms, ...parts],
+      forms: [[term], ...synonyms, ...parts, ...stemmed.map((other) => [other])],
       misspelt: !has(term),
+      asPrefix,
     });
   }
   return groups;
@@ -373,8 +421,8 @@ const wordsOf = (text: string): string[] =>
     .filter((word): word is string => word !== null);
 
 /** Whether a word of a text is the query's word, begins with it from its third letter, or, for a word the index lacks, is it despite the typos the search allows ("schedulde" names "Schedule"). */
-const isWord = (textWord: string, word: string, misspelt = false) =>
-  textWord === word || (word.length > 2 && textWord.startsWith(word)) || (misspelt && withinTypos(textWord, word, allowedTypos(word)));
+const isWord = (textWord: string, word: string, misspelt = false, asPrefix = true) =>
+  textWord === word || (asPrefix && word.length > 2 && textWord.startsWith(word)) || (misspelt && withinTypos(textWord, word, allowedTypos(word)));
 
 /** The typos a word of the query may hold, as the search matches it: one per five letters, or two swapped neighbouring letters from four. */
 const allowedTypos = (word: string) => (word.length >= TYPO_LENGTH ? Math.round(word.length * TYPO_SHARE) : word.length >= TRANSPOSITION_LENGTH ? 1 : 0);
@@ -402,7 +450,7 @@ function withinTypos(a: string, b: string, limit: number): boolean {
 
 /** The forms of a query's groups that a text says in full. */
 const formsIn = (text: string[], groups: QueryGroup[]) =>
-  groups.map(({forms, misspelt}) => forms.find((form) => form.every((word) => text.some((textWord) => isWord(textWord, word, misspelt)))));
+  groups.map(({forms, misspelt, asPrefix}) => forms.find((form) => form.every((word) => text.some((textWord) => isWord(textWord, word, misspelt, asPrefix)))));
 
 /** Whether a title (or heading) says every group of the query, in one of its forms. */
 function namesEveryGroup(title: string[], groups: QueryGroup[]): boolean {
@@ -419,7 +467,7 @@ const WHOLE_RESOURCE_WORDS = new Set(['api', 'list']);
 /** The share of a title's words that the query names: "Webhooks API" and "List webhooks" are more about "webhooks" than "Send a test delivery to a webhook" or "Retrieve a webhook". */
 function titlePrecision(title: string[], groups: QueryGroup[]): number {
   const named = formsIn(title, groups);
-  const isNamed = (titleWord: string) => named.some((form, at) => form?.some((word) => isWord(titleWord, word, groups[at].misspelt)));
+  const isNamed = (titleWord: string) => named.some((form, at) => form?.some((word) => isWord(titleWord, word, groups[at].misspelt, groups[at].asPrefix)));
   return title.filter((titleWord) => WHOLE_RESOURCE_WORDS.has(titleWord) || isNamed(titleWord)).length / title.length;
 }
 
@@ -552,12 +600,13 @@ export type ShardKind = 'records' | 'terms';
  * and term shards, each with the file the index names for it (`shardFile`,
  * from the shard's kind, number and content). Records of one URL share their
  * section's hierarchy, so it is stored once per section. `termShardBytes`
- * sizes the term shards (tests cut a small index in many).
+ * sizes the term shards (tests cut a small index in many); `operations` gives
+ * the operation of each operation page, by site path.
  */
 export function buildSearchIndex(
   records: (IndexedRecord & {weight?: {pageRank: number}})[],
   shardFile: (kind: ShardKind, shard: number, content: string) => string,
-  {termShardBytes = TERM_SHARD_BYTES}: {termShardBytes?: number} = {},
+  {termShardBytes = TERM_SHARD_BYTES, operations: pageOperations = new Map()}: {termShardBytes?: number; operations?: Map<string, PageOperation>} = {},
 ): {file: SearchIndexFile; shards: Map<string, string>} {
   const strings: string[] = [];
   const positions = new Map<string, number>();
@@ -582,8 +631,6 @@ export function buildSearchIndex(
   }
   const pageCount = new Set(records.map((record) => record.url.split('#')[0])).size;
   const isTemplate = (heading: string | null) => heading !== null && pagesOfHeading.get(heading)!.size > pageCount * TEMPLATE_HEADING_SHARE;
-  // The line each operation page opens with, in the text at the top of the page.
-  const operationLines = new Map<string, string>();
   let current: string | undefined;
   for (const record of records) {
     // A section is a URL with one hierarchy (a heading without an id, such as a card's title, starts one too).
@@ -604,10 +651,6 @@ export function buildSearchIndex(
       boosts.push(sectionBoost(depth, record.weight?.pageRank ?? 0, isTemplate(ownHeadingOf(record.hierarchy))));
     }
     sectionRecords[sectionRecords.length - 1].push([TYPES.indexOf(record.type), record.content]);
-    const page = record.url.split('#')[0];
-    if (record.type === 'content' && !operationLines.has(page) && ownHeadingOf(record.hierarchy) === null && OPERATION_LINE.test(record.content ?? '')) {
-      operationLines.set(page, record.content!);
-    }
     if (record.content) {
       const document = documents[documents.length - 1];
       document.content += ` ${record.content}`;
@@ -615,7 +658,7 @@ export function buildSearchIndex(
       if (first !== undefined && isIdentifier(first)) document.defines += ` ${first}`;
     }
   }
-  const namesOfOperation = operationNames(operationLines);
+  const namesOfOperation = operationNames(pageOperations);
   const operations = sections.map(([url]) => {
     const names = namesOfOperation.get(strings[url].split('#')[0]);
     return names === undefined ? -1 : at(names);
@@ -667,7 +710,13 @@ type FieldTermData = Map<number, Map<number, number>>;
  * with each word's postings. MiniSearch loads postings only all at once, from
  * its serialized form, so the postings of words fetched later go in here.
  */
-const termTree = (index: MiniSearch) => (index as unknown as {_index: {set(term: string, data: FieldTermData): void}})._index;
+const termTree = (index: MiniSearch) => (index as unknown as {_index: TermTree})._index;
+
+/** What the engine uses of MiniSearch's tree of words (its SearchableMap): adding a word's postings, and the words that begin alike. */
+interface TermTree {
+  set(term: string, data: FieldTermData): void;
+  atPrefix(prefix: string): {keys(): Iterable<string>};
+}
 
 /** The last shard before a position, of shards listed by their first item in order. */
 function shardAt(starts: ShardStart[], position: number): number {
@@ -742,11 +791,17 @@ export function loadSearchIndex(file: SearchIndexFile, loadShard: (file: string)
     const term = processTerm(word);
     return term !== null && termPositions.has(term);
   };
+  // The index's words of a word's stem, other than the word: a stem is its words' beginning, but for its last letter at most ("happi", "happy"), so they are among the words that begin as it does.
+  const sameStem = cached((term: string): string[] => {
+    const stem = stemOf(term);
+    const start = stem.slice(0, Math.max(3, stem.length - 1));
+    return [...termTree(vocabulary).atPrefix(start).keys()].filter((other) => other !== term && stemOf(other) === stem);
+  });
   // The query's groups and the term shards its words need, for the last query: loading and searching ask for both.
   let last: {query: string; groups: QueryGroup[]; termShards: number[]} | undefined;
   const needs = (query: string) => {
     if (last?.query !== query) {
-      const groups = queryGroups(query, has);
+      const groups = queryGroups(query, has, sameStem);
       const [matched] = vocabulary.search({combineWith: 'OR', queries: groups.map((group) => group.query)}, searchOptions);
       const shards = new Set((matched?.terms ?? []).map((term) => shardAt(file.termShards, termPositions.get(term)!)));
       last = {query, groups, termShards: [...shards]};
