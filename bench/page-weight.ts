@@ -5,6 +5,12 @@
 import {gzipSync} from 'node:zlib';
 import type {Browser} from '@playwright/test';
 
+export interface ScriptWeight {
+  url: string;
+  bytes: number;
+  gzipBytes: number;
+}
+
 export interface PageWeight {
   path: string;
   htmlBytes: number;
@@ -12,6 +18,8 @@ export interface PageWeight {
   jsFiles: number;
   jsBytes: number;
   jsGzipBytes: number;
+  /** Each script, heaviest first: what to look at when a page is over its budget. */
+  scripts: ScriptWeight[];
 }
 
 export async function measurePageWeight(browser: Browser, baseUrl: string, path: string): Promise<PageWeight> {
@@ -31,14 +39,20 @@ export async function measurePageWeight(browser: Browser, baseUrl: string, path:
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
   await page.waitForLoadState('networkidle');
   const html = await response.body();
-  const bodies = await Promise.all(scripts.values());
+  const weights = await Promise.all(
+    [...scripts].map(async ([url, body]) => {
+      const bytes = await body;
+      return {url: new URL(url).pathname, bytes: bytes.length, gzipBytes: gzipSync(bytes).length};
+    }),
+  );
   await context.close();
   return {
     path,
     htmlBytes: html.length,
     htmlGzipBytes: gzipSync(html).length,
-    jsFiles: bodies.length,
-    jsBytes: bodies.reduce((sum, body) => sum + body.length, 0),
-    jsGzipBytes: bodies.reduce((sum, body) => sum + gzipSync(body).length, 0),
+    jsFiles: weights.length,
+    jsBytes: weights.reduce((sum, script) => sum + script.bytes, 0),
+    jsGzipBytes: weights.reduce((sum, script) => sum + script.gzipBytes, 0),
+    scripts: weights.sort((a, b) => b.gzipBytes - a.gzipBytes),
   };
 }

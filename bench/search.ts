@@ -175,7 +175,7 @@ const engines: Engine[] = [
   },
 ];
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(0)} KB`;
 const ms = (value: number, digits = 0) => `${value.toFixed(digits)} ms`;
 const median = (values: number[]) => percentile(values, 50);
 
@@ -211,7 +211,7 @@ async function compareEngines(
     rows[engine.name] = {
       'index (raw)': kb(serialized.length),
       'index (gzip)': kb(gzip),
-      'gzip per page': `${(gzip / pages / 1024).toFixed(2)} KB`,
+      'gzip per page': `${(gzip / pages / 1000).toFixed(2)} KB`,
       build: `${(buildMs / 1000).toFixed(1)} s`,
       'hit@1': scores.hit1.toFixed(2),
       'hit@5': scores.hit5.toFixed(2),
@@ -291,7 +291,7 @@ function browserTable(sites: Record<string, UiFigures>, pages: number): Record<s
     {
       name: 'KB per indexed page, Ctrl+K → first hits',
       value: (site) => median(site.cold.map(({bytesFromOpen}) => bytesFromOpen)) / pages,
-      show: (value) => `${(value / 1024).toFixed(2)} KB`,
+      show: (value) => `${(value / 1000).toFixed(2)} KB`,
     },
     {
       name: 'cold, first key → first hits, median',

@@ -108,6 +108,17 @@ describe('the route registry in main.js', () => {
   });
 });
 
+describe("the plugins' global data in main.js", () => {
+  const main = scripts.find(({name}) => name.startsWith('main.'))!;
+
+  it("keeps the docs plugin's versions without its list of every doc, which only the navbar's doc items read (src/plugins/browser-generated-modules)", () => {
+    expect(main.text).toMatch(/"docusaurus-plugin-content-docs":\{"default":\{"path":"\/","versions":\[\{"name":"current"/);
+    expect(main.text).toContain('"docs":[]');
+    // A doc of the list, as the docs plugin writes it.
+    expect(main.text).not.toContain('{"id":"api/quick-start","path":"/api/quick-start"');
+  });
+});
+
 describe('tslib', () => {
   it("is in no browser script: @docusaurus/utils-common's index comes without it (src/plugins/utils-common-index)", () => {
     // One of tslib's error messages.
