@@ -7,10 +7,14 @@
 import {loadOnce} from '../shared/load-once';
 import type {HostedSearch} from '../shared/search/hosted-search';
 import type {SearchRequest, SearchResponse} from '../shared/search/local-client';
+import {isOvertaken, type SearchOptions} from '../shared/search/overtaken';
 import {MAX_QUERY_LENGTH} from '../shared/search/settings';
 
+type SearchResults = {results: SearchResponse[]};
+
 export interface PortalSearchClient {
-  search(request: {requests: SearchRequest[]}): Promise<{results: SearchResponse[]}>;
+  /** A search; `options.overtaken` lets the local client stop one its caller no longer wants before it fetches more shards (the hosted service answers in one request either way). */
+  search(request: {requests: SearchRequest[]}, options?: SearchOptions): Promise<SearchResults>;
   /** Starts loading what the first search needs (its code, and the local index), as the reader opens search: the first keystroke then meets a loaded engine. */
   prepare(): void;
 }
@@ -54,7 +58,7 @@ function loadedOnFirstUse(load: () => Promise<Backend>): PortalSearchClient {
     }),
   );
   return {
-    search: async (request) => (await loaded()).search(request),
+    search: async (request, options) => (await loaded()).search(request, options),
     prepare: () => {
       loaded().then(
         (ready) => ready.prepare?.(),
@@ -69,13 +73,50 @@ export function createPortalSearchClient(hosted: HostedSearch | undefined, baseU
     return loadedOnFirstUse(async () => {
       const {liteClient} = await import('algoliasearch/lite');
       const client = liteClient(hosted.appId, hosted.apiKey);
-      return {search: (request) => client.search(limitQueries(request) as never) as Promise<{results: SearchResponse[]}>};
+      return {search: (request) => client.search(limitQueries(request) as never) as Promise<SearchResults>};
     });
   }
   return loadedOnFirstUse(async () => {
     const {createLocalSearchClient} = await import('../shared/search/local-client');
     return createLocalSearchClient((file) => fetchIndexFile(`${baseUrl}${file}`));
   });
+}
+
+/**
+ * The client as one caller that asks one search at a time sees it (the modal,
+ * once per keystroke): each search overtakes the caller's earlier ones. The
+ * local client stops an overtaken search before it fetches more shards; the
+ * search then settles as the caller's newest does, with its answer or its
+ * error. Not with no hits, nor never: the modal (DocSearch 5.2 on
+ * @algolia/autocomplete-core 1.19.2, `utils/createConcurrentSafePromise.js`
+ * and `onInput.js`) shows an earlier keystroke's answer that settles before a
+ * later one's (only one settling after it is replaced by the latest), so no
+ * hits would flash its "No results" screen, and a search never settled would
+ * stay in its `pendingRequests`. The hosted client answers every search.
+ */
+export function oneCallerClient(client: Pick<PortalSearchClient, 'search'>): Pick<PortalSearchClient, 'search'> {
+  let asked = 0;
+  let newest: Promise<SearchResults> | undefined;
+  const asNewest = async (): Promise<SearchResults> => {
+    const awaited = newest!;
+    try {
+      const results = await awaited;
+      if (awaited === newest) return results;
+    } catch (error) {
+      if (awaited === newest) throw error;
+    }
+    return asNewest();
+  };
+  return {
+    search(request) {
+      const number = ++asked;
+      newest = client.search(request, {overtaken: () => asked !== number}).catch((error: unknown) => {
+        if (isOvertaken(error)) return asNewest();
+        throw error;
+      });
+      return newest;
+    },
+  };
 }
 
 let shared: {key: string; client: PortalSearchClient} | undefined;

@@ -1,7 +1,8 @@
 /**
  * The search page's results for a query: the first page of hits, more on
  * demand, the stalled and error states, and suggestions when nothing matches.
- * A response that arrives after the query changed is dropped.
+ * A response that arrives after the query changed is dropped, and a search
+ * overtaken so stops before fetching more of the index.
  */
 import {useCallback, useEffect, useRef, useState} from 'react';
 import type {SearchHit} from '../shared/search/local-client';
@@ -49,15 +50,17 @@ export function useSearchResults(query: string, highlight: {pre: string; post: s
   const run = useCallback(
     async (page: number) => {
       const id = ++current.current;
+      // This page's own newer search, never the modal's, overtakes this one: it then stops before fetching more of the index.
+      const options = {overtaken: () => id !== current.current};
       setStalled(false);
       const stall = setTimeout(() => id === current.current && setStalled(true), STALL_THRESHOLD_MS);
       setState((previous) => ({...previous, status: 'loading'}));
       try {
-        const [result] = (await client.search({requests: [request(query, page)]})).results;
+        const [result] = (await client.search({requests: [request(query, page)]}, options)).results;
         let suggestions: string[] = [];
         const words = query.trim().split(/\s+/);
         if (result.nbHits === 0 && words.length > 1) {
-          const alone = await client.search({requests: words.map((word) => ({...request(word, 0), hitsPerPage: 1}))});
+          const alone = await client.search({requests: words.map((word) => ({...request(word, 0), hitsPerPage: 1}))}, options);
           suggestions = words.filter((_, index) => alone.results[index].nbHits > 0).slice(0, MAX_SUGGESTIONS);
         }
         if (id !== current.current) return;

@@ -39,6 +39,48 @@ async function observeAnswers(page: Page): Promise<void> {
 }
 const answers = (page: Page) => page.evaluate(() => (window as {__answers?: number}).__answers ?? 0);
 
+/** The record shards the page requests, by path, from the first search on; each is served `delayMs` late. */
+async function recordShardRequests(page: Page, delayMs = 0): Promise<string[]> {
+  const requested: string[] = [];
+  await page.route(SHARDS, async (route) => {
+    requested.push(new URL(route.request().url()).pathname);
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await route.fallback();
+  });
+  return requested;
+}
+
+/** Holds the index back until `release` is called: every search asked meanwhile waits for it. */
+async function holdIndex(page: Page): Promise<{release: () => void}> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(INDEX, async (route: Route) => {
+    await held;
+    await route.fallback();
+  });
+  return {release};
+}
+
+/** Records each screen the modal paints, sampled every frame from the first script on: "no results", or its hits' titles, one a line. */
+async function observeScreens(page: Page): Promise<void> {
+  await page.addInitScript((noResults) => {
+    const screens: string[] = [];
+    (window as {__screens?: string[]}).__screens = screens;
+    const sample = () => {
+      const screen = document.querySelector('.DocSearch-NoResults')
+        ? noResults
+        : Array.from(document.querySelectorAll<HTMLElement>('.DocSearch-Hits .DocSearch-Hit-title'))
+            .map((title) => title.innerText)
+            .join('\n');
+      if (screen && screens[screens.length - 1] !== screen) screens.push(screen);
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  }, 'no results');
+}
+const screens = (page: Page) => page.evaluate(() => (window as {__screens?: string[]}).__screens ?? []);
+const hitTitles = (page: Page) => page.locator('.DocSearch-Hits .DocSearch-Hit-title').allInnerTexts();
+
 async function openPage(page: Page, path = '/concepts/scan-concept'): Promise<void> {
   await page.goto(path);
   await waitForHydration(page);
@@ -219,6 +261,51 @@ test.describe('the search modal', () => {
     await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(0);
     await expect(page.locator('.DocSearch-MagnifierLabel')).toBeVisible();
     await expect(input(page)).toBeFocused();
+  });
+
+  test('typing while the index loads fetches the record shards of the last query only, and shows its hits, never another screen', async ({page}) => {
+    // Its prefixes ("fai", "failu", "failure") find other pages than the whole identifier does.
+    const QUERY = 'failure_reason';
+    // The query alone, filled at once: one answer, its record shards and its hits.
+    const requested = await recordShardRequests(page, 300);
+    await observeScreens(page);
+    await openPage(page);
+    await search(page, QUERY);
+    await expect(hits(page).first()).toBeVisible();
+    const titles = await hitTitles(page);
+    await expect.poll(async () => (await screens(page)).at(-1)).toBe(titles.join('\n'));
+    const alone = {shards: new Set(requested), titles, screens: await screens(page)};
+
+    // Typed key after key while the index loads: every keystroke asks, and all but the last are overtaken before their hits need records.
+    requested.length = 0;
+    const index = await holdIndex(page);
+    await openPage(page);
+    await openWith(page, 'Control+k');
+    await page.keyboard.type(QUERY);
+    await expect(input(page)).toHaveValue(QUERY);
+    // The last keystroke's search is asked before the index comes.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    index.release();
+    await expect.poll(() => hitTitles(page)).toEqual(alone.titles);
+    expect(new Set(requested)).toEqual(alone.shards);
+    // The same screens as the query asked once, no earlier keystroke's hits nor an extra "no results" (DocSearch 5.2 shows "no results" while a fresh modal's first search waits, alone or typed).
+    await expect.poll(() => screens(page)).toEqual(alone.screens);
+  });
+
+  test("a keystroke in the modal does not overtake the search page's search", async ({page}) => {
+    const index = await holdIndex(page);
+    await openPage(page, '/search');
+    const field = page.getByRole('searchbox', {name: 'Search the documentation'});
+    await field.fill('webhook');
+    await openWith(page, 'Control+k');
+    await page.keyboard.type('jenkins');
+    await expect(input(page)).toHaveValue('jenkins');
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    index.release();
+    await expect(markedWords(page).first()).toHaveText(/^jenkins/i);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('main ol > li').first()).toContainText(/webhook/i);
+    await expect(page.getByText(SEARCH_TEXTS.errorTitle)).toHaveCount(0);
   });
 
   test('takes at most 64 characters, and any script', async ({page}) => {

@@ -10,6 +10,8 @@ import {repoRoot} from '../../lib/paths';
 import {buildSearchIndex, type IndexedRecord} from '../../src/shared/search/engine';
 import {withEscapedText} from '../../src/shared/search/html-text';
 import {ANSWER_MEASURE, createLocalSearchClient} from '../../src/shared/search/local-client';
+import {isOvertaken} from '../../src/shared/search/overtaken';
+import {oneCallerClient} from '../../src/search/search-client';
 import {LOCAL_INDEX_PATH, MAX_QUERY_LENGTH} from '../../src/shared/search/settings';
 
 const hosted = JSON.parse(fs.readFileSync(path.join(repoRoot, 'tests/fixtures/search/hosted-response.json'), 'utf8'));
@@ -237,5 +239,83 @@ describe('the local search client', () => {
     const second = (await client().search({requests: [modalRequest('scan', {hitsPerPage: 2, page: 1})]})).results[0];
     expect(second.nbPages).toBe(Math.ceil(all.nbHits / 2));
     expect(second.hits.map((hit) => hit.objectID)).toEqual(all.hits.slice(2, 4).map((hit) => hit.objectID));
+  });
+});
+
+describe('overtaken searches', () => {
+  // Sixty pages in several record shards: "webhooks" is said on the first ten, "schedules" on the last ten.
+  const pages = Array.from({length: 60}, (_, page) => [
+    record(`/guides/page-${page}`, 'lvl1', `Guide ${page}`, null, null),
+    record(
+      `/guides/page-${page}`,
+      'content',
+      `Guide ${page}`,
+      null,
+      `${page < 10 ? 'Webhooks' : page < 50 ? 'Scanning' : 'Schedules'} for page ${page}. ${'Filler text. '.repeat(12)}`,
+    ),
+  ]).flat();
+  const built = buildSearchIndex(pages, (kind, shard) => `search/${kind}-${shard}.json`);
+  const store = new Map([[LOCAL_INDEX_PATH, JSON.stringify(built.file)], ...built.shards]);
+  const loader = () => vi.fn(async (path: string) => JSON.parse(store.get(path)!));
+  const fetched = (load: ReturnType<typeof loader>, kind: string) =>
+    new Set(load.mock.calls.map(([path]) => path).filter((path) => path.startsWith(`search/${kind}-`)));
+  const shardOf = (section: string) => [...built.file.shards].reverse().find(({first}) => first <= Number(section))!.file;
+  const ask = (query: string) => ({requests: [modalRequest(query, {hitsPerPage: 3})]});
+
+  it('an answer overtaken before it needs shards fetches none, and rejects as overtaken', async () => {
+    const load = loader();
+    const local = createLocalSearchClient(load);
+    await expect(local.search(ask('webhooks'), {overtaken: () => true})).rejects.toSatisfy(isOvertaken);
+    expect(load.mock.calls.map(([path]) => path)).toEqual([LOCAL_INDEX_PATH]);
+    // Overtaken while its postings load: the records of its hits are not fetched.
+    const overtakenOnPostings = createLocalSearchClient(load);
+    await expect(overtakenOnPostings.search(ask('schedules'), {overtaken: () => fetched(load, 'terms').size > 0})).rejects.toSatisfy(isOvertaken);
+    expect(fetched(load, 'terms').size).toBeGreaterThan(0);
+    expect(fetched(load, 'records')).toEqual(new Set());
+    // The caller that still wants it gets it, records and all.
+    const {hits} = (await local.search(ask('schedules'), {overtaken: () => false})).results[0];
+    expect(hits).toHaveLength(3);
+    expect(fetched(load, 'records')).toEqual(new Set(hits.map((hit) => shardOf(hit.objectID))));
+  });
+
+  it("a caller's overtaken search fetches no records and answers with the caller's newest search", async () => {
+    // What each query alone fetches: the two need different record shards.
+    const alone = async (query: string) => {
+      const load = loader();
+      const {hits} = (await createLocalSearchClient(load).search(ask(query))).results[0];
+      return {hits, shards: fetched(load, 'records')};
+    };
+    const [schedules, webhooks] = [await alone('schedules'), await alone('webhooks')];
+    expect([...schedules.shards].some((shard) => !webhooks.shards.has(shard))).toBe(true);
+
+    const load = loader();
+    const modal = oneCallerClient(createLocalSearchClient(load));
+    const [overtaken, newest] = await Promise.all([modal.search(ask('schedules')), modal.search(ask('webhooks'))]);
+    expect(fetched(load, 'records')).toEqual(webhooks.shards);
+    expect(newest.results[0].hits.map((hit) => hit.url)).toEqual(webhooks.hits.map((hit) => hit.url));
+    // The overtaken search shows what the newest does, never a screen of its own without records.
+    expect(overtaken).toBe(newest);
+  });
+
+  it("a caller's overtaken search fails as its newest does", async () => {
+    const load = loader();
+    const modal = oneCallerClient(createLocalSearchClient(load));
+    load.mockImplementation(async (path: string) => {
+      if (path.startsWith('search/records-')) throw new Error('offline');
+      return JSON.parse(store.get(path)!);
+    });
+    const [overtaken, newest] = await Promise.allSettled([modal.search(ask('schedules')), modal.search(ask('webhooks'))]);
+    expect(newest).toMatchObject({status: 'rejected', reason: new Error('offline')});
+    expect(overtaken).toEqual(newest);
+  });
+
+  it("one caller's searches overtake none of another's on the same client", async () => {
+    const load = loader();
+    const local = createLocalSearchClient(load);
+    const [modal, searchPage] = [oneCallerClient(local), oneCallerClient(local)];
+    const [first, second] = await Promise.all([modal.search(ask('schedules')), searchPage.search(ask('webhooks'))]);
+    expect(first.results[0].hits.map((hit) => hit.url)).toEqual(Array(3).fill(expect.stringMatching(/page-5\d$/)));
+    expect(second.results[0].hits.map((hit) => hit.url)).toEqual(Array(3).fill(expect.stringMatching(/page-\d$/)));
+    expect(fetched(load, 'records')).toEqual(new Set([...first.results[0].hits, ...second.results[0].hits].map((hit) => shardOf(hit.objectID))));
   });
 });

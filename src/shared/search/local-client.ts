@@ -12,6 +12,7 @@ import {LEVELS} from './hierarchy';
 import {escapeHtml, withEscapedText} from './html-text';
 import {cached} from '../cached';
 import {loadOnce} from '../load-once';
+import {SearchOvertaken, type SearchOptions} from './overtaken';
 import {HITS_PER_PAGE, LOCAL_INDEX_PATH, MAX_QUERY_LENGTH, SNIPPET_WORDS} from './settings';
 
 /** One query of a multi-query request, with its parameters flat (v5) or under `params` (v4). */
@@ -152,7 +153,7 @@ function bestRecord(records: IndexedRecord[], matcher: TermMatcher): IndexedReco
 export const ANSWER_MEASURE = 'local-search:answer';
 
 export interface LocalSearchClient {
-  search(request: {requests: SearchRequest[]} | SearchRequest[]): Promise<{results: SearchResponse[]}>;
+  search(request: {requests: SearchRequest[]} | SearchRequest[], options?: SearchOptions): Promise<{results: SearchResponse[]}>;
   /** Starts loading the index, so the first search answers sooner; a failure waits for that search to show. */
   prepare(): void;
 }
@@ -161,11 +162,13 @@ export interface LocalSearchClient {
  * A client over the index the build wrote: `loadFile` fetches a file of it by
  * its site path, the index itself on the first query, then the term shards
  * each query's words need and the record shards of the hits each answer shows.
+ * An answer its caller has overtaken meanwhile fetches neither (the modal asks
+ * once per keystroke, and the shards of a keystroke's hits are 3 to 9 KB gzip each).
  */
 export function createLocalSearchClient(loadFile: (path: string) => Promise<unknown>): LocalSearchClient {
   const index = loadOnce(() => loadFile(LOCAL_INDEX_PATH).then((file) => loadSearchIndex(file as SearchIndexFile, loadFile)));
 
-  async function answer(request: SearchRequest): Promise<SearchResponse> {
+  async function answer(request: SearchRequest, overtaken: () => boolean): Promise<SearchResponse> {
     const params = {...request, ...request.params};
     const query = (params.query ?? '').slice(0, MAX_QUERY_LENGTH);
     const hitsPerPage = params.hitsPerPage ?? HITS_PER_PAGE;
@@ -180,7 +183,13 @@ export function createLocalSearchClient(loadFile: (path: string) => Promise<unkn
       }),
     );
     const loaded = await index();
+    // Checked after each wait, for a newer search may have come meanwhile: the index, then the postings.
+    const stopIfOvertaken = () => {
+      if (overtaken()) throw new SearchOvertaken();
+    };
+    stopIfOvertaken();
     if (query.trim()) await loaded.load(query);
+    stopIfOvertaken();
     // Timed once the index and the postings the query needs are there and without fetching record shards, as the hosted service times its search without the network.
     const started = performance.now();
     // Every section that matches and passes the filters counts; only the page's hits need their records.
@@ -237,9 +246,9 @@ export function createLocalSearchClient(loadFile: (path: string) => Promise<unkn
   }
 
   return {
-    async search(request) {
+    async search(request, {overtaken = () => false} = {}) {
       const requests = Array.isArray(request) ? request : request.requests;
-      return {results: await Promise.all(requests.map(answer))};
+      return {results: await Promise.all(requests.map((one) => answer(one, overtaken)))};
     },
     prepare() {
       index().catch(() => {});

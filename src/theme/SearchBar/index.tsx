@@ -13,6 +13,7 @@ import Head from '@docusaurus/Head';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
+import {oneCallerClient} from '../../search/search-client';
 import {usePortalSearch} from '../../search/use-portal-search';
 import {browserStorage, memoryStorage} from '../../utils/browser-storage';
 import {
@@ -108,7 +109,9 @@ export default function SearchBar(): ReactNode {
   }, [isOpen]);
 
   const navigator = useMemo(() => ({navigate: ({itemUrl}: {itemUrl: string}) => history.push(itemUrl)}), [history]);
-  const transformSearchClient = useCallback(() => search.client as never, [search.client]);
+  // The modal asks once per keystroke: a keystroke's search that the next overtakes fetches no records for its hits.
+  const modalClient = useMemo(() => oneCallerClient(search.client), [search.client]);
+  const transformSearchClient = useCallback(() => modalClient as never, [modalClient]);
   const indices = useMemo(
     () => [{name: search.indexName, searchParameters: {facetFilters: search.facetFilters, attributesToSnippet: snippets}}],
     [search.indexName, search.facetFilters, snippets],
