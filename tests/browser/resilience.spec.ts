@@ -173,6 +173,27 @@ test('prefetching waits for idle time: a link coming into view adds no prefetch 
   expect(after, 'prefetches added once the page is idle').toBeGreaterThan(0);
 });
 
+test('prefetching waits while the search modal is open, and goes on once it closes', async ({page}) => {
+  await emulateConnection(page, {effectiveType: '4g', saveData: false});
+  await page.goto('/concepts/scan-concept');
+  await waitForHydration(page);
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+  const prefetchedDuringIdle = () =>
+    page.evaluate(async () => {
+      const count = () => document.querySelectorAll('link[rel="prefetch"]').length;
+      const before = count();
+      void (window as unknown as {docusaurus: {prefetch(path: string): unknown}}).docusaurus.prefetch('/api/reference/targets-list');
+      await new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 300)));
+      return count() - before;
+    });
+  expect(await prefetchedDuringIdle(), 'prefetches added while the modal is open').toBe(0);
+  const before = await page.locator('link[rel="prefetch"]').count();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  await expect.poll(() => page.locator('link[rel="prefetch"]').count(), {message: 'the waiting prefetch, once the modal closed'}).toBeGreaterThan(before);
+});
+
 test('prefetching takes one route per idle period, however long the period', async ({page}) => {
   await emulateConnection(page, {effectiveType: '4g', saveData: false});
   // Idle periods on demand, each as long as a browser gives (50 ms) and none of it used up by the prefetch: the

@@ -8,6 +8,26 @@ type Docusaurus = {prefetch: (routePath: string) => unknown; preload: (routePath
  * machine with every other route's chunks already asked for; an idle period lasts up to 50 ms, and filling it
  * made tasks of 50 ms there, four times that on a phone, when a reader's tap would wait for them.
  */
+/** The class DocSearch's modal keeps on the body while it is open. */
+const SEARCH_OPEN_CLASS = 'DocSearch--active';
+
+const searchOpen = () => document.body.classList.contains(SEARCH_OPEN_CLASS);
+
+/** Runs `run` once the search modal has closed. */
+function whenSearchClosed(run: () => void): void {
+  const observer = new MutationObserver(() => {
+    if (searchOpen()) return;
+    observer.disconnect();
+    run();
+  });
+  observer.observe(document.body, {attributes: true, attributeFilter: ['class']});
+}
+
+/**
+ * While the search modal is open, prefetching waits: the reader is about to go where a hit leads, not where the
+ * page's links do, and on a slow connection the search's own files (the index, its shards) must not queue behind
+ * the chunks of pages nobody asked for.
+ */
 function idle(prefetchNow: Docusaurus['prefetch']): Docusaurus['prefetch'] {
   const waiting: {routePath: string; done: (result: unknown) => void}[] = [];
   const whenIdle: (run: () => void) => void =
@@ -15,6 +35,14 @@ function idle(prefetchNow: Docusaurus['prefetch']): Docusaurus['prefetch'] {
   let scheduled = false;
   const prefetchNext = () => {
     scheduled = false;
+    if (searchOpen()) {
+      scheduled = true;
+      whenSearchClosed(() => {
+        scheduled = false;
+        schedule();
+      });
+      return;
+    }
     const {routePath, done} = waiting.shift()!;
     done(prefetchNow(routePath));
     if (waiting.length > 0) schedule();

@@ -3,7 +3,8 @@
  * view, and each prefetch matches the link against the whole route table: on
  * a page of many links that runs during start-up and blocks the reader. This
  * plugin's client module keeps Docusaurus's prefetching, links and rules
- * (nothing on slow or data-saving connections) but runs it in idle time.
+ * (nothing on slow or data-saving connections) but runs it in idle time, and
+ * not while the search modal is open.
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
