@@ -25,6 +25,12 @@ const record = (url: string, type: IndexedRecord['type'], lvl1: string, lvl2: st
   content,
 });
 
+/** A guide page of the many a test needs to fill several shards: its title, then one paragraph. */
+const guidePage = (page: number, content: string): IndexedRecord[] => [
+  record(`/guides/page-${page}`, 'lvl1', `Guide ${page}`, null, null),
+  record(`/guides/page-${page}`, 'content', `Guide ${page}`, null, content),
+];
+
 const records: IndexedRecord[] = [
   record('/api/reference/targets-scans-create', 'lvl1', 'Start a scan', null, null),
   record('/api/reference/targets-scans-create', 'content', 'Start a scan', null, 'Starts a scan of the target and returns it queued.'),
@@ -178,14 +184,7 @@ describe('the local search client', () => {
   it('fetches the record shards of the hits it shows only, once each, and again after a failed fetch', async () => {
     // Sixty pages of a few hundred characters each: several shards of whole pages.
     const many = Array.from({length: 60}, (_, page) => [
-      record(`/guides/page-${page}`, 'lvl1', `Guide ${page}`, null, null),
-      record(
-        `/guides/page-${page}`,
-        'content',
-        `Guide ${page}`,
-        null,
-        `${page % 2 ? 'Webhooks' : 'Schedules'} for page ${page}. ${'Filler text about scanning. '.repeat(6)}`,
-      ),
+      ...guidePage(page, `${page % 2 ? 'Webhooks' : 'Schedules'} for page ${page}. ${'Filler text about scanning. '.repeat(6)}`),
       record(`/guides/page-${page}#more`, 'lvl2', `Guide ${page}`, 'More', null),
       record(`/guides/page-${page}#more`, 'content', `Guide ${page}`, 'More', 'Filler text about scanning. '.repeat(6)),
     ]).flat();
@@ -244,16 +243,9 @@ describe('the local search client', () => {
 
 describe('overtaken searches', () => {
   // Sixty pages in several record shards: "webhooks" is said on the first ten, "schedules" on the last ten.
-  const pages = Array.from({length: 60}, (_, page) => [
-    record(`/guides/page-${page}`, 'lvl1', `Guide ${page}`, null, null),
-    record(
-      `/guides/page-${page}`,
-      'content',
-      `Guide ${page}`,
-      null,
-      `${page < 10 ? 'Webhooks' : page < 50 ? 'Scanning' : 'Schedules'} for page ${page}. ${'Filler text. '.repeat(12)}`,
-    ),
-  ]).flat();
+  const pages = Array.from({length: 60}, (_, page) =>
+    guidePage(page, `${page < 10 ? 'Webhooks' : page < 50 ? 'Scanning' : 'Schedules'} for page ${page}. ${'Filler text. '.repeat(12)}`),
+  ).flat();
   const built = buildSearchIndex(pages, (kind, shard) => `search/${kind}-${shard}.json`);
   const store = new Map([[LOCAL_INDEX_PATH, JSON.stringify(built.file)], ...built.shards]);
   const loader = () => vi.fn(async (path: string) => JSON.parse(store.get(path)!));
