@@ -34,6 +34,14 @@ function proxy(request: http.IncomingMessage, response: http.ServerResponse, tar
   request.pipe(upstream);
 }
 
+/**
+ * How long an idle kept-alive connection stays open: nginx's default, as in
+ * production. Node's own 5 s (and 1 s of grace) closed a connection just as a client that had
+ * spent 5 s reading the last answer sent the next request on it, which the
+ * client saw as a reset.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 75_000;
+
 export function startStaticServer({root, host = '127.0.0.1', port = 0, service}: StaticServerOptions): Promise<RunningServer> {
   const server = http.createServer((request, response) => {
     const {pathname} = new URL(request.url ?? '/', 'http://localhost');
@@ -47,6 +55,7 @@ export function startStaticServer({root, host = '127.0.0.1', port = 0, service}:
       symlinks: true,
     });
   });
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
