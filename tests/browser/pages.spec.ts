@@ -127,6 +127,38 @@ test('code blocks keep the markup the server wrote when the page becomes interac
   expect(kept, 'each still the element the server wrote, not a copy rendered again').not.toContain(false);
 });
 
+// Tokenizing every block again while the page hydrates, to build the same spans, was most of a tutorial's hydration.
+test('code blocks keep the tokens the server highlighted while the page hydrates, and a page reached by a link highlights its own', async ({page}) => {
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as {serverTokens: Element[]}).serverTokens = Array.from(document.querySelectorAll('article pre .token')).filter(
+        (token) => !token.closest('.tabs-container'),
+      );
+    }),
+  );
+  await page.goto('/api/tutorials/scans/start-a-scan');
+  await waitForHydration(page);
+  const tokens = await page.evaluate(() => {
+    const server = (window as unknown as {serverTokens: Element[]}).serverTokens;
+    // Tabs are mounted again once the page is interactive, to show the sample language the reader chose (the theme's Tabs).
+    const now = Array.from(document.querySelectorAll('article pre .token')).filter((token) => !token.closest('.tabs-container'));
+    return {server: server.length, now: now.length, replaced: now.filter((token, index) => token !== server[index]).length};
+  });
+  expect(tokens.server, "the server's tokens").toBeGreaterThan(100);
+  expect(tokens).toEqual({server: tokens.server, now: tokens.server, replaced: 0});
+  // The page works on them: a sample tab answers.
+  const samples = page.locator('article .tabs-container').first();
+  await samples.getByRole('tab', {name: 'Go'}).click();
+  await expect(samples.getByRole('tabpanel')).toContainText('package main');
+
+  // Rendered in the browser after a navigation, a page's blocks are tokenized there.
+  await page.locator('article').getByRole('link', {name: 'Check whether a scan has completed'}).first().click();
+  await expect(page.locator('h1')).toHaveText('Check whether a scan has completed');
+  const rendered = page.locator('article pre').first();
+  await expect(rendered.locator('.token-line').first()).toBeVisible();
+  expect(await rendered.locator('.token').count(), 'tokens of the first block').toBeGreaterThan(5);
+});
+
 // The browser's renderer (Preact, src/plugins/preact-dom) takes over the server's markup rather than writing the page again.
 test('every page kind keeps the elements the server wrote when it becomes interactive', async ({page, allowConsoleErrors}) => {
   test.slow(); // thirteen pages

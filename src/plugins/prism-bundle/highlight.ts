@@ -9,8 +9,10 @@
  * (MIT, Formidable), ported unchanged so code blocks render the same markup;
  * tests/output/page-scripts.test.ts holds the languages to what pages use.
  */
-import {createElement, useCallback, useMemo, type CSSProperties, type ReactElement} from 'react';
+import {createContext, createElement, useCallback, useContext, useMemo, useState, type CSSProperties, type ReactElement} from 'react';
 import clsx from 'clsx';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {Highlight as PackageHighlight, PrismTheme, Token} from 'prism-react-renderer';
 
 type HighlightProps = Parameters<typeof PackageHighlight>[0];
@@ -39,6 +41,30 @@ if (typeof window !== 'undefined') (window as {Prism?: object}).Prism = {manual:
 export const Prism: PrismCore = require('prismjs/components/prism-core');
 
 type LineToken = Token & {empty?: boolean};
+
+/**
+ * Where a code block's lines may stay as the server rendered them while the page hydrates: the token spans are
+ * already on the page, and tokenizing the code again to build the same spans was the larger part of hydrating a
+ * tutorial (half its elements are tokens). Opt-in, for a line component that draws such a line as the server's
+ * (src/theme/CodeBlock/Line); other highlighters (the try-it panel's) draw every token they are given.
+ */
+export const ServerLinesContext = createContext(false);
+
+/** The one token of a line kept as the server rendered it. */
+const SERVER_LINE_TOKEN: LineToken = Object.freeze({types: ['plain'], content: ''}) as LineToken;
+
+export const isServerLine = (line: readonly Token[]): boolean => line[0] === SERVER_LINE_TOKEN;
+
+/**
+ * Whether this block keeps the server's lines: first rendered while the page hydrates, under ServerLinesContext,
+ * and its code unchanged since. A block rendered later (after a navigation) or given new code is tokenized.
+ */
+function useServerLines(code: string): boolean {
+  const wanted = useContext(ServerLinesContext);
+  const isBrowser = useIsBrowser();
+  const [hydratedCode] = useState(() => (wanted && ExecutionEnvironment.canUseDOM && !isBrowser ? code : undefined));
+  return hydratedCode === code;
+}
 
 const newlineRe = /\r\n|\r|\n/;
 
@@ -116,7 +142,10 @@ function themeToDict(theme: PrismTheme, language: string): ThemeDictionary {
 }
 
 function useTokens(code: string, language: string): LineToken[][] {
+  const serverLines = useServerLines(code);
   return useMemo(() => {
+    // As many lines as the server's tokens make: they break the code at the same newlines.
+    if (serverLines) return code.split(newlineRe).map(() => [SERVER_LINE_TOKEN]);
     const grammar = Prism.languages[language];
     if (grammar == null) return normalizeTokens([code]);
     const env = {code, grammar, language, tokens: [] as (string | PrismToken)[]};
@@ -124,7 +153,7 @@ function useTokens(code: string, language: string): LineToken[][] {
     env.tokens = Prism.tokenize(code, grammar);
     Prism.hooks.run('after-tokenize', env);
     return normalizeTokens(env.tokens);
-  }, [code, language]);
+  }, [code, language, serverLines]);
 }
 
 function HighlightTokens({children, language: languageName, code, theme}: HighlightProps): ReactElement {

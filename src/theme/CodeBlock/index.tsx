@@ -4,12 +4,15 @@
  * Prism colours the server could not know; the portal is light only (no
  * switch, see docusaurus.config.ts), so the server's colours are the
  * reader's, and the remount only tokenized and rebuilt every code block a
- * second time while the page became interactive.
+ * second time while the page became interactive. Its lines are drawn by
+ * src/theme/CodeBlock/Line, which keeps the server's while the page
+ * hydrates (ServerLinesContext).
  */
 import React, {isValidElement, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
+import {ServerLinesContext} from '@site/src/plugins/prism-bundle/highlight';
 
 /** Plain string children (what Markdown code blocks give) can be highlighted and copied; elements are shown as they are. */
 function codeString(children: ReactNode): string | undefined {
@@ -19,5 +22,10 @@ function codeString(children: ReactNode): string | undefined {
 
 export default function CodeBlock({children, ...props}: Props): ReactNode {
   const code = codeString(children);
-  return code === undefined ? <ElementContent {...props}>{children}</ElementContent> : <StringContent {...props}>{code}</StringContent>;
+  if (code === undefined) return <ElementContent {...props}>{children}</ElementContent>;
+  return (
+    <ServerLinesContext.Provider value>
+      <StringContent {...props}>{code}</StringContent>
+    </ServerLinesContext.Provider>
+  );
 }

@@ -1,0 +1,16 @@
+/**
+ * The theme's code line, except for a line kept as the server rendered it
+ * (see ServerLinesContext): its element is hydrated as it stands, without
+ * its tokens, which the page already shows.
+ */
+import React, {type ReactNode} from 'react';
+import type {Props} from '@theme/CodeBlock/Line';
+import Line from '@theme-original/CodeBlock/Line';
+import {isServerLine} from '@site/src/plugins/prism-bundle/highlight';
+
+const KEEP_CHILDREN = {__html: ''};
+
+export default function CodeBlockLine(props: Props): ReactNode {
+  // Preact leaves an element's children alone when hydrating one with inner HTML, and on later renders while the HTML is unchanged.
+  return isServerLine(props.line) ? <div dangerouslySetInnerHTML={KEEP_CHILDREN} /> : <Line {...props} />;
+}
