@@ -13,7 +13,7 @@ import {MAX_QUERY_LENGTH} from '../shared/search/settings';
 type SearchResults = {results: SearchResponse[]};
 
 export interface PortalSearchClient {
-  /** A search; `options.overtaken` lets the local client stop one its caller no longer wants before it fetches more shards (the hosted service answers in one request either way). */
+  /** A search; `options.signal` lets the local client stop one its caller no longer wants, its shard fetches included (the hosted service answers in one request either way). */
   search(request: {requests: SearchRequest[]}, options?: SearchOptions): Promise<SearchResults>;
   /** Starts loading what the first search needs (its code, and the local index), as the reader opens search: the first keystroke then meets a loaded engine. */
   prepare(): void;
@@ -29,9 +29,10 @@ export const LOCAL_INDEX_NAME = 'local';
  */
 const unreachable = (what: string, reason: string) => Object.assign(new Error(`${what}: ${reason}`), {name: 'RetryError'});
 
-/** A file of the local index. */
-async function fetchIndexFile(url: string): Promise<unknown> {
-  const response = await fetch(url).catch((error: Error) => {
+/** A file of the local index; `signal` aborts the fetch, and the bytes still to come. */
+async function fetchIndexFile(url: string, signal?: AbortSignal): Promise<unknown> {
+  const response = await fetch(url, {signal}).catch((error: Error) => {
+    if (signal?.aborted) throw error;
     throw unreachable(`Search index ${url}`, error.message);
   });
   if (!response.ok) throw unreachable(`Search index ${url}`, `HTTP ${response.status}`);
@@ -78,15 +79,15 @@ export function createPortalSearchClient(hosted: HostedSearch | undefined, baseU
   }
   return loadedOnFirstUse(async () => {
     const {createLocalSearchClient} = await import('../shared/search/local-client');
-    return createLocalSearchClient((file) => fetchIndexFile(`${baseUrl}${file}`));
+    return createLocalSearchClient((file, signal) => fetchIndexFile(`${baseUrl}${file}`, signal));
   });
 }
 
 /**
  * The client as one caller that asks one search at a time sees it (the modal,
  * once per keystroke): each search overtakes the caller's earlier ones. The
- * local client stops an overtaken search before it fetches more shards; the
- * search then settles as the caller's newest does, with its answer or its
+ * local client stops an overtaken search, and its shard fetches no newer
+ * search waits for; the search then settles as the caller's newest does, with its answer or its
  * error. Not with no hits, nor never: the modal (DocSearch 5.2 on
  * @algolia/autocomplete-core 1.19.2, `utils/createConcurrentSafePromise.js`
  * and `onInput.js`) shows an earlier keystroke's answer that settles before a
@@ -95,7 +96,7 @@ export function createPortalSearchClient(hosted: HostedSearch | undefined, baseU
  * stay in its `pendingRequests`. The hosted client answers every search.
  */
 export function oneCallerClient(client: Pick<PortalSearchClient, 'search'>): Pick<PortalSearchClient, 'search'> {
-  let asked = 0;
+  let newestAsked: AbortController | undefined;
   let newest: Promise<SearchResults> | undefined;
   const asNewest = async (): Promise<SearchResults> => {
     const awaited = newest!;
@@ -109,8 +110,9 @@ export function oneCallerClient(client: Pick<PortalSearchClient, 'search'>): Pic
   };
   return {
     search(request) {
-      const number = ++asked;
-      newest = client.search(request, {overtaken: () => asked !== number}).catch((error: unknown) => {
+      newestAsked?.abort();
+      newestAsked = new AbortController();
+      newest = client.search(request, {signal: newestAsked.signal}).catch((error: unknown) => {
         if (isOvertaken(error)) return asNewest();
         throw error;
       });

@@ -31,6 +31,7 @@ export function useSearchResults(query: string, highlight: {pre: string; post: s
   const [state, setState] = useState<State>(IDLE);
   const [stalled, setStalled] = useState(false);
   const current = useRef(0);
+  const newestAsked = useRef<AbortController | undefined>(undefined);
 
   const request = useCallback(
     (text: string, page: number) => ({
@@ -50,8 +51,10 @@ export function useSearchResults(query: string, highlight: {pre: string; post: s
   const run = useCallback(
     async (page: number) => {
       const id = ++current.current;
-      // This page's own newer search, never the modal's, overtakes this one: it then stops before fetching more of the index.
-      const options = {overtaken: () => id !== current.current};
+      // This page's own newer search, never the modal's, overtakes this one: it then stops fetching the index's shards.
+      newestAsked.current?.abort();
+      newestAsked.current = new AbortController();
+      const options = {signal: newestAsked.current.signal};
       setStalled(false);
       const stall = setTimeout(() => id === current.current && setStalled(true), STALL_THRESHOLD_MS);
       setState((previous) => ({...previous, status: 'loading'}));
@@ -86,6 +89,7 @@ export function useSearchResults(query: string, highlight: {pre: string; post: s
     if (query.trim()) void run(0);
     else {
       current.current++;
+      newestAsked.current?.abort();
       setState(IDLE);
     }
   }, [query, run]);

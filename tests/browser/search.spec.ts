@@ -292,6 +292,52 @@ test.describe('the search modal', () => {
     await expect.poll(() => screens(page)).toEqual(alone.screens);
   });
 
+  test("a keystroke's search overtaken while its record shards come aborts their fetches: only the last query's shards arrive, and its hits show", async ({
+    page,
+  }) => {
+    const QUERY = 'failure_reason';
+    // Three letters: the first keystroke that searches by prefix, so its search needs record shards of its own.
+    const PREFIX = QUERY.slice(0, 3);
+    const arrived: string[] = [];
+    const aborted: string[] = [];
+    const shardPath = (url: string) => new URL(url).pathname;
+    page.on('requestfinished', (request) => request.url().includes('/search/records-') && arrived.push(shardPath(request.url())));
+    page.on('requestfailed', (request) => request.url().includes('/search/records-') && aborted.push(shardPath(request.url())));
+    // The query alone: its record shards and its hits.
+    await openPage(page);
+    await search(page, QUERY);
+    await expect(hits(page).first()).toBeVisible();
+    const titles = await hitTitles(page);
+    const aloneShards = new Set(arrived);
+
+    // The prefix typed, its search held at its record shards, then the rest of the query typed.
+    arrived.length = 0;
+    const requested: string[] = [];
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(SHARDS, async (route) => {
+      requested.push(shardPath(route.request().url()));
+      await released;
+      // A request the page aborted meanwhile is gone.
+      await route.fallback().catch(() => {});
+    });
+    await openPage(page);
+    await openWith(page, 'Control+k');
+    await page.keyboard.type(PREFIX);
+    await expect.poll(() => requested.length).toBeGreaterThan(0);
+    const prefixShards = [...requested];
+    await page.keyboard.type(QUERY.slice(PREFIX.length));
+    await expect(input(page)).toHaveValue(QUERY);
+    // Aborted by the next keystroke, before any byte of theirs came.
+    await expect.poll(() => prefixShards.every((shard) => aborted.includes(shard))).toBe(true);
+    // The last keystroke's search is asked before the shards come.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    release();
+    await expect.poll(() => hitTitles(page)).toEqual(titles);
+    expect(new Set(arrived)).toEqual(aloneShards);
+    await expect(page.getByText(SEARCH_TEXTS.errorTitle)).toHaveCount(0);
+  });
+
   test("a keystroke in the modal does not overtake the search page's search", async ({page}) => {
     const index = await holdIndex(page);
     await openPage(page, '/search');

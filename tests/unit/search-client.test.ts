@@ -12,7 +12,7 @@ import {withEscapedText} from '../../src/shared/search/html-text';
 import {ANSWER_MEASURE, createLocalSearchClient} from '../../src/shared/search/local-client';
 import {isOvertaken} from '../../src/shared/search/overtaken';
 import {oneCallerClient} from '../../src/search/search-client';
-import {LOCAL_INDEX_PATH, MAX_QUERY_LENGTH} from '../../src/shared/search/settings';
+import {LOCAL_INDEX_PATH, MAX_QUERY_LENGTH, RECORD_SHARDS_PER_BATCH} from '../../src/shared/search/settings';
 
 const hosted = JSON.parse(fs.readFileSync(path.join(repoRoot, 'tests/fixtures/search/hosted-response.json'), 'utf8'));
 
@@ -257,15 +257,21 @@ describe('overtaken searches', () => {
   it('an answer overtaken before it needs shards fetches none, and rejects as overtaken', async () => {
     const load = loader();
     const local = createLocalSearchClient(load);
-    await expect(local.search(ask('webhooks'), {overtaken: () => true})).rejects.toSatisfy(isOvertaken);
+    await expect(local.search(ask('webhooks'), {signal: AbortSignal.abort()})).rejects.toSatisfy(isOvertaken);
     expect(load.mock.calls.map(([path]) => path)).toEqual([LOCAL_INDEX_PATH]);
     // Overtaken while its postings load: the records of its hits are not fetched.
-    const overtakenOnPostings = createLocalSearchClient(load);
-    await expect(overtakenOnPostings.search(ask('schedules'), {overtaken: () => fetched(load, 'terms').size > 0})).rejects.toSatisfy(isOvertaken);
+    const onPostings = new AbortController();
+    const overtakenOnPostings = createLocalSearchClient(async (path, signal) => {
+      const file = await load(path);
+      if (path.startsWith('search/terms-')) onPostings.abort();
+      signal?.throwIfAborted();
+      return file;
+    });
+    await expect(overtakenOnPostings.search(ask('schedules'), {signal: onPostings.signal})).rejects.toSatisfy(isOvertaken);
     expect(fetched(load, 'terms').size).toBeGreaterThan(0);
     expect(fetched(load, 'records')).toEqual(new Set());
     // The caller that still wants it gets it, records and all.
-    const {hits} = (await local.search(ask('schedules'), {overtaken: () => false})).results[0];
+    const {hits} = (await local.search(ask('schedules'), {signal: new AbortController().signal})).results[0];
     expect(hits).toHaveLength(3);
     expect(fetched(load, 'records')).toEqual(new Set(hits.map((hit) => shardOf(hit.objectID))));
   });
@@ -299,6 +305,127 @@ describe('overtaken searches', () => {
     const [overtaken, newest] = await Promise.allSettled([modal.search(ask('schedules')), modal.search(ask('webhooks'))]);
     expect(newest).toMatchObject({status: 'rejected', reason: new Error('offline')});
     expect(overtaken).toEqual(newest);
+  });
+
+  /**
+   * A loader over `files` whose record shard fetches wait, and stop as fetch
+   * does when their signal aborts: `releaseWaiting` lets those waiting come,
+   * `release` every one from then on. Which started, and which were aborted.
+   */
+  const heldRecords = (files = store) => {
+    const started: string[] = [];
+    const aborted: string[] = [];
+    const waiting = new Set<() => void>();
+    let open = false;
+    const releaseWaiting = () => {
+      for (const come of waiting) come();
+      waiting.clear();
+    };
+    const load = vi.fn(async (path: string, signal?: AbortSignal) => {
+      if (path.startsWith('search/records-')) {
+        started.push(path);
+        if (!open)
+          await new Promise<void>((resolve, reject) => {
+            waiting.add(resolve);
+            signal?.addEventListener(
+              'abort',
+              () => {
+                waiting.delete(resolve);
+                aborted.push(path);
+                reject(signal.reason);
+              },
+              {once: true},
+            );
+          });
+      }
+      return JSON.parse(files.get(path)!);
+    });
+    const release = () => {
+      open = true;
+      releaseWaiting();
+    };
+    return {load, started, aborted, releaseWaiting, release};
+  };
+  /** The hits of a query asked alone, with nothing overtaking it. */
+  const hitsAlone = async (query: string) => (await createLocalSearchClient(loader()).search(ask(query))).results[0].hits;
+
+  it("fetches the record shards of the hits a batch at a time, the first hits' first, and no further batch once overtaken", async () => {
+    // Thirty pages each longer than a record shard: a query's twenty hits need more shards than two batches.
+    const long = Array.from({length: 30}, (_, page) => guidePage(page, `Scanning for page ${page}. ${'Filler text. '.repeat(700)}`)).flat();
+    const own = buildSearchIndex(long, (kind, shard) => `search/${kind}-${shard}.json`);
+    const ownFiles = new Map([[LOCAL_INDEX_PATH, JSON.stringify(own.file)], ...own.shards]);
+    const request = {requests: [modalRequest('scanning')]};
+    const alone = (await createLocalSearchClient(async (path) => JSON.parse(ownFiles.get(path)!)).search(request)).results[0].hits;
+    const shardsInHitOrder = [...new Set(alone.map((hit) => [...own.file.shards].reverse().find(({first}) => first <= Number(hit.objectID))!.file))];
+    expect(shardsInHitOrder.length).toBeGreaterThan(2 * RECORD_SHARDS_PER_BATCH);
+    const batches = [0, 1].map((batch) => shardsInHitOrder.slice(batch * RECORD_SHARDS_PER_BATCH, (batch + 1) * RECORD_SHARDS_PER_BATCH));
+
+    const held = heldRecords(ownFiles);
+    const caller = new AbortController();
+    const overtaken = createLocalSearchClient(held.load).search(request, {signal: caller.signal});
+    await vi.waitFor(() => expect(held.started.length).toBeGreaterThan(0));
+    expect(held.started).toEqual(batches[0]);
+    held.releaseWaiting();
+    await vi.waitFor(() => expect(held.started.length).toBeGreaterThan(batches[0].length));
+    expect(held.started).toEqual(batches.flat());
+    caller.abort();
+    held.release();
+    await expect(overtaken).rejects.toSatisfy(isOvertaken);
+    expect(held.started).toEqual(batches.flat());
+
+    // Not overtaken, the answer fetches every batch and shows the hits of the query asked alone.
+    const wanted = heldRecords(ownFiles);
+    wanted.release();
+    const {hits} = (await createLocalSearchClient(wanted.load).search(request, {signal: new AbortController().signal})).results[0];
+    expect(hits).toEqual(alone);
+    expect(wanted.started).toEqual(shardsInHitOrder);
+  });
+
+  it("a search overtaken while its record shards come aborts their fetches, and settles with the newest search's hits", async () => {
+    const held = heldRecords();
+    const modal = oneCallerClient(createLocalSearchClient(held.load));
+    const overtaken = modal.search(ask('schedules'));
+    await vi.waitFor(() => expect(held.started.length).toBeGreaterThan(0));
+    const scheduleShards = [...held.started];
+    const newest = modal.search(ask('webhooks'));
+    // Aborted as the next search is asked, before any byte of theirs came.
+    expect(held.aborted).toEqual(scheduleShards);
+    held.release();
+    const [first, last] = await Promise.all([overtaken, newest]);
+    expect(first).toBe(last);
+    expect(last.results[0].hits).toEqual(await hitsAlone('webhooks'));
+  });
+
+  it('fetches a shard again after its fetch was aborted, and answers with the same hits', async () => {
+    const held = heldRecords();
+    const modal = oneCallerClient(createLocalSearchClient(held.load));
+    const overtaken = modal.search(ask('schedules'));
+    await vi.waitFor(() => expect(held.started.length).toBeGreaterThan(0));
+    const newest = modal.search(ask('webhooks'));
+    held.release();
+    await Promise.all([overtaken, newest]);
+    expect(held.aborted.length).toBeGreaterThan(0);
+    // The aborted shards are not kept as failed: asked again, they are fetched again, and the hits are those of the query alone.
+    const again = await modal.search(ask('schedules'));
+    expect(again.results[0].hits).toEqual(await hitsAlone('schedules'));
+    for (const shard of held.aborted) expect(held.started.filter((path) => path === shard)).toHaveLength(2);
+  });
+
+  it("keeps fetching a shard another caller's search still waits for", async () => {
+    const held = heldRecords();
+    const local = createLocalSearchClient(held.load);
+    const [modal, searchPage] = [oneCallerClient(local), oneCallerClient(local)];
+    const pageSearch = searchPage.search(ask('schedules'));
+    const modalSearch = modal.search(ask('schedules'));
+    await vi.waitFor(() => expect(held.started.length).toBeGreaterThan(0));
+    // The modal's next keystroke overtakes its own search, not the page's, which waits for the same shards.
+    const modalNewest = modal.search(ask('webhooks'));
+    expect(held.aborted).toEqual([]);
+    held.release();
+    const [page, first, last] = await Promise.all([pageSearch, modalSearch, modalNewest]);
+    expect(page.results[0].hits).toEqual(await hitsAlone('schedules'));
+    expect(first).toBe(last);
+    expect(last.results[0].hits).toEqual(await hitsAlone('webhooks'));
   });
 
   it("one caller's searches overtake none of another's on the same client", async () => {

@@ -17,7 +17,7 @@ import pluralize from 'pluralize';
 import {stemmer} from 'stemmer';
 import MiniSearch, {type AsPlainObject, type Options, type Query, type SearchOptions, type SearchResult} from 'minisearch';
 import {cached} from '../cached';
-import {loadOnce} from '../load-once';
+import {loadOnceWhileWanted} from '../load-once';
 import {LEVELS, type Level} from './hierarchy';
 import {SYNONYMS} from './synonyms';
 
@@ -692,14 +692,16 @@ export type SectionPlace = Omit<IndexedRecord, 'type' | 'content'>;
 
 /** A loaded index: sections ranked for a query, where they are, and their records. */
 export interface LoadedIndex {
-  /** Fetches the postings a query needs that are not there yet (each term shard once; a failed fetch is tried again next time). */
-  load(query: string): Promise<void>;
+  /** Fetches the postings a query needs that are not there yet (each term shard once; a failed fetch is tried again next time); stops when `signal` aborts, and a fetch no other caller waits for is aborted. */
+  load(query: string, signal?: AbortSignal): Promise<void>;
   /** Section numbers, best first, with the query terms each matched, from the postings `load` fetched for this query (an error when it has not). */
   search(query: string): {section: number; terms: string[]}[];
   /** Where a section is: the same object each time, since every keystroke asks it of every matching section. */
   placeOf(section: number): SectionPlace;
-  /** A section's records, from its shard (fetched once; a failed fetch is tried again next time). */
-  recordsOf(section: number): Promise<IndexedRecord[]>;
+  /** The record shard a section's records are in. */
+  recordShardOf(section: number): number;
+  /** A section's records, from its shard (fetched once; a failed or aborted fetch is tried again next time); stops as `load` does when `signal` aborts. */
+  recordsOf(section: number, signal?: AbortSignal): Promise<IndexedRecord[]>;
 }
 
 /** A word's postings as MiniSearch keeps them: per field id, per section, the count of the word. */
@@ -725,7 +727,7 @@ function shardAt(starts: ShardStart[], position: number): number {
   return shard;
 }
 
-export function loadSearchIndex(file: SearchIndexFile, loadShard: (file: string) => Promise<unknown>): LoadedIndex {
+export function loadSearchIndex(file: SearchIndexFile, loadShard: (file: string, signal?: AbortSignal) => Promise<unknown>): LoadedIndex {
   const documentIds = Object.fromEntries(Array.from({length: file.index.nextId}, (_, id) => [id, id]));
   // Every word, in the order MiniSearch would load them (so prefix and typo matches come in the same order and scores add up alike), each with postings empty until its shard comes.
   const index = MiniSearch.loadJS({...file.index, documentIds, index: []}, indexOptions);
@@ -755,15 +757,15 @@ export function loadSearchIndex(file: SearchIndexFile, loadShard: (file: string)
   const termPositions = new Map(file.terms.map((term, position) => [term, position]));
   const loadedTermShards = new Set<number>();
   const termShards = file.termShards.map(({file: shardFile, first}, shardNumber) =>
-    loadOnce(async () => {
-      const shard = (await loadShard(shardFile)) as TermShard;
+    loadOnceWhileWanted(async (signal) => {
+      const shard = (await loadShard(shardFile, signal)) as TermShard;
       shard.forEach((encoded, offset) => {
         for (const [field, sections] of decodePostings(encoded)) postings[first + offset].set(field, sections);
       });
       loadedTermShards.add(shardNumber);
     }),
   );
-  const recordShards = file.shards.map(({file: shardFile}) => loadOnce(() => loadShard(shardFile) as Promise<RecordShard>));
+  const recordShards = file.shards.map(({file: shardFile}) => loadOnceWhileWanted((signal) => loadShard(shardFile, signal) as Promise<RecordShard>));
   const string = (position: number) => (position < 0 ? null : file.strings[position]);
   const placeOf = cached((section: number): SectionPlace => {
     const [url, language, tag, ...levels] = file.sections[section];
@@ -809,8 +811,8 @@ export function loadSearchIndex(file: SearchIndexFile, loadShard: (file: string)
     return last;
   };
   return {
-    load: async (query) => {
-      await Promise.all(needs(query).termShards.map((shard) => termShards[shard]()));
+    load: async (query, signal) => {
+      await Promise.all(needs(query).termShards.map((shard) => termShards[shard](signal)));
     },
     search: (query) => {
       // Without its postings a query would rank as if its words were in no section: a caller's mistake, not an answer.
@@ -855,9 +857,10 @@ export function loadSearchIndex(file: SearchIndexFile, loadShard: (file: string)
       return best([...all, ...some]);
     },
     placeOf,
-    recordsOf: async (section) => {
+    recordShardOf: (section) => shardAt(file.shards, section),
+    recordsOf: async (section, signal) => {
       const shard = shardAt(file.shards, section);
-      const records = (await recordShards[shard]())[section - file.shards[shard].first];
+      const records = (await recordShards[shard](signal))[section - file.shards[shard].first];
       const place = placeOf(section);
       return records.map(([type, content]) => ({...place, type: TYPES[type], content}));
     },

@@ -13,7 +13,7 @@ import {escapeHtml, withEscapedText} from './html-text';
 import {cached} from '../cached';
 import {loadOnce} from '../load-once';
 import {SearchOvertaken, type SearchOptions} from './overtaken';
-import {HITS_PER_PAGE, LOCAL_INDEX_PATH, MAX_QUERY_LENGTH, SNIPPET_WORDS} from './settings';
+import {HITS_PER_PAGE, LOCAL_INDEX_PATH, MAX_QUERY_LENGTH, RECORD_SHARDS_PER_BATCH, SNIPPET_WORDS} from './settings';
 
 /** One query of a multi-query request, with its parameters flat (v5) or under `params` (v4). */
 export interface SearchRequest {
@@ -162,13 +162,15 @@ export interface LocalSearchClient {
  * A client over the index the build wrote: `loadFile` fetches a file of it by
  * its site path, the index itself on the first query, then the term shards
  * each query's words need and the record shards of the hits each answer shows.
- * An answer its caller has overtaken meanwhile fetches neither (the modal asks
- * once per keystroke, and the shards of a keystroke's hits are 3 to 9 KB gzip each).
+ * An answer its caller has overtaken meanwhile fetches no more, and aborts the
+ * fetches in flight no other answer waits for (the modal asks once per
+ * keystroke, and the shards of a keystroke's 20 hits are up to 19 of 3 to 9 KB
+ * gzip each).
  */
-export function createLocalSearchClient(loadFile: (path: string) => Promise<unknown>): LocalSearchClient {
+export function createLocalSearchClient(loadFile: (path: string, signal?: AbortSignal) => Promise<unknown>): LocalSearchClient {
   const index = loadOnce(() => loadFile(LOCAL_INDEX_PATH).then((file) => loadSearchIndex(file as SearchIndexFile, loadFile)));
 
-  async function answer(request: SearchRequest, overtaken: () => boolean): Promise<SearchResponse> {
+  async function answer(request: SearchRequest, signal: AbortSignal | undefined): Promise<SearchResponse> {
     const params = {...request, ...request.params};
     const query = (params.query ?? '').slice(0, MAX_QUERY_LENGTH);
     const hitsPerPage = params.hitsPerPage ?? HITS_PER_PAGE;
@@ -183,12 +185,17 @@ export function createLocalSearchClient(loadFile: (path: string) => Promise<unkn
       }),
     );
     const loaded = await index();
-    // Checked after each wait, for a newer search may have come meanwhile: the index, then the postings.
+    // Checked after each wait, for a newer search may have come meanwhile: the index, then the postings, then each batch of records.
     const stopIfOvertaken = () => {
-      if (overtaken()) throw new SearchOvertaken();
+      if (signal?.aborted) throw new SearchOvertaken();
+    };
+    // A fetch stopped as the search was overtaken fails: the search is overtaken, not failed.
+    const overtakenOr = (error: unknown): never => {
+      stopIfOvertaken();
+      throw error;
     };
     stopIfOvertaken();
-    if (query.trim()) await loaded.load(query);
+    if (query.trim()) await loaded.load(query, signal).catch(overtakenOr);
     stopIfOvertaken();
     // Timed once the index and the postings the query needs are there and without fetching record shards, as the hosted service times its search without the network.
     const started = performance.now();
@@ -197,7 +204,14 @@ export function createLocalSearchClient(loadFile: (path: string) => Promise<unkn
     const matching = query.trim() ? loaded.search(query).filter(({section}) => passes(loaded.placeOf(section))) : [];
     const shown = matching.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
     const ranked = performance.now();
-    const shownRecords = await Promise.all(shown.map(({section}) => loaded.recordsOf(section)));
+    // The record shards of the hits, a batch at a time in the order the hits show: an answer overtaken meanwhile fetches no further batch, and the one in flight is aborted.
+    const sectionPerShard = [...new Map(shown.map(({section}) => [loaded.recordShardOf(section), section])).values()];
+    for (let batch = 0; batch < sectionPerShard.length; batch += RECORD_SHARDS_PER_BATCH) {
+      stopIfOvertaken();
+      const sections = sectionPerShard.slice(batch, batch + RECORD_SHARDS_PER_BATCH);
+      await Promise.all(sections.map((section) => loaded.recordsOf(section, signal))).catch(overtakenOr);
+    }
+    const shownRecords = await Promise.all(shown.map(({section}) => loaded.recordsOf(section, signal))).catch(overtakenOr);
     const fetched = performance.now();
     // Hits that matched the same terms share one matcher.
     const matcherOf = cached((terms: string) => termMatcher(terms === '' ? [] : terms.split(' ')));
@@ -246,9 +260,9 @@ export function createLocalSearchClient(loadFile: (path: string) => Promise<unkn
   }
 
   return {
-    async search(request, {overtaken = () => false} = {}) {
+    async search(request, {signal} = {}) {
       const requests = Array.isArray(request) ? request : request.requests;
-      return {results: await Promise.all(requests.map((one) => answer(one, overtaken)))};
+      return {results: await Promise.all(requests.map((one) => answer(one, signal)))};
     },
     prepare() {
       index().catch(() => {});

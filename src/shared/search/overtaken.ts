@@ -13,8 +13,8 @@ export class SearchOvertaken extends Error {
 
 export const isOvertaken = (error: unknown): boolean => error instanceof Error && error.name === 'SearchOvertaken';
 
-/** How a caller says, each time a search is asked, whether it still wants that search's answer. */
+/** How a caller says, each time a search is asked, when it no longer wants that search's answer. */
 export interface SearchOptions {
-  /** True once the caller has asked a newer search: the answer then fetches no more shards and rejects with `SearchOvertaken`. */
-  overtaken?: () => boolean;
+  /** Aborted once the caller has asked a newer search: the answer then stops its shard fetches no other search waits for, fetches no more, and rejects with `SearchOvertaken`. */
+  signal?: AbortSignal;
 }

@@ -21,6 +21,14 @@ export const RECENT_SEARCHES_WITH_FAVORITES = 4;
 export const STALL_THRESHOLD_MS = 300;
 /** "Try searching for" suggestions at most. */
 export const MAX_SUGGESTIONS = 3;
+/**
+ * Record shards the local client fetches at once for an answer's hits, the
+ * first hits' first: an answer overtaken by the next keystroke fetches no
+ * further batch. Measured under load (`npm run bench:search`'s cold runs, a
+ * core busy): 3, 5 and 8 all kept every run within the bytes budget, at the
+ * same time to the first hits; 8 needs the fewest round trips.
+ */
+export const RECORD_SHARDS_PER_BATCH = 8;
 /** Where the build writes the local index (lib/search/index-files.ts), relative to the site's base URL. */
 export const LOCAL_INDEX_PATH = 'search/index.json';
 /** The search page, relative to the site's base URL; it reads its query from `q` (theme-common's useSearchQueryString). */
