@@ -15,7 +15,7 @@
  */
 import pluralize from 'pluralize';
 import {stemmer} from 'stemmer';
-import MiniSearch, {type AsPlainObject, type Options, type Query, type SearchOptions, type SearchResult} from 'minisearch';
+import MiniSearch, {type AsPlainObject, type Options, type Query, type SearchOptions} from 'minisearch';
 import {cached} from '../cached';
 import {loadOnce} from '../load-once';
 import {LEVELS, type Level} from './hierarchy';
@@ -718,6 +718,39 @@ interface TermTree {
   atPrefix(prefix: string): {keys(): Iterable<string>};
 }
 
+/** A section as MiniSearch's evaluation of a query leaves it: its score, the query's words it matched, and per index word that matched them, the fields. */
+interface Evaluated {
+  score: number;
+  terms: string[];
+  match: Record<string, string[]>;
+}
+
+/**
+ * What the engine uses of MiniSearch's search, private in its types: a
+ * query's evaluation before ranking, and the combination of evaluations as
+ * its search combines a query's parts. A query's words are evaluated once for
+ * both the sections with all of them and those with some (see `search`), so
+ * prefixes and typos are expanded and scored once per keystroke, not twice.
+ */
+interface QueryEvaluation {
+  executeQuery(query: Query, options: SearchOptions): Map<number, Evaluated>;
+  combineResults(results: Map<number, Evaluated>[], combineWith: 'AND' | 'OR'): Map<number, Evaluated>;
+}
+const evaluation = (index: MiniSearch) => index as unknown as QueryEvaluation;
+
+/** A section the query matched: its score and the index's words that matched. */
+interface Hit {
+  section: number;
+  score: number;
+  terms: string[];
+}
+
+/** Evaluated sections ranked as MiniSearch's search ranks them: the score times the number of the query's words matched, best first (a stable sort, so ties keep their order). */
+const rankedHits = (evaluated: Map<number, Evaluated>): Hit[] =>
+  [...evaluated]
+    .map(([section, {score, terms, match}]) => ({section, score: score * (terms.length || 1), terms: Object.keys(match)}))
+    .sort((a, b) => b.score - a.score);
+
 /** The last shard before a position, of shards listed by their first item in order. */
 function shardAt(starts: ShardStart[], position: number): number {
   let shard = starts.length - 1;
@@ -828,9 +861,9 @@ export function loadSearchIndex(file: SearchIndexFile, loadShard: (file: string)
       });
       const headingNamesQuery = cached((position: number) => namesEveryGroup(wordsAt(position), groups));
       // A hit's score, times `weight`, as what its title and heading say of the query weigh it.
-      const scored = (hits: SearchResult[], weight: number) =>
+      const scored = (hits: Hit[], weight: number) =>
         hits.map((hit) => {
-          const section = hit.id as number;
+          const {section} = hit;
           const heading = ownHeading(section);
           let score = hit.score * weight;
           if (coversHeading(wordsAt(heading), hit.terms)) score *= HEADING_NAMED;
@@ -842,14 +875,18 @@ export function loadSearchIndex(file: SearchIndexFile, loadShard: (file: string)
         });
       const best = (ranked: {section: number; terms: string[]; score: number}[]) =>
         ranked.sort((a, b) => b.score - a.score).map(({section, terms}) => ({section, terms}));
-      const all = scored(index.search({combineWith: 'AND', queries: groups.map((group) => group.query)}, options), 1);
+      // Each group evaluated once, as MiniSearch evaluates the parts of a query of them all.
+      const evaluated = groups.map((group) => evaluation(index).executeQuery(group.query, {...options, combineWith: 'AND'}));
+      // Combining with AND first: it adds to the first group's sections only the words of the sections that have every group, which combining
+      // with OR then adds to them anyway, and leaves their scores as they are; OR adds up the scores in the first group's sections.
+      const all = scored(rankedHits(evaluation(index).combineResults(evaluated, 'AND')), 1);
       if (groups.length < 2) return best(all);
       // A word no page has, even with a typo's tolerance, is the reader's to fix: the pages say so and offer the words that find something.
-      if (all.length === 0 && groups.some((group) => index.search(group.query, options).length === 0)) return [];
+      if (all.length === 0 && evaluated.some((sections) => sections.size === 0)) return [];
       // The sections with only some of the words too, weighed down, so a question worded unlike the pages still finds them, and a page whose title names most of the query can come before one that says every word in passing.
       const found = new Set(all.map(({section}) => section));
       const some = scored(
-        index.search({combineWith: 'OR', queries: groups.map((group) => group.query)}, options).filter((hit) => !found.has(hit.id as number)),
+        rankedHits(evaluation(index).combineResults(evaluated, 'OR')).filter((hit) => !found.has(hit.section)),
         SOME_WORDS,
       );
       return best([...all, ...some]);
