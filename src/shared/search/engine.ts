@@ -874,12 +874,18 @@ export function loadSearchIndex(file: SearchIndexFile, loadShard: (file: string)
   let evaluations = new Map<string, Map<number, Evaluated>>();
   // The query's groups and the term shards its words need, for the last query: loading and searching ask for both.
   let last: {query: string; groups: QueryGroup[]; termShards: number[]} | undefined;
+  // The term shards of the words a query can match (the vocabulary's one section matches every word a query can).
+  const shardsOfWords = (query: Query) =>
+    (vocabulary.search(query, searchOptions)[0]?.terms ?? []).map((term) => shardAt(file.termShards, termPositions.get(term)!));
+  // The term shards each group of the last query needs, by key: the vocabulary does not change, and the next keystroke's groups are mostly the same.
+  let groupShards = new Map<string, number[]>();
   const needs = (query: string) => {
     if (last?.query !== query) {
       const groups = queryGroups(query, has, sameStem);
-      const [matched] = vocabulary.search({combineWith: 'OR', queries: groups.map((group) => group.query)}, searchOptions);
-      const shards = new Set((matched?.terms ?? []).map((term) => shardAt(file.termShards, termPositions.get(term)!)));
-      last = {query, groups, termShards: [...shards]};
+      const kept = new Map<string, number[]>();
+      for (const {query: groupQuery, key} of groups) kept.set(key, kept.get(key) ?? groupShards.get(key) ?? shardsOfWords(groupQuery));
+      groupShards = kept;
+      last = {query, groups, termShards: [...new Set([...kept.values()].flat())]};
     }
     return last;
   };
