@@ -114,4 +114,22 @@ describe('term shards', () => {
     }
     expect((await searchFresh(wholeIndex, 'scan status')).length).toBeGreaterThan(1);
   });
+
+  it('rank every keystroke of a reader typing in one index as a fresh index does, though each keystroke reuses what the last evaluated', async () => {
+    const {file, load} = sharded(40);
+    const typing = loadSearchIndex(file, load);
+    // Keystrokes whose earlier words stay (reused) while more shards load, a short word finished ("sca " is not a prefix), and two words read as one ("life cycle").
+    const keystrokes = [
+      ...PREFIXES,
+      ...['sca webhooks', 'life cycle', 'scan status schedulde'].flatMap((query) =>
+        Array.from({length: query.length}, (_, length) => query.slice(0, length + 1)),
+      ),
+    ];
+    for (const query of keystrokes) {
+      const fresh = loadSearchIndex(file, load);
+      await fresh.load(query);
+      await typing.load(query);
+      expect(typing.search(query), query).toEqual(fresh.search(query));
+    }
+  });
 });

@@ -15,7 +15,7 @@
  */
 import pluralize from 'pluralize';
 import {stemmer} from 'stemmer';
-import MiniSearch, {type AsPlainObject, type Options, type Query, type SearchOptions, type SearchResult} from 'minisearch';
+import MiniSearch, {type AsPlainObject, type Options, type Query, type SearchOptions} from 'minisearch';
 import {cached} from '../cached';
 import {loadOnceWhileWanted} from '../load-once';
 import {LEVELS, type Level} from './hierarchy';
@@ -318,6 +318,8 @@ export interface QueryGroup {
   misspelt: boolean;
   /** Whether a text's word that begins with the word names it. */
   asPrefix: boolean;
+  /** What the group's query is made of, the words as typed and whether the first is a prefix: groups of one key ask one query of an index. */
+  key: string;
 }
 
 /**
@@ -361,6 +363,7 @@ export function queryGroups(query: string, has: (word: string) => boolean, sameS
         forms: [...pairs, [joined], ...joinedSynonyms],
         misspelt: false,
         asPrefix: true,
+        key: JSON.stringify([word, next, true]),
       });
       at += 1;
       position = tokens.indexOf(next, position + 1);
@@ -379,6 +382,7 @@ export function queryGroups(query: string, has: (word: string) => boolean, sameS
       forms: [[term], ...synonyms, ...parts, ...stemmed.map((other) => [other])],
       misspelt: !has(term),
       asPrefix,
+      key: JSON.stringify([word, null, asPrefix]),
     });
   }
   return groups;
@@ -422,7 +426,16 @@ const wordsOf = (text: string): string[] =>
 
 /** Whether a word of a text is the query's word, begins with it from its third letter, or, for a word the index lacks, is it despite the typos the search allows ("schedulde" names "Schedule"). */
 const isWord = (textWord: string, word: string, misspelt = false, asPrefix = true) =>
-  textWord === word || (asPrefix && word.length > 2 && textWord.startsWith(word)) || (misspelt && withinTypos(textWord, word, allowedTypos(word)));
+  textWord === word || (asPrefix && word.length > 2 && textWord.startsWith(word)) || (misspelt && typoOf(word)(textWord));
+
+/**
+ * Whether a text's word is a word of the query despite its typos, worked out
+ * once per pair: ranking asks it of each word of each title and heading of a
+ * query's hits, many of which share words, and a word being typed is not in
+ * the index, so takes typos, at every keystroke. The pairs are the words a
+ * reader types and the index's words.
+ */
+const typoOf = cached((word: string) => cached((textWord: string) => withinTypos(textWord, word, allowedTypos(word))));
 
 /** The typos a word of the query may hold, as the search matches it: one per five letters, or two swapped neighbouring letters from four. */
 const allowedTypos = (word: string) => (word.length >= TYPO_LENGTH ? Math.round(word.length * TYPO_SHARE) : word.length >= TRANSPOSITION_LENGTH ? 1 : 0);
@@ -720,6 +733,64 @@ interface TermTree {
   atPrefix(prefix: string): {keys(): Iterable<string>};
 }
 
+/** A section as MiniSearch's evaluation of a query leaves it: its score, the query's words it matched, and per index word that matched them, the fields. */
+interface Evaluated {
+  score: number;
+  terms: string[];
+  match: Record<string, string[]>;
+}
+
+/**
+ * What the engine uses of MiniSearch's search, private in its types: a
+ * query's evaluation before ranking, to evaluate each group of a query once,
+ * for the sections with all groups and those with some, and again only when
+ * the next keystroke changes it (see `search`).
+ */
+interface QueryEvaluation {
+  executeQuery(query: Query, options: SearchOptions): Map<number, Evaluated>;
+}
+const evaluation = (index: MiniSearch) => index as unknown as QueryEvaluation;
+
+/** A section the query matched: its score and the index's words that matched. */
+interface Hit {
+  section: number;
+  score: number;
+  terms: string[];
+}
+
+/**
+ * The groups' evaluations combined as MiniSearch's search combines the parts
+ * of a query and ranks the result, to the same order and the same last bit of
+ * each score, but without changing the evaluations, which the next keystroke
+ * reuses: the sections with every group (`every`) or with any. A section's
+ * score is its groups' scores added in order, times the number of the query's
+ * words it matched; sections come in the order MiniSearch's combination
+ * leaves them (for every group, the last group's; for any, each group's new
+ * sections after the ones before), then best first by a stable sort.
+ */
+function combinedHits(evaluated: Map<number, Evaluated>[], every: boolean): Hit[] {
+  // A query of no words (only words such as "how" and "the") matches nothing.
+  if (evaluated.length === 0) return [];
+  const sections = every
+    ? [...evaluated[evaluated.length - 1].keys()].filter((section) => evaluated.every((group) => group.has(section)))
+    : [...new Set(evaluated.flatMap((group) => [...group.keys()]))];
+  return sections
+    .map((section) => {
+      let score = 0;
+      const terms: string[] = [];
+      const match: Record<string, string[]> = {};
+      for (const group of evaluated) {
+        const hit = group.get(section);
+        if (hit === undefined) continue;
+        score += hit.score;
+        for (const term of hit.terms) if (!terms.includes(term)) terms.push(term);
+        Object.assign(match, hit.match);
+      }
+      return {section, score: score * (terms.length || 1), terms: Object.keys(match)};
+    })
+    .sort((a, b) => b.score - a.score);
+}
+
 /** The last shard before a position, of shards listed by their first item in order. */
 function shardAt(starts: ShardStart[], position: number): number {
   let shard = starts.length - 1;
@@ -776,18 +847,20 @@ export function loadSearchIndex(file: SearchIndexFile, loadShard: (file: string,
       hierarchy: Object.fromEntries(LEVELS.map((level, position) => [level, string(levels[position])])) as IndexedRecord['hierarchy'],
     };
   });
-  // A section's deepest heading, as a string position: its own title, or the page's for the top of a page.
-  const ownHeading = cached(
-    (section: number) =>
-      file.sections[section]
+  // A section's deepest heading, as a string position (its own title, or the page's for the top of a page), whether it is a status line, and its page's title
+  // and operation as one number (what they say of a query together), worked out once: ranking asks them of every hit of every keystroke.
+  const titleKeys = file.strings.length + 1;
+  const ownHeading = file.sections.map(
+    (levels) =>
+      levels
         .slice(4)
         .filter((position) => position >= 0)
         .pop() ?? -1,
   );
+  const isStatusLine = ownHeading.map((heading) => STATUS_LINE.test(string(heading) ?? ''));
+  const titleKey = file.sections.map((levels, section) => levels[4] * titleKeys + file.operations[section] + 1);
   // The words of a title or heading, by string position, worked out once: ranking asks for them on every hit of every keystroke, and many sections share them.
   const wordsAt = cached((position: number) => wordsOf(string(position) ?? ''));
-  // A page's title and operation as one number, for what they say of a query together.
-  const titleKeys = file.strings.length + 1;
   // Whether the index holds a word exactly, as a query would ask for it.
   const has = (word: string) => {
     const term = processTerm(word);
@@ -799,14 +872,22 @@ export function loadSearchIndex(file: SearchIndexFile, loadShard: (file: string,
     const start = stem.slice(0, Math.max(3, stem.length - 1));
     return [...termTree(vocabulary).atPrefix(start).keys()].filter((other) => other !== term && stemOf(other) === stem);
   });
+  // The evaluation of each group of the last query searched, by key: the next keystroke's groups are mostly the same.
+  let evaluations = new Map<string, Map<number, Evaluated>>();
   // The query's groups and the term shards its words need, for the last query: loading and searching ask for both.
   let last: {query: string; groups: QueryGroup[]; termShards: number[]} | undefined;
+  // The term shards of the words a query can match (the vocabulary's one section matches every word a query can).
+  const shardsOfWords = (query: Query) =>
+    (vocabulary.search(query, searchOptions)[0]?.terms ?? []).map((term) => shardAt(file.termShards, termPositions.get(term)!));
+  // The term shards each group of the last query needs, by key: the vocabulary does not change, and the next keystroke's groups are mostly the same.
+  let groupShards = new Map<string, number[]>();
   const needs = (query: string) => {
     if (last?.query !== query) {
       const groups = queryGroups(query, has, sameStem);
-      const [matched] = vocabulary.search({combineWith: 'OR', queries: groups.map((group) => group.query)}, searchOptions);
-      const shards = new Set((matched?.terms ?? []).map((term) => shardAt(file.termShards, termPositions.get(term)!)));
-      last = {query, groups, termShards: [...shards]};
+      const kept = new Map<string, number[]>();
+      for (const {query: groupQuery, key} of groups) kept.set(key, kept.get(key) ?? groupShards.get(key) ?? shardsOfWords(groupQuery));
+      groupShards = kept;
+      last = {query, groups, termShards: [...new Set([...kept.values()].flat())]};
     }
     return last;
   };
@@ -830,28 +911,37 @@ export function loadSearchIndex(file: SearchIndexFile, loadShard: (file: string,
       });
       const headingNamesQuery = cached((position: number) => namesEveryGroup(wordsAt(position), groups));
       // A hit's score, times `weight`, as what its title and heading say of the query weigh it.
-      const scored = (hits: SearchResult[], weight: number) =>
+      const scored = (hits: Hit[], weight: number) =>
         hits.map((hit) => {
-          const section = hit.id as number;
-          const heading = ownHeading(section);
+          const {section} = hit;
+          const heading = ownHeading[section];
           let score = hit.score * weight;
           if (coversHeading(wordsAt(heading), hit.terms)) score *= HEADING_NAMED;
-          const titleNamesQuery = titleWeight(file.sections[section][4] * titleKeys + file.operations[section] + 1);
+          const titleNamesQuery = titleWeight(titleKey[section]);
           if (titleNamesQuery > 1) score *= titleNamesQuery;
           else if (headingNamesQuery(heading)) score *= HEADING_NAMES_QUERY;
-          if (STATUS_LINE.test(string(heading) ?? '')) score *= STATUS_SECTION;
+          if (isStatusLine[section]) score *= STATUS_SECTION;
           return {section, terms: hit.terms, score};
         });
       const best = (ranked: {section: number; terms: string[]; score: number}[]) =>
         ranked.sort((a, b) => b.score - a.score).map(({section, terms}) => ({section, terms}));
-      const all = scored(index.search({combineWith: 'AND', queries: groups.map((group) => group.query)}, options), 1);
+      // Each group evaluated once, as MiniSearch evaluates the parts of a query, or taken from the last keystroke's when it is the same query:
+      // its words' postings are loaded, and stay as they are.
+      const kept = new Map<string, Map<number, Evaluated>>();
+      const evaluated = groups.map(({query: groupQuery, key}) => {
+        const sections = kept.get(key) ?? evaluations.get(key) ?? evaluation(index).executeQuery(groupQuery, {...options, combineWith: 'AND'});
+        kept.set(key, sections);
+        return sections;
+      });
+      evaluations = kept;
+      const all = scored(combinedHits(evaluated, true), 1);
       if (groups.length < 2) return best(all);
       // A word no page has, even with a typo's tolerance, is the reader's to fix: the pages say so and offer the words that find something.
-      if (all.length === 0 && groups.some((group) => index.search(group.query, options).length === 0)) return [];
+      if (all.length === 0 && evaluated.some((sections) => sections.size === 0)) return [];
       // The sections with only some of the words too, weighed down, so a question worded unlike the pages still finds them, and a page whose title names most of the query can come before one that says every word in passing.
       const found = new Set(all.map(({section}) => section));
       const some = scored(
-        index.search({combineWith: 'OR', queries: groups.map((group) => group.query)}, options).filter((hit) => !found.has(hit.id as number)),
+        combinedHits(evaluated, false).filter((hit) => !found.has(hit.section)),
         SOME_WORDS,
       );
       return best([...all, ...some]);
