@@ -18,7 +18,9 @@ export function releaseEntriesInWorker(indexFile = releasesIndexFile): Promise<C
   const entries = new Promise<ChangelogEntry[]>((resolve, reject) => {
     worker.once('message', resolve);
     worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`The worker diffing the releases of ${path.basename(indexFile)} stopped (exit code ${code}) without its entries`)));
+    worker.once('exit', (code) =>
+      reject(new Error(`The worker diffing the releases of ${path.basename(indexFile)} stopped (exit code ${code}) without its entries`)),
+    );
   });
   // Handled now, so a failure while the caller is busy compiling is not an unhandled rejection; the caller awaits it.
   entries.catch(() => undefined);

@@ -36,6 +36,8 @@ describe('releaseEntriesInWorker', () => {
 
   it('rejects with the error naming the missing release file', async () => {
     fs.rmSync(path.join(dir, '1.1.0.json'));
-    await expect(releaseEntriesInWorker(index)).rejects.toThrow(/release-entries-[^/]+\/1\.1\.0\.json: no release 1\.1\.0 \(contract\/releases\/index\.json lists 1\.0\.0, 1\.1\.0\)/);
+    await expect(releaseEntriesInWorker(index)).rejects.toThrow(
+      /release-entries-[^/]+\/1\.1\.0\.json: no release 1\.1\.0 \(contract\/releases\/index\.json lists 1\.0\.0, 1\.1\.0\)/,
+    );
   });
 });
