@@ -11,6 +11,9 @@
  * (Lighthouse's own choice of median), with the spread of the performance score.
  * A run whose trace Lighthouse cannot read (NO_NAVSTART, on a busy machine) is
  * measured again, up to twice, and said so (bench/lighthouse-retry.ts).
+ * The host's speed as Lighthouse measured it (its benchmark index, column
+ * "host CPU") and Lighthouse's own warnings about it are printed beside the
+ * scores (bench/lighthouse-host.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,6 +26,7 @@ import {startBenchNginx} from './nginx';
 import {budgets} from './budgets';
 import {BENCH_PAGES} from './page-kinds';
 import {lighthouseRunRetryingTraceErrors} from './lighthouse-retry';
+import {hostReading, type HostReading} from './lighthouse-host';
 
 const CATEGORIES = Object.keys(budgets.lighthouse) as Array<keyof typeof budgets.lighthouse>;
 
@@ -36,6 +40,7 @@ interface PageScore {
   metrics: {fcpMs: number; lcpMs: number; tbtMs: number; cls: number; transferredBytes: number};
   /** Audits that cost points, per category: "id (score)". */
   shortfalls: Record<string, string[]>;
+  host: HostReading;
 }
 
 const performanceOf = (lhr: LighthouseResult) => Math.round((lhr.categories.performance.score ?? 0) * 100);
@@ -60,6 +65,7 @@ function pageScore(pagePath: string, lhr: LighthouseResult, runs: LighthouseResu
       transferredBytes: numeric('total-byte-weight'),
     },
     shortfalls,
+    host: hostReading(runs),
   };
 }
 
@@ -97,7 +103,7 @@ async function run(): Promise<void> {
   console.log(`\nLighthouse, mobile preset, behind nginx, median of ${RUNS} runs (budget: ${budgetLine}, TBT ${budgets.totalBlockingTimeMs} ms)`);
   console.table(
     Object.fromEntries(
-      results.map(({path: pagePath, scores, metrics, performanceRuns}) => [
+      results.map(({path: pagePath, scores, metrics, performanceRuns, host}) => [
         pagePath,
         {
           ...scores,
@@ -107,16 +113,18 @@ async function run(): Promise<void> {
           TBT: `${Math.round(metrics.tbtMs)} ms`,
           CLS: metrics.cls.toFixed(3),
           transferred: `${(metrics.transferredBytes / 1000).toFixed(1)} KB`,
+          'host CPU': Math.round(host.benchmarkIndex),
           budget:
             CATEGORIES.every((category) => scores[category] >= budgets.lighthouse[category]) && metrics.tbtMs < budgets.totalBlockingTimeMs ? 'ok' : 'MISS',
         },
       ]),
     ),
   );
-  for (const {path: pagePath, shortfalls} of results) {
+  for (const {path: pagePath, shortfalls, host} of results) {
     for (const [category, audits] of Object.entries(shortfalls)) {
       if (audits.length > 0) console.log(`${pagePath} ${category}: ${audits.join(', ')}`);
     }
+    for (const {warning, runs} of host.warnings) console.log(`${pagePath}: Lighthouse warned in ${runs} of ${RUNS} runs: ${warning}`);
   }
   console.log('Written to bench/results/pages.json');
 }

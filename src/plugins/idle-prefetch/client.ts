@@ -2,12 +2,6 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 
 type Docusaurus = {prefetch: (routePath: string) => unknown; preload: (routePath: string) => unknown};
 
-/**
- * Docusaurus's prefetch, made to wait for idle time: one route per idle period. A route's prefetch matches it
- * against the whole route table and adds a link for each chunk of its layouts and page, some 15 ms on a fast
- * machine with every other route's chunks already asked for; an idle period lasts up to 50 ms, and filling it
- * made tasks of 50 ms there, four times that on a phone, when a reader's tap would wait for them.
- */
 /** The class DocSearch's modal keeps on the body while it is open. */
 const SEARCH_OPEN_CLASS = 'DocSearch--active';
 
@@ -24,6 +18,11 @@ function whenSearchClosed(run: () => void): void {
 }
 
 /**
+ * Docusaurus's prefetch, made to wait for idle time: one route per idle period. A route's prefetch matches it
+ * against the whole route table and adds a link for each chunk of its layouts and page, some 15 ms on a fast
+ * machine with every other route's chunks already asked for; an idle period lasts up to 50 ms, and filling it
+ * made tasks of 50 ms there, four times that on a phone, when a reader's tap would wait for them.
+ *
  * While the search modal is open, prefetching waits: the reader is about to go where a hit leads, not where the
  * page's links do, and on a slow connection the search's own files (the index, its shards) must not queue behind
  * the chunks of pages nobody asked for.
@@ -34,15 +33,12 @@ function idle(prefetchNow: Docusaurus['prefetch']): Docusaurus['prefetch'] {
     'requestIdleCallback' in window ? (run) => window.requestIdleCallback(run, {timeout: 2_000}) : (run) => setTimeout(run, 50);
   let scheduled = false;
   const prefetchNext = () => {
-    scheduled = false;
+    // Still scheduled while it waits for the modal to close: links seen meanwhile only join the queue.
     if (searchOpen()) {
-      scheduled = true;
-      whenSearchClosed(() => {
-        scheduled = false;
-        schedule();
-      });
+      whenSearchClosed(() => whenIdle(prefetchNext));
       return;
     }
+    scheduled = false;
     const {routePath, done} = waiting.shift()!;
     done(prefetchNow(routePath));
     if (waiting.length > 0) schedule();
