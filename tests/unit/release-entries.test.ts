@@ -3,6 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
+
+// A worker thread loads tsx and the modules it runs: seconds on a loaded machine, more than the default 5 s.
+const WORKER_TIMEOUT = 30_000;
 import {readReleaseDocument, readReleases, recordRelease} from '../../lib/contract/releases';
 import {releaseEntries} from '../../lib/reference/changelog';
 import {releaseEntriesInWorker} from '../../lib/reference/release-entries';
@@ -25,7 +28,7 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(dir, {recursive: true, force: true}));
 
 describe('releaseEntriesInWorker', () => {
-  it('gives the entries releaseEntries gives in this thread', async () => {
+  it('gives the entries releaseEntries gives in this thread', {timeout: WORKER_TIMEOUT}, async () => {
     const entries = await releaseEntriesInWorker(index);
     expect(entries.map((entry) => [entry.release?.version, entry.changes.map((change) => `${change.operation?.operationId} ${change.what}`)])).toEqual([
       ['1.0.0', ['getScan operation added']],
@@ -34,7 +37,7 @@ describe('releaseEntriesInWorker', () => {
     expect(entries).toEqual(releaseEntries(readReleases(index), (version) => readReleaseDocument(version, dir)));
   });
 
-  it('rejects with the error naming the missing release file', async () => {
+  it('rejects with the error naming the missing release file', {timeout: WORKER_TIMEOUT}, async () => {
     fs.rmSync(path.join(dir, '1.1.0.json'));
     await expect(releaseEntriesInWorker(index)).rejects.toThrow(
       /release-entries-[^/]+\/1\.1\.0\.json: no release 1\.1\.0 \(contract\/releases\/index\.json lists 1\.0\.0, 1\.1\.0\)/,
