@@ -40,11 +40,12 @@ function docusaurus(signal: AbortSignal, ...args: string[]): Promise<void> {
   });
 }
 
-export async function buildApiReference(document: OpenApiDocument): Promise<void> {
+/** `released`: the releases' entries (releaseEntriesInWorker), which need only contract/releases/, started before `document` compiled. */
+export async function buildApiReference(document: OpenApiDocument, released: Promise<ChangelogEntry[]>): Promise<void> {
   // Everything in them is generated: pages, the sidebar and each operation's try-it data.
   for (const dir of [apiReferenceDir, tryItDataDir]) fs.rmSync(dir, {recursive: true, force: true});
   // The releases' differences first: the operation pages, generated next, show each operation's releases.
-  const entries = changelogEntries(document);
+  const entries = changelogEntries(document, await released);
   writeOperationReleases(operationReleases(entries, document));
   // The pages are generated in a child process; the try-it data, which does not need them, is written here
   // meanwhile, on the other core.

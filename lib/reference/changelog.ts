@@ -23,17 +23,21 @@ export interface ChangelogEntry {
 /** The changes listed for one operation in one group of a release; the rest are counted. */
 const MAX_DETAILS_PER_OPERATION = 3;
 
-/** Every release's entry, newest first, after the unreleased changes when there are any. */
-export function changelogEntries(current: OpenApiDocument, releases = readReleases(), load = readReleaseDocument): ChangelogEntry[] {
+/** Each release's entry, oldest first, with the changes from the release before it: needs only contract/releases/. */
+export function releaseEntries(releases = readReleases(), load = readReleaseDocument): ChangelogEntry[] {
   const documents = releases.map((release) => load(release.version));
-  const entries: ChangelogEntry[] = releases.map((release, index) => ({
+  return releases.map((release, index) => ({
     release,
     // The first release: everything in it is new, against the same document without operations.
     changes: diffContracts(index === 0 ? {...documents[0], paths: {}} : documents[index - 1], documents[index]),
   }));
-  const unreleased = documents.length ? diffContracts(documents.at(-1)!, current) : [];
-  if (unreleased.length) entries.push({changes: unreleased});
-  return entries.reverse();
+}
+
+/** Every release's entry, newest first, after the unreleased changes of `current` since the latest release when there are any. */
+export function changelogEntries(current: OpenApiDocument, released = releaseEntries(), load = readReleaseDocument): ChangelogEntry[] {
+  const latest = released.at(-1)?.release;
+  const unreleased = latest ? diffContracts(load(latest.version), current) : [];
+  return [...released, ...(unreleased.length ? [{changes: unreleased}] : [])].reverse();
 }
 
 const KINDS: [ChangeKind, string][] = [

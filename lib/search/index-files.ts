@@ -16,6 +16,7 @@ import {buildSearchIndex, type PageOperation} from '../../src/shared/search/engi
 import {LOCAL_INDEX_PATH} from '../../src/shared/search/settings';
 import {OperationIndex} from '../contract/operations';
 import {SEARCH_RECORDS_FILE} from '../paths';
+import {workerResult} from '../worker-thread';
 import {readPage, withPageRank} from './records';
 
 /** Each operation page's operation, from the contract, by the page's site path: what names the page besides its title. */
@@ -29,17 +30,14 @@ export function pageOperations(baseUrl: string): Map<string, PageOperation> {
  * `routesPaths` are the site's routes, base URL included, as Docusaurus lists them after the build; `headingsOnly`
  * the routes of the pages searched by their headings only (./records.ts, headingsOnlyRoutes).
  */
-export function writeSearchFiles({
-  outDir,
-  routesPaths,
-  baseUrl,
-  headingsOnly = new Set(),
-}: {
+export interface SearchFilesInput {
   outDir: string;
   routesPaths: string[];
   baseUrl: string;
   headingsOnly?: Set<string>;
-}): void {
+}
+
+export function writeSearchFiles({outDir, routesPaths, baseUrl, headingsOnly = new Set()}: SearchFilesInput): void {
   const pages = routesPaths
     .filter((route) => route !== `${baseUrl}404.html`)
     .flatMap((route) => {
@@ -66,4 +64,9 @@ export function writeSearchFiles({
   console.log(
     `[search] ${records.length} records from ${routesPaths.length} routes, indexed, in ${file.termShards.length} term shards and ${file.shards.length} record shards`,
   );
+}
+
+/** writeSearchFiles in a worker thread: it reads every built page, CPU-bound, while the other postBuild plugins run on this one. */
+export function writeSearchFilesInWorker(input: SearchFilesInput): Promise<void> {
+  return workerResult(path.join(__dirname, 'index-files-worker.ts'), input);
 }

@@ -1,7 +1,7 @@
-/** After the build, the search records of every page and the local search index (lib/search/index-files.ts). */
+/** After the build, the search records of every page and the local search index (lib/search/index-files.ts), in a worker thread beside the other postBuild plugins. */
 import type {Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
-import {writeSearchFiles} from '../../../lib/search/index-files';
+import {writeSearchFilesInWorker} from '../../../lib/search/index-files';
 import {headingsOnlyRoutes} from '../../../lib/search/records';
 
 export default function searchIndex(): Plugin {
@@ -12,7 +12,7 @@ export default function searchIndex(): Plugin {
       const docs = plugins
         .filter((plugin) => plugin.name === 'docusaurus-plugin-content-docs')
         .flatMap((plugin) => (plugin.content as LoadedContent).loadedVersions.flatMap((version) => version.docs));
-      writeSearchFiles({outDir, routesPaths, baseUrl, headingsOnly: headingsOnlyRoutes(docs)});
+      await writeSearchFilesInWorker({outDir, routesPaths, baseUrl, headingsOnly: headingsOnlyRoutes(docs)});
     },
   };
 }
