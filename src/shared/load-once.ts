@@ -4,12 +4,9 @@
  * for a moment is not left with a broken search for the rest of the visit).
  */
 export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | undefined;
-  return () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
+  // A caller without a signal keeps the load going, so this is the shared load no caller stops.
+  const shared = loadOnceWhileWanted(() => load());
+  return () => shared();
 }
 
 /**

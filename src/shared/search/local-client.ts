@@ -205,13 +205,19 @@ export function createLocalSearchClient(loadFile: (path: string, signal?: AbortS
     const shown = matching.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
     const ranked = performance.now();
     // The record shards of the hits, a batch at a time in the order the hits show: an answer overtaken meanwhile fetches no further batch, and the one in flight is aborted.
-    const sectionPerShard = [...new Map(shown.map(({section}) => [loaded.recordShardOf(section), section])).values()];
-    for (let batch = 0; batch < sectionPerShard.length; batch += RECORD_SHARDS_PER_BATCH) {
+    const positionsPerShard = new Map<number, number[]>();
+    shown.forEach(({section}, position) => {
+      const shard = loaded.recordShardOf(section);
+      positionsPerShard.set(shard, [...(positionsPerShard.get(shard) ?? []), position]);
+    });
+    const shards = [...positionsPerShard.values()];
+    const shownRecords: IndexedRecord[][] = [];
+    for (let batch = 0; batch < shards.length; batch += RECORD_SHARDS_PER_BATCH) {
       stopIfOvertaken();
-      const sections = sectionPerShard.slice(batch, batch + RECORD_SHARDS_PER_BATCH);
-      await Promise.all(sections.map((section) => loaded.recordsOf(section, signal))).catch(overtakenOr);
+      const positions = shards.slice(batch, batch + RECORD_SHARDS_PER_BATCH).flat();
+      const records = await Promise.all(positions.map((position) => loaded.recordsOf(shown[position].section, signal))).catch(overtakenOr);
+      positions.forEach((position, at) => (shownRecords[position] = records[at]));
     }
-    const shownRecords = await Promise.all(shown.map(({section}) => loaded.recordsOf(section, signal))).catch(overtakenOr);
     const fetched = performance.now();
     // Hits that matched the same terms share one matcher.
     const matcherOf = cached((terms: string) => termMatcher(terms === '' ? [] : terms.split(' ')));
