@@ -1,12 +1,14 @@
 /**
  * The Postman collection of the compiled contract (lib/postman/collection.ts)
  * is the same file at every build: nothing the converter draws at random or
- * from the clock reaches it, and its ids are valid UUIDs, each its own.
+ * from the clock reaches it, and its ids are valid UUIDs, each its own. Its
+ * saved responses carry the contract's header examples.
  */
 import fs from 'node:fs';
 import schemaFaker from 'openapi-to-postmanv2/assets/json-schema-faker.js';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {nameUuid, postmanCollection} from '../../lib/postman/collection';
+import {operationsOf} from '../../lib/openapi';
 import {contractOutput} from '../../lib/paths';
 import {documentedSandboxUrl, portalConfig} from '../../portal.config';
 
@@ -59,6 +61,27 @@ describe('the Postman collection', () => {
     expect(all).toHaveLength(1 + requests.length + responses.length);
     for (const id of all) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(new Set(all).size).toBe(all.length);
+  });
+
+  it("saves the contract's example of each response header that has one, not a value faked from its schema", async () => {
+    const document = JSON.parse(fs.readFileSync(contractOutput.json, 'utf8'));
+    const operations = new Map(operationsOf(document).map(({path, method, operation}) => [`${method.toUpperCase()} ${path}`, operation]));
+    const collection = JSON.parse(await collectionFile());
+    let compared = 0;
+    for (const request of collection.item.flatMap((folder: {item: unknown[]}) => folder.item)) {
+      // The collection writes path parameters as `:name`, the contract as `{name}`.
+      const path = `/${request.request.url.path.join('/')}`.replace(/:(\w+)/g, '{$1}');
+      const operation = operations.get(`${request.request.method} ${path}`)!;
+      for (const saved of request.response) {
+        const declared = operation.responses[String(saved.code)].headers ?? {};
+        for (const {key, value} of saved.header) {
+          if (declared[key]?.example === undefined) continue;
+          expect(value, `${request.name} ${saved.code} ${key}`).toBe(String(declared[key].example));
+          compared++;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(0);
   });
 
   it('names UUIDs as RFC 9562 does (version 5)', () => {
