@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type {Program, Type} from '@typespec/compiler';
+import type {HttpStatusCodesEntry} from '@typespec/http';
 import {parse} from 'yaml';
 import {operationsOf, type OpenApiNode} from '../openapi';
 import {repoRoot} from '../paths';
@@ -71,6 +72,7 @@ export async function compileContract(entry = contractEntry): Promise<OpenApiDoc
     describeEnumValues(document, enumDocs);
     describeEnumMemberProperties(document, memberProperties);
     await declareRequiredPermissions(program, document, locate);
+    await exampleResponseHeaders(program, document);
     return document;
   } finally {
     fs.rmSync(outputDir, {recursive: true, force: true});
@@ -93,6 +95,35 @@ async function duplicateOperationIds(program: Program, locate: (type: Type) => s
     else seen.set(id, where);
   }
   return problems;
+}
+
+/**
+ * Gives each response header the `@example` the contract declares on it, which the OpenAPI emitter leaves out
+ * (@typespec/openapi3 1.16.0 writes a header's schema and description only): the reference, the sandbox and the
+ * Postman collection then show the contract's value, not one made up from the schema.
+ */
+async function exampleResponseHeaders(program: Program, document: OpenApiDocument): Promise<void> {
+  const {getExamples, serializeValueAsJson} = await import('@typespec/compiler');
+  const {getAllHttpServices} = await import('@typespec/http');
+  const {resolveOperationId} = await import('@typespec/openapi');
+  const [services] = getAllHttpServices(program);
+  const operations = new Map(operationsOf(document).map(({operation}) => [operation.operationId as string, operation]));
+  for (const {operation, responses} of services.flatMap((service) => service.operations)) {
+    const emitted = operations.get(resolveOperationId(program, operation))?.responses ?? {};
+    for (const {statusCodes, responses: contents} of responses) {
+      for (const [name, property] of contents.flatMap((content) => Object.entries(content.headers ?? {}))) {
+        const [example] = getExamples(program, property);
+        const header = emitted[statusKey(statusCodes)]?.headers?.[name];
+        if (example && header) header.example = serializeValueAsJson(program, example.value, property.type);
+      }
+    }
+  }
+}
+
+/** A response's key in the OpenAPI document, as the emitter writes it: `200`, `4XX` (a range), `default`. */
+function statusKey(statusCodes: HttpStatusCodesEntry): string {
+  if (statusCodes === '*') return 'default';
+  return typeof statusCodes === 'number' ? String(statusCodes) : `${Math.floor(statusCodes.start / 100)}XX`;
 }
 
 /** `x-required-permission` as the contract writes it: one codename, or one for reading (GET, HEAD) and one for writing. */

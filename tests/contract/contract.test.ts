@@ -81,6 +81,18 @@ describe('the compiled contract', () => {
     }
   });
 
+  it('shows the example the contract declares on the Deprecation and Sunset headers, a value each header takes', () => {
+    const headers = operations.flatMap(({operation}) =>
+      Object.values<Record<string, any>>(operation.responses).map((response) => resolve(response).headers ?? {}),
+    );
+    const deprecations = headers.filter((header) => header.Deprecation);
+    expect(deprecations.length).toBeGreaterThan(0);
+    for (const {Deprecation, Sunset} of deprecations) {
+      expect(Deprecation.example).toMatch(new RegExp(Deprecation.schema.pattern));
+      expect(new Date(Sunset.example).toUTCString()).toBe(Sunset.example);
+    }
+  });
+
   it('answers errors with a code from a closed list: 401, 403, 429, 500 and 503 everywhere, 400 where there is a body, 404 where the path has an id', () => {
     for (const {route, method, operation} of operations) {
       const statuses = Object.keys(operation.responses);
