@@ -159,24 +159,33 @@ test('code blocks keep the tokens the server highlighted while the page hydrates
   expect(await rendered.locator('.token').count(), 'tokens of the first block').toBeGreaterThan(5);
 });
 
-// The browser's renderer (Preact, src/plugins/preact-dom) takes over the server's markup rather than writing the page again.
-test('every page kind keeps the elements the server wrote when it becomes interactive', async ({page, allowConsoleErrors}) => {
+// The browser's renderer (Preact, src/plugins/preact-dom) takes over the server's markup rather than writing the page
+// again, and leaves the layout's elements where they are: moving them made the browser lay the page out again.
+test('every page kind keeps the elements the server wrote, in place, when it becomes interactive', async ({page, allowConsoleErrors}) => {
   test.slow(); // thirteen pages
   allowConsoleErrors(/status of 404/);
   const landmarks = ['h1', 'nav.navbar', 'main', 'footer'];
+  type Recorded = {fromServer: (Element | null)[]; moved: string[]};
   await page.addInitScript((selectors) => {
     document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as {fromServer: (Element | null)[]}).fromServer = selectors.map((selector) => document.querySelector(selector));
+      const recorded = window as unknown as Recorded;
+      recorded.fromServer = selectors.map((selector) => document.querySelector(selector));
+      recorded.moved = [];
+      // An element taken out of the root and put back is a move; one removed for good is not.
+      new MutationObserver((records) => {
+        for (const node of records.flatMap((record) => Array.from(record.removedNodes))) {
+          if (node instanceof Element && node.isConnected) recorded.moved.push(`${node.tagName.toLowerCase()}.${node.classList[0] ?? ''}`);
+        }
+      }).observe(document.getElementById('__docusaurus')!, {childList: true});
     });
   }, landmarks);
   for (const path of Object.values(PAGE_KINDS)) {
     await page.goto(path);
     await waitForHydration(page);
-    const kept = await page.evaluate(
-      (selectors) =>
-        selectors.filter((selector, index) => (window as unknown as {fromServer: (Element | null)[]}).fromServer[index] !== document.querySelector(selector)),
-      landmarks,
-    );
-    expect({path, replaced: kept}).toEqual({path, replaced: []});
+    const {replaced, moved} = await page.evaluate((selectors) => {
+      const recorded = window as unknown as Recorded;
+      return {replaced: selectors.filter((selector, index) => recorded.fromServer[index] !== document.querySelector(selector)), moved: recorded.moved};
+    }, landmarks);
+    expect({path, replaced, moved}).toEqual({path, replaced: [], moved: []});
   }
 });

@@ -11,3 +11,10 @@ export const onRouteDidUpdate: ClientModule['onRouteDidUpdate'] = ({location, pr
   const id = decodeURIComponent(location.hash.slice(1));
   requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView());
 };
+
+// React's server writes a preload of the page's first images (the navbar's logo) as the first element of the root,
+// where the client renders none: Preact, hydrating, then moved every element of the layout after it and removed it,
+// and the moves made the browser lay the whole page out again within hydration. The image loads anyway.
+if (typeof document !== 'undefined') {
+  document.querySelectorAll('#__docusaurus > link[rel="preload"]').forEach((preload) => preload.remove());
+}
