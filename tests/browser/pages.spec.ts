@@ -160,11 +160,12 @@ test('code blocks keep the tokens the server highlighted while the page hydrates
 });
 
 // The browser's renderer (Preact, src/plugins/preact-dom) takes over the server's markup rather than writing the page
-// again, and leaves the layout's elements where they are: moving them made the browser lay the page out again.
+// again, and leaves the layout's elements where they are: moving them made the browser lay the page out again. The docs
+// sidebar stays too on a phone, where the theme removed it on hydrating (src/theme/DocSidebar).
 test('every page kind keeps the elements the server wrote, in place, when it becomes interactive', async ({page, allowConsoleErrors}) => {
   test.slow(); // thirteen pages
   allowConsoleErrors(/status of 404/);
-  const landmarks = ['h1', 'nav.navbar', 'main', 'footer'];
+  const landmarks = ['h1', 'nav.navbar', 'main', 'footer', 'aside.theme-doc-sidebar-container .theme-doc-sidebar-menu'];
   type Recorded = {fromServer: (Element | null)[]; moved: string[]};
   await page.addInitScript((selectors) => {
     document.addEventListener('DOMContentLoaded', () => {
