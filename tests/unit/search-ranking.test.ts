@@ -88,6 +88,25 @@ describe('search ranking', () => {
     expect((await pages('team_id'))[0]).toBe('/create');
   });
 
+  it('ranks an operation page that defines an identifier under its template\'s heading ("Body") above a page that mentions it, unless most pages define it', async () => {
+    // Every operation page lists its response headers, and a few take a body: headings of more than 5% of the pages, a template's.
+    const operation = (url: string, title: string, field?: string) => [
+      section(url, title, null, `${title}.`),
+      ...(field === undefined ? [] : [section(url, title, 'Body', `${field}: What the operation takes.`)]),
+      section(url, title, 'Response headers', 'Retry-After: Seconds to wait before the next request.'),
+    ];
+    const pages = pagesFor([
+      ...Array.from({length: 20}, (_, n) => operation(`/operation-${n}`, `Operation ${n}`)).flat(),
+      section('/concept', 'Targets', 'Teams', 'A target belongs to a team: give its team_id when you create it.'),
+      section('/limits', 'Rate limits', 'Retry after a 429', 'Over the limit, wait for Retry-After seconds.'),
+      ...operation('/create-target', 'Create a target', 'team_id'),
+      ...operation('/start-scan', 'Start a scan', 'scan_profile_id'),
+      ...operation('/add-domain', 'Add a domain', 'include_subdomains'),
+    ]);
+    expect((await pages('team_id'))[0]).toBe('/create-target');
+    expect((await pages('Retry-After'))[0]).toBe('/limits');
+  });
+
   it('matches a command-line option whole, with or without its dashes when it has parts: "--wait", "fail-on"', async () => {
     const pages = pagesFor([
       section('/guide', 'Wait for a scan', null, 'Wait for the scan to end: wait, read its status, and wait again; the build can fail on findings.'),

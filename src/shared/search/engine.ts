@@ -105,6 +105,22 @@ function operationNames(pageOperations: Map<string, PageOperation>): Map<string,
 const TEMPLATE_HEADING_SHARE = 0.05;
 /** How much a template's section weighs against others. */
 const TEMPLATE_SECTION = 0.3;
+/** An identifier that more than this share of pages define (the response headers every operation page lists) is a template's, not what its sections define. */
+const TEMPLATE_DEFINITION_SHARE = 0.5;
+
+/** A section's page and its own heading below the page's title (null at the top of a page). */
+interface SectionHeading {
+  page: string;
+  heading: string | null;
+}
+
+/** Which sections are a template's: those under a heading that more than TEMPLATE_HEADING_SHARE of the pages have ("Path parameters", "200 OK"). */
+function templateSections(sections: SectionHeading[]): boolean[] {
+  const pagesOfHeading = new Map<string, Set<string>>();
+  for (const {page, heading} of sections) if (heading !== null) pagesOfHeading.set(heading, (pagesOfHeading.get(heading) ?? new Set()).add(page));
+  const pageCount = new Set(sections.map(({page}) => page)).size;
+  return sections.map(({heading}) => heading !== null && pagesOfHeading.get(heading)!.size > pageCount * TEMPLATE_HEADING_SHARE);
+}
 
 /** Uncompressed size a shard grows to before it closes at the next page; about 3 KB gzip, as `npm run bench:search` weighs shards against requests. */
 const SHARD_BYTES = 8_000;
@@ -501,7 +517,7 @@ interface SectionDocument {
   title: string;
   heading: string;
   content: string;
-  /** The identifiers its records begin with: the fields, parameters and headers its tables and lists define ("team_id: Identifier of the team"). */
+  /** The identifiers its records begin with: the fields, parameters and headers its tables and lists define ("team_id: Identifier of the team"), but those most pages define (TEMPLATE_DEFINITION_SHARE). */
   defines: string;
 }
 
@@ -540,6 +556,12 @@ export function sectionBoost(level: number, pageRank: number, template = false):
 function ownHeadingOf(hierarchy: IndexedRecord['hierarchy']): string | null {
   const depth = Math.max(...LEVELS.map((level, position) => (hierarchy[level] !== null ? position : 0)));
   return depth > 1 ? hierarchy[LEVELS[depth]] : null;
+}
+
+/** The identifier a record defines: the one it begins with ("team_id: Identifier of the team"), if it begins with one. */
+function definedIdentifier(content: string | null): string | undefined {
+  const first = content === null ? undefined : queryTokenize(content)[0];
+  return first !== undefined && isIdentifier(first) ? first : undefined;
 }
 
 /** A word's postings as MiniSearch serializes them: per field id, per section, the count of the word. */
@@ -635,15 +657,18 @@ export function buildSearchIndex(
   const sections: number[][] = [];
   const sectionRecords: SectionRecords[] = [];
   const documents: SectionDocument[] = [];
-  const boosts: number[] = [];
-  // Headings shared by many pages: their sections are a template's.
-  const pagesOfHeading = new Map<string, Set<string>>();
+  // Per section, its page and heading, depth and page rank: what its boost is made of.
+  const headings: SectionHeading[] = [];
+  const ranks: {depth: number; pageRank: number}[] = [];
+  const pageOfRecord = (record: IndexedRecord) => record.url.split('#')[0];
+  // The identifiers the pages define, and on how many pages each: those most pages define are the template's.
+  const pagesDefining = new Map<string, Set<string>>();
   for (const record of records) {
-    const heading = ownHeadingOf(record.hierarchy);
-    if (heading !== null) pagesOfHeading.set(heading, (pagesOfHeading.get(heading) ?? new Set()).add(record.url.split('#')[0]));
+    const defined = definedIdentifier(record.content);
+    if (defined !== undefined) pagesDefining.set(defined, (pagesDefining.get(defined) ?? new Set()).add(pageOfRecord(record)));
   }
-  const pageCount = new Set(records.map((record) => record.url.split('#')[0])).size;
-  const isTemplate = (heading: string | null) => heading !== null && pagesOfHeading.get(heading)!.size > pageCount * TEMPLATE_HEADING_SHARE;
+  const pageCount = new Set(records.map(pageOfRecord)).size;
+  const isTemplateDefinition = (identifier: string) => pagesDefining.get(identifier)!.size > pageCount * TEMPLATE_DEFINITION_SHARE;
   let current: string | undefined;
   for (const record of records) {
     // A section is a URL with one hierarchy (a heading without an id, such as a card's title, starts one too).
@@ -661,16 +686,19 @@ export function buildSearchIndex(
         content: '',
         defines: '',
       });
-      boosts.push(sectionBoost(depth, record.weight?.pageRank ?? 0, isTemplate(ownHeadingOf(record.hierarchy))));
+      headings.push({page: pageOfRecord(record), heading: ownHeadingOf(record.hierarchy)});
+      ranks.push({depth, pageRank: record.weight?.pageRank ?? 0});
     }
     sectionRecords[sectionRecords.length - 1].push([TYPES.indexOf(record.type), record.content]);
     if (record.content) {
       const document = documents[documents.length - 1];
       document.content += ` ${record.content}`;
-      const first = queryTokenize(record.content)[0];
-      if (first !== undefined && isIdentifier(first)) document.defines += ` ${first}`;
+      const defined = definedIdentifier(record.content);
+      if (defined !== undefined && !isTemplateDefinition(defined)) document.defines += ` ${defined}`;
     }
   }
+  const template = templateSections(headings);
+  const boosts = ranks.map(({depth, pageRank}, section) => sectionBoost(depth, pageRank, template[section]));
   const namesOfOperation = operationNames(pageOperations);
   const operations = sections.map(([url]) => {
     const names = namesOfOperation.get(strings[url].split('#')[0]);
@@ -756,6 +784,8 @@ interface Hit {
   section: number;
   score: number;
   terms: string[];
+  /** Per index word that matched, the fields it matched in. */
+  match: Record<string, string[]>;
 }
 
 /**
@@ -786,10 +816,13 @@ function combinedHits(evaluated: Map<number, Evaluated>[], every: boolean): Hit[
         for (const term of hit.terms) if (!terms.includes(term)) terms.push(term);
         Object.assign(match, hit.match);
       }
-      return {section, score: score * (terms.length || 1), terms: Object.keys(match)};
+      return {section, score: score * (terms.length || 1), terms: Object.keys(match), match};
     })
     .sort((a, b) => b.score - a.score);
 }
+
+/** Whether a section's matches include an identifier it defines (see DEFINES). */
+const definesAny = (match: Record<string, string[]>) => Object.values(match).some((fields) => fields.includes(DEFINES));
 
 /** The last shard before a position, of shards listed by their first item in order. */
 function shardAt(starts: ShardStart[], position: number): number {
@@ -858,6 +891,13 @@ export function loadSearchIndex(file: SearchIndexFile, loadShard: (file: string,
         .pop() ?? -1,
   );
   const isStatusLine = ownHeading.map((heading) => STATUS_LINE.test(string(heading) ?? ''));
+  // The template's sections, as the build weighed them down: the boosts say how much, not why.
+  const isTemplate = templateSections(
+    file.sections.map((levels, section) => ({
+      page: string(levels[0])!.split('#')[0],
+      heading: levels.slice(5).some((position) => position >= 0) ? string(ownHeading[section]) : null,
+    })),
+  );
   const titleKey = file.sections.map((levels, section) => levels[4] * titleKeys + file.operations[section] + 1);
   // The words of a title or heading, by string position, worked out once: ranking asks for them on every hit of every keystroke, and many sections share them.
   const wordsAt = cached((position: number) => wordsOf(string(position) ?? ''));
@@ -921,6 +961,9 @@ export function loadSearchIndex(file: SearchIndexFile, loadShard: (file: string,
           if (titleNamesQuery > 1) score *= titleNamesQuery;
           else if (headingNamesQuery(heading)) score *= HEADING_NAMES_QUERY;
           if (isStatusLine[section]) score *= STATUS_SECTION;
+          // A template's section that defines an identifier of the query ("team_id" under "Body") is not weighed down: what it defines is its page's own, not the template's
+          // (the identifiers most pages define, such as a response header, are no section's definitions), so the operation page that defines a field comes before a page that mentions it.
+          if (isTemplate[section] && definesAny(hit.match)) score /= TEMPLATE_SECTION;
           return {section, terms: hit.terms, score};
         });
       const best = (ranked: {section: number; terms: string[]; score: number}[]) =>
