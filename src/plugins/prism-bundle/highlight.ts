@@ -12,7 +12,6 @@
 import {createContext, createElement, useCallback, useContext, useMemo, useState, type CSSProperties, type ReactElement} from 'react';
 import clsx from 'clsx';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {Highlight as PackageHighlight, PrismTheme, Token} from 'prism-react-renderer';
 
 type HighlightProps = Parameters<typeof PackageHighlight>[0];
@@ -55,14 +54,22 @@ const SERVER_LINE_TOKEN: LineToken = Object.freeze({types: ['plain'], content: '
 
 export const isServerLine = (line: readonly Token[]): boolean => line[0] === SERVER_LINE_TOKEN;
 
+/** Whether the page has hydrated: set by ./client.ts as the first render has taken over the server's markup. */
+let pageHydrated = false;
+
+export function markPageHydrated(): void {
+  pageHydrated = true;
+}
+
 /**
  * Whether this block keeps the server's lines: first rendered while the page hydrates, under ServerLinesContext,
- * and its code unchanged since. A block rendered later (after a navigation) or given new code is tokenized.
+ * and its code unchanged since. A block rendered later (after a navigation) or given new code is tokenized. Read
+ * from a flag, not the theme's "is browser" context: a block subscribed to that context rendered again once the
+ * page had hydrated, for nothing.
  */
 function useServerLines(code: string): boolean {
   const wanted = useContext(ServerLinesContext);
-  const isBrowser = useIsBrowser();
-  const [hydratedCode] = useState(() => (wanted && ExecutionEnvironment.canUseDOM && !isBrowser ? code : undefined));
+  const [hydratedCode] = useState(() => (wanted && ExecutionEnvironment.canUseDOM && !pageHydrated ? code : undefined));
   return hydratedCode === code;
 }
 
