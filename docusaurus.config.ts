@@ -10,6 +10,7 @@ import chunkFilenames from './src/plugins/chunk-filenames';
 import chunkRetry from './src/plugins/chunk-retry';
 import llmsOutputs from './src/plugins/llms-outputs';
 import contractCache from './src/plugins/contract-cache';
+import deferredHydration from './src/plugins/deferred-hydration';
 import docDescriptions from './src/plugins/doc-descriptions';
 import docSearchFixes from './src/plugins/docsearch-fixes';
 import idlePrefetch from './src/plugins/idle-prefetch';
@@ -84,6 +85,7 @@ const config: Config = {
     chunkRetry,
     browserGeneratedModules,
     contractCache,
+    deferredHydration,
     docDescriptions,
     docSearchFixes,
     idlePrefetch,

@@ -46,10 +46,10 @@ export {expect};
 /** Marks a test that checks the phone's and the desktop's widths itself: only the mobile project runs it. */
 export const BOTH_WIDTHS_TAG = '@both-widths';
 
-/** Waits until React has hydrated the server-rendered page. */
+/** Waits until the server-rendered page has hydrated, every part of it (src/plugins/deferred-hydration). */
 export async function waitForHydration(page: Page): Promise<void> {
-  // The server writes data-has-hydrated="false"; React sets it to "true" once the page is interactive.
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  // The server writes data-has-hydrated="false"; the shell sets it to "true" once interactive, while its parts may wait.
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true' && document.documentElement.dataset.partsHydrated !== 'false');
 }
 
 /** Makes every access to localStorage and sessionStorage throw, as browsers do when they deny storage. */

@@ -165,7 +165,7 @@ test('code blocks keep the tokens the server highlighted while the page hydrates
 test('every page kind keeps the elements the server wrote, in place, when it becomes interactive', async ({page, allowConsoleErrors}) => {
   test.slow(); // thirteen pages
   allowConsoleErrors(/status of 404/);
-  const landmarks = ['h1', 'nav.navbar', 'main', 'footer', 'aside.theme-doc-sidebar-container .theme-doc-sidebar-menu'];
+  const landmarks = ['h1', 'nav.navbar', 'main', 'footer', 'aside.theme-doc-sidebar-container .theme-doc-sidebar-menu', 'article pre'];
   type Recorded = {fromServer: (Element | null)[]; moved: string[]};
   await page.addInitScript((selectors) => {
     document.addEventListener('DOMContentLoaded', () => {
@@ -188,5 +188,47 @@ test('every page kind keeps the elements the server wrote, in place, when it bec
       return {replaced: selectors.filter((selector, index) => recorded.fromServer[index] !== document.querySelector(selector)), moved: recorded.moved};
     }, landmarks);
     expect({path, replaced, moved}).toEqual({path, replaced: [], moved: []});
+  }
+});
+
+// Hydrating a page in one task made one long task on a phone: the shell hydrates first, then its parts (the navbar,
+// the sidebar, the content and each code block and group of tabs in it, the table of contents, the footer), as many in
+// a task as fit a short slice (src/plugins/deferred-hydration).
+test('a page becomes interactive in parts, the shell first, and every part answers once hydrated', async ({page}, testInfo) => {
+  await page.addInitScript(() => {
+    new MutationObserver((records, observer) => {
+      const root = document.documentElement;
+      if (root.dataset.hasHydrated !== 'true') return;
+      (window as unknown as {partsWhenShellHydrated?: string}).partsWhenShellHydrated = root.dataset.partsHydrated ?? 'none waiting';
+      observer.disconnect();
+    }).observe(document, {subtree: true, attributeFilter: ['data-has-hydrated']});
+  });
+  await page.goto(PAGE_KINDS.tutorial);
+  await waitForHydration(page);
+  expect(
+    await page.evaluate(() => (window as unknown as {partsWhenShellHydrated?: string}).partsWhenShellHydrated),
+    'parts waiting as the shell hydrated',
+  ).toBe('false');
+  // The content: a group of tabs, and a code block's copy button.
+  const samples = page.locator('article .tabs-container').first();
+  await samples.getByRole('tab', {name: 'Go'}).click();
+  await expect(samples.getByRole('tabpanel')).toContainText('package main');
+  const block = page.locator('article .theme-code-block').first();
+  await block.hover();
+  await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+  await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
+  if (testInfo.project.name === 'desktop') {
+    // The sidebar folds away.
+    await page.getByRole('button', {name: 'Collapse sidebar', exact: true}).click();
+    await expect(page.locator('aside.theme-doc-sidebar-container nav.menu')).toBeHidden();
+  } else {
+    // The navbar: its menu button opens the drawer.
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(page.locator('.navbar-sidebar')).toBeVisible();
+  }
+  // The navbar's search opens.
+  if (testInfo.project.name === 'desktop') {
+    await page.getByRole('button', {name: /^Search/}).click();
+    await expect(page.locator('.DocSearch-Modal')).toBeVisible();
   }
 });

@@ -11,7 +11,7 @@
  */
 import {createContext, createElement, useCallback, useContext, useMemo, useState, type CSSProperties, type ReactElement} from 'react';
 import clsx from 'clsx';
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {HydrationContext} from '../deferred-hydration/hydration';
 import type {Highlight as PackageHighlight, PrismTheme, Token} from 'prism-react-renderer';
 
 type HighlightProps = Parameters<typeof PackageHighlight>[0];
@@ -54,22 +54,16 @@ const SERVER_LINE_TOKEN: LineToken = Object.freeze({types: ['plain'], content: '
 
 export const isServerLine = (line: readonly Token[]): boolean => line[0] === SERVER_LINE_TOKEN;
 
-/** Whether the page has hydrated: set by ./client.ts as the first render has taken over the server's markup. */
-let pageHydrated = false;
-
-export function markPageHydrated(): void {
-  pageHydrated = true;
-}
-
 /**
- * Whether this block keeps the server's lines: first rendered while the page hydrates, under ServerLinesContext,
- * and its code unchanged since. A block rendered later (after a navigation) or given new code is tokenized. Read
- * from a flag, not the theme's "is browser" context: a block subscribed to that context rendered again once the
- * page had hydrated, for nothing.
+ * Whether this block keeps the server's lines: first rendered while the page (or the part of it the block stands
+ * in) hydrates, under ServerLinesContext, and its code unchanged since. A block rendered later (after a navigation)
+ * or given new code is tokenized. Read once, as the block mounts: a block subscribed to the theme's "is browser"
+ * context rendered again once the page had hydrated, for nothing.
  */
 function useServerLines(code: string): boolean {
   const wanted = useContext(ServerLinesContext);
-  const [hydratedCode] = useState(() => (wanted && ExecutionEnvironment.canUseDOM && !pageHydrated ? code : undefined));
+  const hydration = useContext(HydrationContext);
+  const [hydratedCode] = useState(() => (wanted && hydration.hydrating ? code : undefined));
   return hydratedCode === code;
 }
 

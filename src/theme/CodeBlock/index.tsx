@@ -6,13 +6,15 @@
  * reader's, and the remount only tokenized and rebuilt every code block a
  * second time while the page became interactive. Its lines are drawn by
  * src/theme/CodeBlock/Line, which keeps the server's while the page
- * hydrates (ServerLinesContext).
+ * hydrates (ServerLinesContext). Each block hydrates after the page's shell,
+ * as a part of its own.
  */
 import React, {isValidElement, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import {ServerLinesContext} from '@site/src/plugins/prism-bundle/highlight';
+import HydrateLater from '@site/src/plugins/deferred-hydration/HydrateLater';
 
 /** Plain string children (what Markdown code blocks give) can be highlighted and copied; elements are shown as they are. */
 function codeString(children: ReactNode): string | undefined {
@@ -24,8 +26,10 @@ export default function CodeBlock({children, ...props}: Props): ReactNode {
   const code = codeString(children);
   if (code === undefined) return <ElementContent {...props}>{children}</ElementContent>;
   return (
-    <ServerLinesContext.Provider value>
-      <StringContent {...props}>{code}</StringContent>
-    </ServerLinesContext.Provider>
+    <HydrateLater>
+      <ServerLinesContext.Provider value>
+        <StringContent {...props}>{code}</StringContent>
+      </ServerLinesContext.Provider>
+    </HydrateLater>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * Every docs page's content with "Copy page" and "View as Markdown" beside
  * its title and "Was this page helpful?" under it; the theme's own content
- * component is kept whole.
+ * component is kept whole, and hydrates after the page's shell.
  */
 import React, {type ReactNode} from 'react';
 import Content from '@theme-original/DocItem/Content';
@@ -9,6 +9,7 @@ import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import PageActions from '@site/src/components/PageActions';
 import PageFeedback from '@site/src/components/PageFeedback';
+import HydrateLater from '@site/src/plugins/deferred-hydration/HydrateLater';
 
 type Props = WrapperProps<typeof ContentType>;
 
@@ -16,7 +17,9 @@ export default function ContentWrapper(props: Props): ReactNode {
   return (
     <>
       <PageActions />
-      <Content {...props} />
+      <HydrateLater>
+        <Content {...props} />
+      </HydrateLater>
       <PageFeedback />
     </>
   );
