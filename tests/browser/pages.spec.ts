@@ -146,6 +146,9 @@ test('code blocks keep the tokens the server highlighted while the page hydrates
   });
   expect(tokens.server, "the server's tokens").toBeGreaterThan(100);
   expect(tokens).toEqual({server: tokens.server, now: tokens.server, replaced: 0});
+  // Nothing was tokenized, so the languages are not loaded yet (src/theme/prism-include-languages).
+  const goLoaded = () => page.evaluate(() => 'go' in (window as unknown as {Prism: {languages: object}}).Prism.languages);
+  expect(await goLoaded(), 'Go loaded').toBe(false);
   // The page works on them: a sample tab answers.
   const samples = page.locator('article .tabs-container').first();
   await samples.getByRole('tab', {name: 'Go'}).click();
@@ -157,6 +160,7 @@ test('code blocks keep the tokens the server highlighted while the page hydrates
   const rendered = page.locator('article pre').first();
   await expect(rendered.locator('.token-line').first()).toBeVisible();
   expect(await rendered.locator('.token').count(), 'tokens of the first block').toBeGreaterThan(5);
+  expect(await goLoaded(), 'Go loaded once a block was tokenized').toBe(true);
 });
 
 // The browser's renderer (Preact, src/plugins/preact-dom) takes over the server's markup rather than writing the page

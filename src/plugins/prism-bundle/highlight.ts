@@ -39,6 +39,24 @@ if (typeof window !== 'undefined') (window as {Prism?: object}).Prism = {manual:
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- after the flag above, which an import would precede
 export const Prism: PrismCore = require('prismjs/components/prism-core');
 
+let loadLanguages: (() => void) | undefined;
+
+/**
+ * Loads the pages' languages when a block is first tokenized rather than as the page starts (src/theme/
+ * prism-include-languages): adding them walks every grammar, in the page's longest task, and a page that keeps its
+ * server's tokens needs none.
+ */
+export function loadLanguagesWhenNeeded(load: () => void): void {
+  loadLanguages = load;
+}
+
+function grammarOf(language: string): unknown {
+  const load = loadLanguages;
+  loadLanguages = undefined;
+  load?.();
+  return Prism.languages[language];
+}
+
 type LineToken = Token & {empty?: boolean};
 
 /**
@@ -147,7 +165,7 @@ function useTokens(code: string, language: string): LineToken[][] {
   return useMemo(() => {
     // As many lines as the server's tokens make: they break the code at the same newlines.
     if (serverLines) return code.split(newlineRe).map(() => [SERVER_LINE_TOKEN]);
-    const grammar = Prism.languages[language];
+    const grammar = grammarOf(language);
     if (grammar == null) return normalizeTokens([code]);
     const env = {code, grammar, language, tokens: [] as (string | PrismToken)[]};
     Prism.hooks.run('before-tokenize', env);
