@@ -9,7 +9,6 @@ import os from 'node:os';
 import path from 'node:path';
 import type {Program, Type} from '@typespec/compiler';
 import type {HttpStatusCodesEntry} from '@typespec/http';
-import {parse} from 'yaml';
 import {operationsOf, type OpenApiNode} from '../openapi';
 import {repoRoot} from '../paths';
 import {enumValueList, enumValues} from '../reference/schema-fields';
@@ -46,12 +45,13 @@ export async function compileContract(entry = contractEntry): Promise<OpenApiDoc
       emit: ['@typespec/openapi3'],
       outputDir,
       warningAsError: true,
-      options: {'@typespec/openapi3': {'file-type': 'yaml', 'emitter-output-dir': outputDir, 'output-file': 'openapi.yaml'}},
+      // JSON, not YAML: the same document, emitted and read back in a fraction of the time.
+      options: {'@typespec/openapi3': {'file-type': 'json', 'emitter-output-dir': outputDir, 'output-file': 'openapi.json'}},
     });
     const problems = program.diagnostics.map((diagnostic) => formatDiagnostic(diagnostic, {pretty: false, pathRelativeTo: repoRoot}));
     if (problems.length === 0) problems.push(...(await duplicateOperationIds(program, locate)));
     if (problems.length > 0) throw new Error(`${CONTRACT_ERROR}\n${problems.join('\n')}`);
-    const document = parse(fs.readFileSync(path.join(outputDir, 'openapi.yaml'), 'utf8')) as OpenApiDocument;
+    const document = JSON.parse(fs.readFileSync(path.join(outputDir, 'openapi.json'), 'utf8')) as OpenApiDocument;
     // OpenAPI has no place for a description per enum value: collect them for describeEnumValues().
     const enumDocs: EnumDocs = new Map();
     const memberProperties: EnumMemberProperty[] = [];

@@ -28,7 +28,7 @@ import {
 import {apiPages} from './api-pages';
 import {writeErrorCatalogue} from './error-catalogue';
 import {WEBHOOK_EVENTS_FILE, webhookEventsMdx} from './webhook-events';
-import {changelogEntries, changelogFeed, changelogMarkdown, changesList, changesListPath, type ChangelogEntry} from './changelog';
+import {changelogFeed, changelogMarkdown, changesList, changesListPath, unreleasedChanges, withUnreleased, type ChangelogEntry} from './changelog';
 import {operationReleases, writeOperationReleases} from './release-marks';
 import {PERMISSION_CATALOGUE_PATH, permissionCataloguePage} from './permission-catalogue';
 
@@ -44,8 +44,10 @@ function docusaurus(signal: AbortSignal, ...args: string[]): Promise<void> {
 export async function buildApiReference(document: OpenApiDocument, released: Promise<ChangelogEntry[]>): Promise<void> {
   // Everything in them is generated: pages, the sidebar and each operation's try-it data.
   for (const dir of [apiReferenceDir, tryItDataDir]) fs.rmSync(dir, {recursive: true, force: true});
-  // The releases' differences first: the operation pages, generated next, show each operation's releases.
-  const entries = changelogEntries(document, await released);
+  // The releases' differences first: the operation pages, generated next, show each operation's releases. The
+  // changes since the latest release are diffed here while the worker may still be diffing the releases.
+  const unreleased = unreleasedChanges(document);
+  const entries = withUnreleased(await released, unreleased);
   writeOperationReleases(operationReleases(entries, document));
   // The pages are generated in a child process; the try-it data, which does not need them, is written here
   // meanwhile, on the other core.

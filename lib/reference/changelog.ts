@@ -9,7 +9,7 @@
 import type {OpenApiDocument} from '../contract/compile';
 import {changeLine, diffContracts, type ChangeKind, type ContractChange} from '../contract/diff';
 import {referencePath} from '../contract/operations';
-import {readReleaseDocument, readReleases, type Release} from '../contract/releases';
+import {latestRelease, readReleaseDocument, readReleases, type Release} from '../contract/releases';
 import {operationsOf, REPLACED_BY_EXTENSION, SUNSET_EXTENSION} from '../openapi';
 import {API_CHANGELOG_CHANGES_PATH, API_CHANGELOG_FEED_PATH} from '../paths';
 import {SEARCH_FRONT_MATTER} from '../search/records';
@@ -33,10 +33,18 @@ export function releaseEntries(releases = readReleases(), load = readReleaseDocu
   }));
 }
 
+/** The changes of `current` since the `latest` release; none before the first release. */
+export function unreleasedChanges(current: OpenApiDocument, latest = latestRelease(), load = readReleaseDocument): ContractChange[] {
+  return latest ? diffContracts(load(latest.version), current) : [];
+}
+
 /** Every release's entry, newest first, after the unreleased changes of `current` since the latest release when there are any. */
 export function changelogEntries(current: OpenApiDocument, released = releaseEntries(), load = readReleaseDocument): ChangelogEntry[] {
-  const latest = released.at(-1)?.release;
-  const unreleased = latest ? diffContracts(load(latest.version), current) : [];
+  return withUnreleased(released, unreleasedChanges(current, released.at(-1)?.release, load));
+}
+
+/** The releases' entries (releaseEntries) and the unreleased changes (unreleasedChanges), newest first; "Unreleased" only when there are changes. */
+export function withUnreleased(released: ChangelogEntry[], unreleased: ContractChange[]): ChangelogEntry[] {
   return [...released, ...(unreleased.length ? [{changes: unreleased}] : [])].reverse();
 }
 
