@@ -262,6 +262,8 @@ const TYPO_LENGTH = 5;
 const TYPO_SHARE = 0.2;
 /** Words this long or longer may have two neighbouring letters swapped ("scna" for "scan"): a four-letter word has few neighbours at one edit but many, such as "one" for "once", at any. */
 const TRANSPOSITION_LENGTH = 4;
+/** The typed words whose typo answers are kept (typoOf): the words of the last few queries, each typed a letter at a time. */
+const TYPED_WORDS_KEPT = 256;
 
 /** Words this long or shorter match as a prefix only while the reader types them: once a space follows, "all" is not "allowed". */
 const SHORT_WORD_LENGTH = 3;
@@ -449,9 +451,10 @@ const isWord = (textWord: string, word: string, misspelt = false, asPrefix = tru
  * once per pair: ranking asks it of each word of each title and heading of a
  * query's hits, many of which share words, and a word being typed is not in
  * the index, so takes typos, at every keystroke. The pairs are the words a
- * reader types and the index's words.
+ * reader types and the index's words; the answers are kept for the words last
+ * typed (each keystroke types a new one), not for every word of a long visit.
  */
-const typoOf = cached((word: string) => cached((textWord: string) => withinTypos(textWord, word, allowedTypos(word))));
+const typoOf = cached((word: string) => cached((textWord: string) => withinTypos(textWord, word, allowedTypos(word))), TYPED_WORDS_KEPT);
 
 /** The typos a word of the query may hold, as the search matches it: one per five letters, or two swapped neighbouring letters from four. */
 const allowedTypos = (word: string) => (word.length >= TYPO_LENGTH ? Math.round(word.length * TYPO_SHARE) : word.length >= TRANSPOSITION_LENGTH ? 1 : 0);
