@@ -23,6 +23,7 @@ import remarkCodeFiles from './lib/remark/code-files';
 import remarkPortalTokens from './lib/remark/portal-tokens';
 import robotsTxt from './src/plugins/robots-txt';
 import searchIndex from './src/plugins/search-index';
+import themeCommonFixes from './src/plugins/theme-common-fixes';
 import utilsCommonIndex from './src/plugins/utils-common-index';
 import type {ToolOutputsOptions} from './lib/markdown-twin/tool-outputs';
 import {loadPageSources, operationPageMdx, type ApiPage, type PageSources} from './lib/reference/operation-page';
@@ -95,6 +96,7 @@ const config: Config = {
     referenceBundle,
     robotsTxt,
     searchIndex,
+    themeCommonFixes,
     utilsCommonIndex,
     llmsOutputs({remarkPlugins: pageRemarkPlugins, apiUrl, sandboxUrl: documentedSandboxUrl(portalConfig), tokens: portalTokens(portalConfig)}),
     [

@@ -126,6 +126,24 @@ test.describe('mobile drawer', () => {
     await expect(drawer.locator('a[href="/concepts/finding-concept"]')).toBeVisible();
   });
 
+  // A page's first localeCompare builds the browser's collator, 10-20 ms: the docs sidebar filling the drawer after
+  // hydration called it (src/plugins/theme-common-fixes).
+  test('a docs page becomes interactive and fills its drawer without comparing text by locale', async ({page}) => {
+    await page.addInitScript(() => {
+      const compare = String.prototype.localeCompare;
+      const counted = window as unknown as {localeCompares: number};
+      counted.localeCompares = 0;
+      String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof compare>) {
+        counted.localeCompares += 1;
+        return compare.apply(this, args);
+      };
+    });
+    await page.goto('/concepts/scan-concept');
+    const drawer = await openDrawer(page);
+    await expect(drawer.locator('a[href="/concepts/finding-concept"]')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as {localeCompares: number}).localeCompares)).toBe(0);
+  });
+
   test('the drawer closes on back navigation', async ({page}) => {
     await page.goto('/concepts/scan-concept');
     await page.goto('/concepts/finding-concept');
