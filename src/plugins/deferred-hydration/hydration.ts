@@ -42,13 +42,15 @@ const unfinished = new Set<Turn>();
 let sliceStart = 0;
 let sliceScheduled = false;
 
+/** Marks the root while any part is unfinished; written when the count leaves or reaches zero, not for every part. */
 function markUnfinished(): void {
-  if (unfinished.size > 0) document.documentElement.dataset.partsHydrated = 'false';
-  else delete document.documentElement.dataset.partsHydrated;
+  const root = document.documentElement.dataset;
+  if (unfinished.size > 0 && root.partsHydrated !== 'false') root.partsHydrated = 'false';
+  else if (unfinished.size === 0 && root.partsHydrated !== undefined) delete root.partsHydrated;
 }
 
 // A slice is scheduled whenever a part waits, not only by the parts that hydrate: a part taken off the page before
-// its turn (a group of tabs mounted again, a navigation) never reports, and must not stop the queue.
+// its turn (lazy tabs showing a reader's stored choice, a navigation) never reports, and must not stop the queue.
 function scheduleSlice(): void {
   if (sliceScheduled || queue.length === 0) return;
   sliceScheduled = true;
