@@ -12,9 +12,9 @@ import llmsOutputs from './src/plugins/llms-outputs';
 import contractCache from './src/plugins/contract-cache';
 import deferredHydration from './src/plugins/deferred-hydration';
 import docDescriptions from './src/plugins/doc-descriptions';
-import docSearchFixes from './src/plugins/docsearch-fixes';
 import idlePrefetch from './src/plugins/idle-prefetch';
 import inlineScripts from './src/plugins/inline-scripts';
+import pinnedDependencyFixes from './src/plugins/pinned-dependency-fixes';
 import preactDom from './src/plugins/preact-dom';
 import prismBundle from './src/plugins/prism-bundle';
 import referenceBundle from './src/plugins/reference-bundle';
@@ -23,7 +23,6 @@ import remarkCodeFiles from './lib/remark/code-files';
 import remarkPortalTokens from './lib/remark/portal-tokens';
 import robotsTxt from './src/plugins/robots-txt';
 import searchIndex from './src/plugins/search-index';
-import themeCommonFixes from './src/plugins/theme-common-fixes';
 import utilsCommonIndex from './src/plugins/utils-common-index';
 import type {ToolOutputsOptions} from './lib/markdown-twin/tool-outputs';
 import {loadPageSources, operationPageMdx, type ApiPage, type PageSources} from './lib/reference/operation-page';
@@ -88,15 +87,14 @@ const config: Config = {
     contractCache,
     deferredHydration,
     docDescriptions,
-    docSearchFixes,
     idlePrefetch,
     inlineScripts,
+    pinnedDependencyFixes,
     preactDom,
     prismBundle,
     referenceBundle,
     robotsTxt,
     searchIndex,
-    themeCommonFixes,
     utilsCommonIndex,
     llmsOutputs({remarkPlugins: pageRemarkPlugins, apiUrl, sandboxUrl: documentedSandboxUrl(portalConfig), tokens: portalTokens(portalConfig)}),
     [

@@ -1,32 +1,21 @@
 /**
  * Fixes to the DocSearch modal (@docsearch/react 5.2.0 and the
- * @algolia/autocomplete-core 1.19.2 it runs on), applied to their modules as
- * the site is built. Each replacement must match its pinned file exactly
- * (strict mode), and each file must be where the pinned version puts it: after
- * an upgrade the build fails here rather than shipping the modal unfixed, and
- * a fix may be dropped once DocSearch has it.
+ * @algolia/autocomplete-core 1.19.2 it runs on). DocSearch's chunk files carry
+ * a content hash: a new version renames them, and the build stops.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {PinnedFile, PinnedFix} from './pinned-fix';
 
-/** A module of a package, as its path inside the package. */
-interface PinnedFile {
-  packageName: string;
-  file: string;
-}
+const autocompleteOnInput: PinnedFile = {
+  packageName: '@algolia/autocomplete-core',
+  version: '1.19.2',
+  file: 'dist/esm/onInput.js',
+  importedBy: '@docsearch/react',
+};
+const modalSources: PinnedFile = {packageName: '@docsearch/react', version: '5.2.0', file: 'dist/esm/normalizeDocSearchIndexes-BW-QYGAy.js'};
+const modalSearchClient: PinnedFile = {packageName: '@docsearch/react', version: '5.2.0', file: 'dist/esm/useSearchClient-Dfh7Oq9Z.js'};
 
-/** DocSearch's chunk files carry a content hash: a new version renames them, and the build stops. */
-const autocompleteOnInput: PinnedFile = {packageName: '@algolia/autocomplete-core', file: 'dist/esm/onInput.js'};
-const modalSources: PinnedFile = {packageName: '@docsearch/react', file: 'dist/esm/normalizeDocSearchIndexes-BW-QYGAy.js'};
-const modalSearchClient: PinnedFile = {packageName: '@docsearch/react', file: 'dist/esm/useSearchClient-Dfh7Oq9Z.js'};
-
-/**
- * Each fix: the file it changes, the pinned text, its replacement, and what
- * the replacement leaves in the built, minified chunk, if anything (what a fix
- * takes out, tests/output/docsearch-fixes.test.ts finds gone).
- */
-export const docSearchFixes: {target: PinnedFile; search: string; replace: string; inBuild?: RegExp}[] = [
+/** What a fix takes out, tests/output/pinned-dependency-fixes.test.ts finds gone from the modal's chunks. */
+export const docSearchFixes: PinnedFix[] = [
   {
     // The error screen: DocSearch sets the status to "error" when the index is
     // unreachable, then autocomplete-core's `finally` resets every search to
@@ -92,8 +81,8 @@ export const docSearchFixes: {target: PinnedFile; search: string; replace: strin
     target: modalSources,
     search: 'import { Menu } from "@base-ui/react/menu";\n',
     replace:
-      'const Menu = new Proxy({}, { get() { throw new Error("docsearch-fixes: the portal\'s search modal has no facet menus; @base-ui/react/menu is left out of it (src/plugins/docsearch-fixes)"); } });\n',
-    inBuild: /the portal's search modal has no facet menus/,
+      'const Menu = new Proxy({}, { get() { throw new Error("The portal\'s search modal has no facet menus; @base-ui/react/menu is left out of it (src/plugins/pinned-dependency-fixes/docsearch.ts)"); } });\n',
+    inBuild: /The portal's search modal has no facet menus/,
   },
   {
     // The modal builds Algolia's client (algoliasearch/lite, 8 KB gzip) only to
@@ -112,55 +101,3 @@ export const docSearchFixes: {target: PinnedFile; search: string; replace: strin
     replace: '\t\treturn transformSearchClient(void 0);',
   },
 ];
-
-/** The folder of an installed package: up from its entry point to its package.json (DocSearch exports no `./package.json`). */
-function packageRoot(packageName: string, from: string): string {
-  let dir = path.dirname(require.resolve(packageName, {paths: [from]}));
-  while (!fs.existsSync(path.join(dir, 'package.json')) || JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).name !== packageName) {
-    const parent = path.dirname(dir);
-    if (parent === dir) throw new Error(`docsearch-fixes: no package.json of ${packageName} above its entry point`);
-    dir = parent;
-  }
-  return dir;
-}
-
-/** Where a pinned file is installed, resolved as the modal resolves its package. */
-export function pinnedFilePath({packageName, file}: PinnedFile): string {
-  return path.join(packageRoot(packageName, packageRoot('@docsearch/react', __dirname)), file);
-}
-
-/**
- * The loader runs only on the files named: should DocSearch or
- * autocomplete-core move or rename one, no replacement would miss, the fixes
- * would silently not apply. The build stops instead.
- */
-function pinnedFiles(): string[] {
-  const files = [...new Set(docSearchFixes.map(({target}) => pinnedFilePath(target)))];
-  for (const file of files) {
-    if (!fs.existsSync(file)) {
-      throw new Error(
-        `docsearch-fixes: ${file} is not installed; the fixes were written for @docsearch/react 5.2.0 and @algolia/autocomplete-core 1.19.2: update the plugin for this version.`,
-      );
-    }
-  }
-  return files;
-}
-
-export default function docSearchFixesPlugin(): Plugin {
-  return {
-    name: 'docsearch-fixes',
-    configureWebpack() {
-      return {
-        module: {
-          rules: pinnedFiles().map((file) => ({
-            test: (resource: string) => resource === file,
-            loader: require.resolve('string-replace-loader'),
-            options: {
-              multiple: docSearchFixes.filter(({target}) => pinnedFilePath(target) === file).map(({search, replace}) => ({search, replace, strict: true})),
-            },
-          })),
-        },
-      };
-    },
-  };
-}
