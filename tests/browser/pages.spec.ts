@@ -236,3 +236,45 @@ test('a page becomes interactive in parts, the shell first, and every part answe
     await expect(page.locator('.DocSearch-Modal')).toBeVisible();
   }
 });
+
+test('a link followed while parts still wait to hydrate leads to a page that answers, and leaves no part waiting', async ({page}, testInfo) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // As soon as the shell has hydrated, before the parts have: follow the page's "Next" link, which the shell renders.
+  await page.addInitScript(() => {
+    new MutationObserver((records, observer) => {
+      const root = document.documentElement;
+      if (root.dataset.hasHydrated !== 'true') return;
+      observer.disconnect();
+      const next = document.querySelector<HTMLAnchorElement>('a.pagination-nav__link--next')!;
+      const title = document.querySelector('article h1')?.textContent;
+      Object.assign(window, {followed: {href: next.getAttribute('href'), title, partsWaiting: root.dataset.partsHydrated === 'false'}});
+      next.click();
+    }).observe(document, {subtree: true, attributeFilter: ['data-has-hydrated']});
+  });
+  await page.goto(PAGE_KINDS.tutorial);
+  type Followed = {href: string; title: string; partsWaiting: boolean};
+  const followed = (await page.waitForFunction(() => (window as unknown as {followed?: Followed}).followed).then((handle) => handle.jsonValue())) as Followed;
+  expect(followed.partsWaiting, 'parts waiting when the link was followed').toBe(true);
+  await expect(page).toHaveURL(new RegExp(`${followed.href}$`));
+  // Every part that left with the first page stops being waited for, and those that stayed hydrate.
+  await waitForHydration(page);
+  await expect(page.locator('article h1')).not.toHaveText(followed.title);
+  const samples = page.locator('article .tabs-container').first();
+  await samples.getByRole('tab', {name: 'Python'}).click();
+  await expect(samples.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
+  const block = page.locator('article .theme-code-block').first();
+  await block.hover();
+  await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+  await expect(block.getByRole('button', {name: 'Copied'})).toBeVisible();
+  if (testInfo.project.name === 'desktop') {
+    // The sidebar, which stayed on the page, marks the page followed and folds away.
+    await expect(page.locator(`aside.theme-doc-sidebar-container a[href="${followed.href}"]`)).toHaveAttribute('aria-current', 'page');
+    await page.getByRole('button', {name: 'Collapse sidebar', exact: true}).click();
+    await expect(page.locator('aside.theme-doc-sidebar-container nav.menu')).toBeHidden();
+  } else {
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(page.locator('.navbar-sidebar')).toBeVisible();
+  }
+  expect(errors).toEqual([]);
+});
