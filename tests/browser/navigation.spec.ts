@@ -127,7 +127,7 @@ test.describe('mobile drawer', () => {
   });
 
   // A page's first localeCompare builds the browser's collator, 10-20 ms: the docs sidebar filling the drawer after
-  // hydration called it (src/plugins/pinned-dependency-fixes/theme-common.ts).
+  // hydration called it (lib/build/pinned-dependency-fixes/theme-common.ts).
   test('a docs page becomes interactive and fills its drawer without comparing text by locale', async ({page}) => {
     await page.addInitScript(() => {
       const compare = String.prototype.localeCompare;

@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {pinnedDependencyFixes} from '../../src/plugins/pinned-dependency-fixes';
+import {pinnedDependencyFixes} from '../../lib/build/pinned-dependency-fixes';
 
 const scriptsDir = path.join(__dirname, '../../build/assets/js');
 const scripts = fs

@@ -12,10 +12,10 @@ import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
-import {pinnedDependencyFixes} from '../../src/plugins/pinned-dependency-fixes';
-import {fixedText, fixesByFile, pinnedFilePath, type PinnedFix} from '../../src/plugins/pinned-dependency-fixes/pinned-fix';
-import {literalPathFix} from '../../src/plugins/pinned-dependency-fixes/react-router';
-import {keyOrderFix} from '../../src/plugins/pinned-dependency-fixes/theme-common';
+import {pinnedDependencyFixes} from '../../lib/build/pinned-dependency-fixes';
+import {fixedText, fixesByFile, pinnedFilePath, type PinnedFix} from '../../lib/build/pinned-dependency-fixes/pinned-fix';
+import {literalPathFix} from '../../lib/build/pinned-dependency-fixes/react-router';
+import {keyOrderFix} from '../../lib/build/pinned-dependency-fixes/theme-common';
 
 const occurrences = (text: string, part: string) => text.split(part).length - 1;
 const byFile = fixesByFile(pinnedDependencyFixes);

@@ -1,15 +1,7 @@
-/**
- * Fixes to pinned dependencies' modules, applied as the site is built: one
- * strict string replacement per fix (see pinned-fix.ts), one loader rule per
- * file. Each group's module says what its fixes mend; PATCHES.md lists them.
- */
+/** The fixes to pinned dependencies' modules (lib/build/pinned-dependency-fixes), one loader rule per file they change. */
 import type {Plugin} from '@docusaurus/types';
-import {docSearchFixes} from './docsearch';
-import {fixesByFile} from './pinned-fix';
-import {literalPathFix} from './react-router';
-import {keyOrderFix} from './theme-common';
-
-export const pinnedDependencyFixes = [...docSearchFixes, keyOrderFix, literalPathFix];
+import {pinnedDependencyFixes} from '../../../lib/build/pinned-dependency-fixes';
+import {fixesByFile} from '../../../lib/build/pinned-dependency-fixes/pinned-fix';
 
 export default function pinnedDependencyFixesPlugin(): Plugin {
   return {

@@ -81,7 +81,7 @@ export const docSearchFixes: PinnedFix[] = [
     target: modalSources,
     search: 'import { Menu } from "@base-ui/react/menu";\n',
     replace:
-      'const Menu = new Proxy({}, { get() { throw new Error("The portal\'s search modal has no facet menus; @base-ui/react/menu is left out of it (src/plugins/pinned-dependency-fixes/docsearch.ts)"); } });\n',
+      'const Menu = new Proxy({}, { get() { throw new Error("The portal\'s search modal has no facet menus; @base-ui/react/menu is left out of it (lib/build/pinned-dependency-fixes/docsearch.ts)"); } });\n',
     inBuild: /The portal's search modal has no facet menus/,
   },
   {

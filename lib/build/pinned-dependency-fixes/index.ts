@@ -1,0 +1,10 @@
+/**
+ * Fixes to pinned dependencies' modules, applied as the site is built: one
+ * strict string replacement per fix (see pinned-fix.ts). Each dependency's
+ * module says what its fixes mend; PATCHES.md lists them.
+ */
+import {docSearchFixes} from './docsearch';
+import {literalPathFix} from './react-router';
+import {keyOrderFix} from './theme-common';
+
+export const pinnedDependencyFixes = [...docSearchFixes, keyOrderFix, literalPathFix];
