@@ -22,6 +22,7 @@ import remarkApiRequests from './lib/remark/api-requests';
 import remarkCodeFiles from './lib/remark/code-files';
 import remarkPortalTokens from './lib/remark/portal-tokens';
 import robotsTxt from './src/plugins/robots-txt';
+import routeChunkPreloads from './src/plugins/route-chunk-preloads';
 import searchIndex from './src/plugins/search-index';
 import utilsCommonIndex from './src/plugins/utils-common-index';
 import type {ToolOutputsOptions} from './lib/markdown-twin/tool-outputs';
@@ -94,6 +95,7 @@ const config: Config = {
     prismBundle,
     referenceBundle,
     robotsTxt,
+    routeChunkPreloads,
     searchIndex,
     utilsCommonIndex,
     llmsOutputs({remarkPlugins: pageRemarkPlugins, apiUrl, sandboxUrl: documentedSandboxUrl(portalConfig), tokens: portalTokens(portalConfig)}),

@@ -24,8 +24,19 @@ const DEFERRED_SCRIPTS = `<% it.scripts.forEach((script) => { %>
  */
 export const AFTER_FIRST_PAINT_SCRIPT = `(function(){var waiting=2;function ready(){if(--waiting)return;document.querySelectorAll("link[data-after-first-paint]").forEach(function(link){var script=document.createElement("script");script.src=link.getAttribute("href");script.async=false;document.head.appendChild(script)})}document.addEventListener("DOMContentLoaded",ready);if(!window.PerformanceObserver||(PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")<0)return ready();new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();ready()}}).observe({type:"paint",buffered:true})})()`;
 
+/**
+ * The entry's scripts (the webpack runtime and main.js), which the script above runs. The page's route chunks,
+ * listed after them (src/plugins/route-chunk-preloads), are only preloaded: main.js asks for them as it starts,
+ * and each runs in a task of its own, the page hydrating in the last, not in main.js's.
+ */
+export const ENTRY_SCRIPT = String.raw`(?:^|/)(?:runtime~)?main\.[0-9a-f]+\.js$`;
+
 const AFTER_FIRST_PAINT = `<% it.scripts.forEach((script) => { %>
+      <% if (new RegExp(${JSON.stringify(ENTRY_SCRIPT)}).test(script)) { %>
       <link rel="preload" href="<%= it.baseUrl %><%= script %>" as="script" data-after-first-paint />
+      <% } else { %>
+      <link rel="preload" href="<%= it.baseUrl %><%= script %>" as="script" />
+      <% } %>
     <% }); %>
     <script>${AFTER_FIRST_PAINT_SCRIPT}</script>`;
 

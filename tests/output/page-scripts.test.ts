@@ -132,3 +132,31 @@ describe('the lazy chunks', () => {
     expect(named).toEqual([]);
   });
 });
+
+describe("each page's scripts in its HTML", () => {
+  // Each page's script preloads: those the script after the first paint runs, and the others.
+  const preloads = [...pages].map(([route, html]) => {
+    const $ = load(html);
+    const links = $('link[rel="preload"][as="script"]').toArray();
+    const hrefs = (afterFirstPaint: boolean) =>
+      links.filter((link) => ($(link).attr('data-after-first-paint') !== undefined) === afterFirstPaint).map((link) => $(link).attr('href')!);
+    return {route, entry: hrefs(true), chunks: hrefs(false)};
+  });
+
+  it('has the script after the first paint run only the entry, the webpack runtime then main.js', () => {
+    for (const {route, entry} of preloads) {
+      expect({route, entry: entry.map((href) => href.replace(/\.[0-9a-f]+\.js$/, ''))}).toEqual({route, entry: ['/assets/js/runtime~main', '/assets/js/main']});
+    }
+  });
+
+  it("preloads its route's chunks, lazy chunks of the build, on every page (src/plugins/route-chunk-preloads)", () => {
+    const files = new Set(scripts.map(({name}) => `/assets/js/${name}`));
+    for (const {route, chunks} of preloads) {
+      expect({route, preloaded: chunks.length > 0}).toEqual({route, preloaded: true});
+      expect(
+        chunks.filter((chunk) => !files.has(chunk) || !/\/\d+\.[0-9a-f]+\.js$/.test(chunk)),
+        route,
+      ).toEqual([]);
+    }
+  });
+});
