@@ -27,7 +27,8 @@ export const AFTER_FIRST_PAINT_SCRIPT = `(function(){var waiting=2;function read
 /**
  * The entry's scripts (the webpack runtime and main.js), which the script above runs. The page's route chunks,
  * listed after them (src/plugins/route-chunk-preloads), are only preloaded: main.js asks for them as it starts,
- * and each runs in a task of its own, the page hydrating in the last, not in main.js's.
+ * and each runs in a task of its own, the page hydrating in the last, not in main.js's. They are fetched at low
+ * priority: at high, they took bandwidth from the page's stylesheet, and Lighthouse's phone painted 0.4 s later.
  */
 export const ENTRY_SCRIPT = String.raw`(?:^|/)(?:runtime~)?main\.[0-9a-f]+\.js$`;
 
@@ -35,7 +36,7 @@ const AFTER_FIRST_PAINT = `<% it.scripts.forEach((script) => { %>
       <% if (new RegExp(${JSON.stringify(ENTRY_SCRIPT)}).test(script)) { %>
       <link rel="preload" href="<%= it.baseUrl %><%= script %>" as="script" data-after-first-paint />
       <% } else { %>
-      <link rel="preload" href="<%= it.baseUrl %><%= script %>" as="script" />
+      <link rel="preload" href="<%= it.baseUrl %><%= script %>" as="script" fetchpriority="low" />
       <% } %>
     <% }); %>
     <script>${AFTER_FIRST_PAINT_SCRIPT}</script>`;

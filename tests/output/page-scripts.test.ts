@@ -140,7 +140,8 @@ describe("each page's scripts in its HTML", () => {
     const links = $('link[rel="preload"][as="script"]').toArray();
     const hrefs = (afterFirstPaint: boolean) =>
       links.filter((link) => ($(link).attr('data-after-first-paint') !== undefined) === afterFirstPaint).map((link) => $(link).attr('href')!);
-    return {route, entry: hrefs(true), chunks: hrefs(false)};
+    const lowPriority = links.filter((link) => $(link).attr('fetchpriority') === 'low').map((link) => $(link).attr('href')!);
+    return {route, entry: hrefs(true), chunks: hrefs(false), lowPriority};
   });
 
   it('has the script after the first paint run only the entry, the webpack runtime then main.js', () => {
@@ -149,9 +150,10 @@ describe("each page's scripts in its HTML", () => {
     }
   });
 
-  it("preloads its route's chunks, lazy chunks of the build, on every page (src/plugins/route-chunk-preloads)", () => {
+  it("preloads its route's chunks, lazy chunks of the build, on every page, at low priority, so they take no bandwidth from its stylesheet (src/plugins/route-chunk-preloads)", () => {
     const files = new Set(scripts.map(({name}) => `/assets/js/${name}`));
-    for (const {route, chunks} of preloads) {
+    for (const {route, chunks, lowPriority} of preloads) {
+      expect({route, lowPriority}).toEqual({route, lowPriority: chunks});
       expect({route, preloaded: chunks.length > 0}).toEqual({route, preloaded: true});
       expect(
         chunks.filter((chunk) => !files.has(chunk) || !/\/\d+\.[0-9a-f]+\.js$/.test(chunk)),
