@@ -30,7 +30,7 @@ export const AFTER_FIRST_PAINT_SCRIPT = `(function(){var waiting=2;function read
  * and each runs in a task of its own, the page hydrating in the last, not in main.js's. They are fetched at low
  * priority: at high, they took bandwidth from the page's stylesheet, and Lighthouse's phone painted 0.4 s later.
  */
-export const ENTRY_SCRIPT = String.raw`(?:^|/)(?:runtime~)?main\.[0-9a-f]+\.js$`;
+const ENTRY_SCRIPT = String.raw`(?:^|/)(?:runtime~)?main\.[0-9a-f]+\.js$`;
 
 const AFTER_FIRST_PAINT = `<% it.scripts.forEach((script) => { %>
       <% if (new RegExp(${JSON.stringify(ENTRY_SCRIPT)}).test(script)) { %>
