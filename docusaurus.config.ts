@@ -6,6 +6,7 @@ import {documentedSandboxUrl, portalConfig, portalTokens} from './portal.config'
 import {codeTheme} from './src/prism-theme';
 import announcementReset from './src/plugins/announcement-reset';
 import browserGeneratedModules from './src/plugins/browser-generated-modules';
+import browserOnlyModules from './src/plugins/browser-only-modules';
 import chunkFilenames from './src/plugins/chunk-filenames';
 import chunkRetry from './src/plugins/chunk-retry';
 import llmsOutputs from './src/plugins/llms-outputs';
@@ -85,6 +86,7 @@ const config: Config = {
     chunkFilenames,
     chunkRetry,
     browserGeneratedModules,
+    browserOnlyModules,
     contractCache,
     deferredHydration,
     docDescriptions,

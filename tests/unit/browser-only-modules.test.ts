@@ -1,0 +1,91 @@
+/**
+ * The server bundle leaves out the modules pages load in the browser only
+ * (src/plugins/browser-only-modules): compiled by Rspack for Node with the
+ * plugin's configuration, the imports of the try-it panel (from a file where
+ * TryIt.tsx stands, without the panel beside it) and of mermaid (from the
+ * theme's own loadMermaid) load a stub that fails when run; an import on the
+ * list that nothing makes any more stops the build.
+ */
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {rspack} from '@docusaurus/faster';
+import type {ConfigureWebpackUtils, LoadContext} from '@docusaurus/types';
+import {afterAll, describe, expect, it} from 'vitest';
+
+/** One compiler's options (rspack also takes a list of them). */
+type Configuration = Exclude<Parameters<typeof rspack>[0], readonly unknown[]>;
+type Stats = InstanceType<typeof rspack.Stats>;
+import browserOnlyModules from '../../src/plugins/browser-only-modules';
+import {repoRoot} from '../../lib/paths';
+
+const TRY_IT = 'src/components/reference/TryIt.tsx';
+const LOAD_MERMAID = path.join(repoRoot, 'node_modules/@docusaurus/theme-mermaid/lib/client/loadMermaid.js');
+const outDirs: string[] = [];
+
+/** Compiles `entrySource` for Node, as the server bundle is, with the plugin's server configuration (by the Rspack Docusaurus uses); the stats and the bundle's file. */
+async function compile(entrySource: string): Promise<{stats: Stats; bundle: string}> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'browser-only-'));
+  outDirs.push(dir);
+  const entry = path.join(dir, 'entry.mjs');
+  fs.writeFileSync(entry, entrySource);
+  // What TryIt.tsx does, in plain JavaScript; the panel itself is not there, so compiling the import would fail.
+  fs.mkdirSync(path.join(dir, 'src/components/reference'), {recursive: true});
+  fs.writeFileSync(path.join(dir, TRY_IT), "export const loadPanel = () => import('./TryItPanel');\n");
+  const plugin = browserOnlyModules();
+  const utils = {currentBundler: {name: 'rspack', instance: rspack}} as unknown as ConfigureWebpackUtils;
+  const pluginConfig = plugin.configureWebpack!({}, true, utils, undefined as unknown as LoadContext) as Configuration;
+  const config: Configuration = {
+    ...pluginConfig,
+    mode: 'production',
+    target: 'node',
+    context: repoRoot,
+    entry,
+    output: {path: dir, filename: 'bundle.js', library: {type: 'commonjs2'}, chunkFormat: 'commonjs'},
+    optimization: {minimize: false, splitChunks: false},
+    plugins: [...(pluginConfig.plugins ?? []), new rspack.DefinePlugin({__DOCUSAURUS_MERMAID_LAYOUT_ELK_ENABLED__: 'false'})],
+    resolve: {extensions: ['.mjs', '.js', '.tsx', '.ts'], modules: [path.join(repoRoot, 'node_modules')]},
+  };
+  const stats = await new Promise<Stats>((resolve, reject) => {
+    const compiler = rspack(config);
+    compiler.run((error, result) => compiler.close(() => (error ? reject(error) : resolve(result!))));
+  });
+  return {stats, bundle: path.join(dir, 'bundle.js')};
+}
+
+const modulesOf = (stats: Stats) => stats.toJson({all: false, modules: true}).modules!.map((module) => String(module.identifier));
+
+afterAll(() => outDirs.forEach((dir) => fs.rmSync(dir, {recursive: true, force: true})));
+
+describe('the server bundle', () => {
+  it('compiles a stub for the try-it panel and mermaid, which fails when run', async () => {
+    const {stats, bundle} = await compile(`export {loadMermaid} from ${JSON.stringify(LOAD_MERMAID)};\nexport {loadPanel} from './${TRY_IT}';\n`);
+    expect(stats.hasErrors(), stats.toString('errors-only')).toBe(false);
+    const modules = modulesOf(stats);
+    expect(modules.filter((id) => id.includes('browser-only-modules/server-stub.js'))).toHaveLength(1);
+    // Neither module, nor anything it imports, is compiled.
+    expect(modules.filter((id) => /TryItPanel|[\\/]node_modules[\\/](mermaid|postman-code-generators|docusaurus-theme-openapi-docs)[\\/]/.test(id))).toEqual(
+      [],
+    );
+    // Run in Node as the server runs its bundle: each import rejects with the stub's error.
+    const outcome = (name: string) =>
+      execFileSync(
+        process.execPath,
+        ['-e', `require(${JSON.stringify(bundle)}).${name}().then(() => console.log('loaded'), (error) => console.log(error.message))`],
+        {encoding: 'utf8'},
+      ).trim();
+    expect(outcome('loadPanel')).toMatch(/browser only.*src\/plugins\/browser-only-modules/);
+    expect(outcome('loadMermaid')).toMatch(/browser only/);
+  });
+
+  it('stops the build, naming the module, when a module on the list is no longer imported', async () => {
+    const {stats} = await compile(`export {loadMermaid} from ${JSON.stringify(LOAD_MERMAID)};\n`);
+    expect(stats.toString('errors-only')).toMatch(/the try-it panel: no file matching .*TryIt.* imports "\.\/TryItPanel" any more/);
+    expect(stats.toString('errors-only')).not.toMatch(/mermaid:/);
+  });
+
+  it('leaves the browser bundle as it is', async () => {
+    expect(browserOnlyModules().configureWebpack!({}, false, {} as ConfigureWebpackUtils, undefined as unknown as LoadContext)).toEqual({});
+  });
+});
