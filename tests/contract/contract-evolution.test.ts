@@ -36,6 +36,19 @@ describe('the breaking-change gate', () => {
     expect(lines).toContain('BREAKING GET /api/v1/targets/{target_id}/ (targets_retrieve) response 200 › type: enum value "domain" removed');
   });
 
+  it('fails on a field removed from an object the operations name, and finds no change where only wording changed', () => {
+    const after = planted((document) => {
+      delete document.components.schemas.Target.properties.team;
+      document.components.schemas.TargetBody.description = 'Reworded.';
+      document.paths['/api/v1/targets/'].get.summary = 'Reworded.';
+    });
+    const lines = checkBreaking(base, after).changes.map(changeLine);
+    expect(lines).toContain('BREAKING GET /api/v1/targets/{target_id}/ (targets_retrieve) response 200 › team: field removed');
+    expect(lines).toContain('BREAKING GET /api/v1/targets/ (targets_list) response 200 › results.[].team: field removed');
+    // The wording changed alongside is no change.
+    expect(lines.filter((line) => !line.endsWith('team: field removed'))).toEqual([]);
+  });
+
   it('fails on a new required parameter', () => {
     const lines = unannouncedLines(
       planted((document) => document.paths['/api/v1/targets/'].get.parameters.push({name: 'tenant', in: 'query', required: true, schema: {type: 'string'}})),
