@@ -17,6 +17,11 @@ describe('the inline scripts of a page', () => {
     expect(inlineScripts(html)).toEqual(['a()', 'b()', 'import "./c.js"', 'd()', 'g("</p>")']);
   });
 
+  it('are the text a browser hashes: entities as written, and none in the raw text of a title or text area', () => {
+    const html = `<title><script>t()</script></title><textarea><script>u()</script></textarea><script>a("&amp;", 1 < 2)</script><svg><script>s()</script></svg>`;
+    expect(inlineScripts(html)).toEqual(['a("&amp;", 1 < 2)', 's()']);
+  });
+
   it('end where a browser ends them', () => {
     expect(inlineScripts('<script>var id = "</script><script>alert(1)</script>"</script>')).toEqual(['var id = "', 'alert(1)']);
   });
