@@ -4,26 +4,38 @@
  * import (some 2,300 of its 3,600 modules, and the memory they took). In the
  * server bundle each import of them loads a stub that fails, naming the
  * plugin (./server-stub.js), should a page ever render them there. The build
- * stops when an import on the list is no longer met, so the list cannot go
- * stale unseen.
+ * stops when one is compiled into the server bundle all the same (its import
+ * moved, or another file imports it), so the list cannot go stale unseen.
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
 interface BrowserOnlyImport {
-  /** Names the module in the build's error when the import is no longer met. */
+  /** Names the module in the build's error. */
   name: string;
   /** The file that imports it. */
   importer: RegExp;
   /** The import's request, as that file writes it. */
   request: string;
+  /** The files of the module, which the server bundle must not compile. */
+  files: RegExp;
 }
 
 export const BROWSER_ONLY_IMPORTS: BrowserOnlyImport[] = [
   // Rendered once a reader opens the panel: the theme's explorer, the code generators.
-  {name: 'the try-it panel', importer: /[\\/]src[\\/]components[\\/]reference[\\/]TryIt\.tsx$/, request: './TryItPanel'},
+  {
+    name: 'the try-it panel',
+    importer: /[\\/]src[\\/]components[\\/]reference[\\/]TryIt\.tsx$/,
+    request: './TryItPanel',
+    files: /[\\/]src[\\/]components[\\/]reference[\\/]TryItPanel\.tsx$/,
+  },
   // Loaded when a diagram comes near the viewport (src/theme/Mermaid).
-  {name: 'mermaid', importer: /[\\/]@docusaurus[\\/]theme-mermaid[\\/]lib[\\/]client[\\/]loadMermaid\.js$/, request: 'mermaid'},
+  {
+    name: 'mermaid',
+    importer: /[\\/]@docusaurus[\\/]theme-mermaid[\\/]lib[\\/]client[\\/]loadMermaid\.js$/,
+    request: 'mermaid',
+    files: /[\\/]node_modules[\\/]mermaid[\\/]/,
+  },
 ];
 
 const STUB = path.join(__dirname, 'server-stub.js');
@@ -34,27 +46,26 @@ export default function browserOnlyModules(): Plugin {
     name: PLUGIN_NAME,
     configureWebpack(_config, isServer, {currentBundler}) {
       if (!isServer) return {};
-      const met = new Set<BrowserOnlyImport>();
       return {
         // An external is required when the server bundle runs the import, never compiled into it.
         externals: [
           ({request, contextInfo}, callback) => {
-            const browserOnly = BROWSER_ONLY_IMPORTS.find((entry) => entry.request === request && entry.importer.test(contextInfo?.issuer ?? ''));
-            if (!browserOnly) return callback();
-            met.add(browserOnly);
-            return callback(undefined, `commonjs ${STUB}`);
+            const browserOnly = BROWSER_ONLY_IMPORTS.some((entry) => entry.request === request && entry.importer.test(contextInfo?.issuer ?? ''));
+            return browserOnly ? callback(undefined, `commonjs ${STUB}`) : callback();
           },
         ],
         plugins: [
           {
             apply(compiler) {
               compiler.hooks.thisCompilation.tap(PLUGIN_NAME, (compilation) => {
-                met.clear();
-                compilation.hooks.finishModules.tap(PLUGIN_NAME, () => {
-                  for (const entry of BROWSER_ONLY_IMPORTS.filter((entry) => !met.has(entry))) {
+                compilation.hooks.finishModules.tap(PLUGIN_NAME, (modules) => {
+                  const compiled = [...modules].map((module) => module.identifier());
+                  for (const entry of BROWSER_ONLY_IMPORTS) {
+                    const file = compiled.find((identifier) => entry.files.test(identifier));
+                    if (!file) continue;
                     compilation.errors.push(
                       new currentBundler.instance.WebpackError(
-                        `[${PLUGIN_NAME}] ${entry.name}: no file matching ${entry.importer} imports "${entry.request}" any more. Update the list in src/plugins/${PLUGIN_NAME}/index.ts.`,
+                        `[${PLUGIN_NAME}] ${entry.name} is compiled into the server bundle (${file.replace(/^.*[!|]/, '')}): no file matching ${entry.importer} imports it as "${entry.request}" any more, or another file imports it. Update the list in src/plugins/${PLUGIN_NAME}/index.ts.`,
                       ),
                     );
                   }
