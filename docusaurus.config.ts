@@ -2,14 +2,14 @@ import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as OpenApiDocs from 'docusaurus-plugin-openapi-docs';
-import {documentedSandboxUrl, portalConfig, portalTokens} from './portal.config';
+import {portalConfig, portalTokens} from './portal.config';
 import {codeTheme} from './src/prism-theme';
 import announcementReset from './src/plugins/announcement-reset';
 import browserGeneratedModules from './src/plugins/browser-generated-modules';
 import browserOnlyModules from './src/plugins/browser-only-modules';
+import builtSite from './src/plugins/built-site';
 import chunkFilenames from './src/plugins/chunk-filenames';
 import chunkRetry from './src/plugins/chunk-retry';
-import llmsOutputs from './src/plugins/llms-outputs';
 import contractCache from './src/plugins/contract-cache';
 import deferredHydration from './src/plugins/deferred-hydration';
 import docDescriptions from './src/plugins/doc-descriptions';
@@ -19,28 +19,16 @@ import pinnedDependencyFixes from './src/plugins/pinned-dependency-fixes';
 import preactDom from './src/plugins/preact-dom';
 import prismBundle from './src/plugins/prism-bundle';
 import referenceBundle from './src/plugins/reference-bundle';
-import remarkApiRequests from './lib/remark/api-requests';
-import remarkCodeFiles from './lib/remark/code-files';
-import remarkPortalTokens from './lib/remark/portal-tokens';
+import {pageRemarkPlugins} from './lib/remark/page-plugins';
 import robotsTxt from './src/plugins/robots-txt';
 import routeChunkPreloads from './src/plugins/route-chunk-preloads';
-import searchIndex from './src/plugins/search-index';
 import utilsCommonIndex from './src/plugins/utils-common-index';
-import type {ToolOutputsOptions} from './lib/markdown-twin/tool-outputs';
 import {loadPageSources, operationPageMdx, type ApiPage, type PageSources} from './lib/reference/operation-page';
 import {ssrTemplate} from './lib/ssr-template';
 import {apiReferenceDir, contractOutput, generatedStaticDir, repoRoot} from './lib/paths';
 import {sampleLanguages} from './lib/reference/request-samples';
 
 const {productName, productUrl, helpUrl, siteUrl, baseUrl, apiUrl, sandboxUrl, tokenCookie, announcement, search} = portalConfig;
-
-// The remark plugins of every page, before the defaults so headings, ids and the table of contents see the replaced
-// text; the Markdown twins go through the same ones.
-const pageRemarkPlugins: ToolOutputsOptions['remarkPlugins'] = [
-  remarkCodeFiles,
-  [remarkPortalTokens, {tokens: portalTokens(portalConfig)}],
-  [remarkApiRequests, {apiUrl}],
-];
 
 /** What operation pages add from the CLI description and the releases, loaded when the first page is generated (only `gen-api-docs` does). */
 let pageSources: PageSources | undefined;
@@ -87,6 +75,7 @@ const config: Config = {
     chunkRetry,
     browserGeneratedModules,
     browserOnlyModules,
+    builtSite,
     contractCache,
     deferredHydration,
     docDescriptions,
@@ -98,9 +87,7 @@ const config: Config = {
     referenceBundle,
     robotsTxt,
     routeChunkPreloads,
-    searchIndex,
     utilsCommonIndex,
-    llmsOutputs({remarkPlugins: pageRemarkPlugins, apiUrl, sandboxUrl: documentedSandboxUrl(portalConfig), tokens: portalTokens(portalConfig)}),
     [
       'docusaurus-plugin-openapi-docs',
       {
@@ -132,7 +119,7 @@ const config: Config = {
         docs: {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
-          beforeDefaultRemarkPlugins: pageRemarkPlugins,
+          beforeDefaultRemarkPlugins: pageRemarkPlugins(portalConfig),
           lastVersion: 'current',
           versions: {current: {label: 'Next'}},
         },

@@ -67,6 +67,8 @@ export const apiChangelogFeed = path.join(generatedStaticDir, API_CHANGELOG_FEED
 export const API_CHANGELOG_CHANGES_PATH = '/api/releases';
 /** Each operation's first release and last changing release, from the reference step, for its page and twin. */
 export const operationReleasesFile = path.join(generatedDir, 'reference/operation-releases.json');
+/** The built site as the step after Docusaurus's build reads it (lib/build/built-site.ts). */
+export const builtSiteFile = path.join(generatedDir, 'built-site.json');
 /** Written by docusaurus-plugin-openapi-docs, grouped by tag. */
 export const apiReferenceSidebar = path.join(apiReferenceDir, 'sidebar.ts');
 /** Written by the CLI reference step, its groups in the description's order. */

@@ -8,7 +8,7 @@
  */
 import type {Config, Plugin} from '@docusaurus/types';
 import portal from '../../docusaurus.config';
-import searchIndex from '../../src/plugins/search-index';
+import builtSite from '../../src/plugins/built-site';
 
 /**
  * The site's own search bar (src/theme/SearchBar) overrides every theme's; the
@@ -33,8 +33,8 @@ const config: Config = {
     ...(portal.themes ?? []),
     ['@easyops-cn/docusaurus-search-local', {hashed: true, docsRouteBasePath: '/', indexBlog: false, language: ['en'], highlightSearchTermsOnTargetPage: true}],
   ],
-  // Without the portal's index: the records and index.json it writes after the build are the portal's search, not the anchor's.
-  plugins: [...(portal.plugins ?? []).filter((plugin) => plugin !== searchIndex), anchorSearchBar],
+  // Without the record of the built site: it is the production build's, which the step after it reads (lib/build/built-site.ts).
+  plugins: [...(portal.plugins ?? []).filter((plugin) => plugin !== builtSite), anchorSearchBar],
 };
 
 export default config;

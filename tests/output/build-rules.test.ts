@@ -19,6 +19,7 @@ const SITE_SOURCES = [
   'docs',
   'generated',
   'lib',
+  'scripts',
   'src',
   'static',
   'docusaurus.config.ts',
@@ -39,26 +40,26 @@ function stubPageBodies(docsDir: string): void {
   }
 }
 
-/** Builds a copy of the site with `pages` (file name in docs/ → text) added. */
-function buildWithPages(pages: Record<string, string>): {status: number | null; output: string} {
+/** Builds a copy of the site with `pages` (file name in docs/ → text) added; with `siteOutputs`, then the step after Docusaurus's build too. */
+function buildWithPages(pages: Record<string, string>, {siteOutputs = false} = {}): {status: number | null; output: string} {
   const site = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-rules-'));
   copies.push(site);
   for (const entry of SITE_SOURCES) fs.cpSync(path.join(repoRoot, entry), path.join(site, entry), {recursive: true});
   fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(site, 'node_modules'));
   stubPageBodies(path.join(site, 'docs'));
   for (const [name, text] of Object.entries(pages)) fs.writeFileSync(path.join(site, 'docs', name), text);
-  const result = spawnSync(path.join(repoRoot, 'node_modules/.bin/docusaurus'), ['build', '--out-dir', 'out'], {
-    cwd: site,
-    encoding: 'utf8',
-    env: {...process.env, FORCE_COLOR: '0'},
-  });
-  return {status: result.status, output: `${result.stdout}\n${result.stderr}`};
+  const run = (command: string, args: string[]) => {
+    const result = spawnSync(path.join(repoRoot, 'node_modules/.bin', command), args, {cwd: site, encoding: 'utf8', env: {...process.env, FORCE_COLOR: '0'}});
+    return {status: result.status, output: `${result.stdout}\n${result.stderr}`};
+  };
+  const built = run('docusaurus', ['build', '--out-dir', 'out']);
+  return siteOutputs && built.status === 0 ? run('tsx', ['scripts/site-outputs.ts']) : built;
 }
 
 /** One build per set of pages, made by the first test that asks: rules that show in the same build share it. */
-function sharedBuild(pages: Record<string, string>): () => {status: number | null; output: string} {
+function sharedBuild(pages: Record<string, string>, options?: {siteOutputs: boolean}): () => {status: number | null; output: string} {
   let result: {status: number | null; output: string} | undefined;
-  return () => (result ??= buildWithPages(pages));
+  return () => (result ??= buildWithPages(pages, options));
 }
 
 const page = (description: string, body: string) => `---\ntitle: Extra\ndescription: ${description}\n---\n\n${body}\n`;
@@ -77,10 +78,11 @@ const compileBuild = sharedBuild({
   'extra.md': page('A page with a misspelt token.', 'Hello\n\nWelcome to {{prodcut}}.'),
   'request.md': page('A page with a request to a path the API does not have.', 'List them:\n\n```http\nGET /api/v1/target/\n```'),
 });
-// The twins are written after the whole site is built, so this build runs to the end.
-const twinBuild = sharedBuild({
-  'extra.mdx': page('A page with a component the twins do not know.', 'import Details from \'@theme/Details\';\n\n<Details summary="More">Hidden.</Details>'),
-});
+// The twins are written by the step after the site's build (scripts/site-outputs.ts), so this build runs to its end.
+const twinBuild = sharedBuild(
+  {'extra.mdx': page('A page with a component the twins do not know.', 'import Details from \'@theme/Details\';\n\n<Details summary="More">Hidden.</Details>')},
+  {siteOutputs: true},
+);
 
 // Each copy holds a whole build: removing them outlasts the default hook timeout on a busy machine.
 afterAll(() => copies.forEach((dir) => fs.rmSync(dir, {recursive: true, force: true})), 120_000);
