@@ -30,13 +30,31 @@ function rssBytes(pid: number): number {
   }
 }
 
+/** What a process runs: its executable and arguments; undefined once it has ended. */
+function programOf(pid: number): string | undefined {
+  try {
+    return `${fs.readlinkSync(`/proc/${pid}/exe`)}\0${fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8')}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The RSS of a process and its descendants, summed. A child forked but not yet
+ * running a program of its own (it still runs its parent's, with the same
+ * arguments) is left out: until it does, its pages are its parent's, shared,
+ * and its RSS would count the parent twice. The build forks so when its
+ * page rendering starts (tinypool reads the CPU count through a shell), and
+ * a sample taken in that moment read the build at twice its size.
+ */
 export function treeRssBytes(rootPid: number): number {
   let total = 0;
-  const pending = [rootPid];
+  const pending: {pid: number; parentProgram?: string}[] = [{pid: rootPid}];
   while (pending.length > 0) {
-    const pid = pending.pop()!;
-    total += rssBytes(pid);
-    pending.push(...childrenOf(pid));
+    const {pid, parentProgram} = pending.pop()!;
+    const program = programOf(pid);
+    if (parentProgram === undefined || program !== parentProgram) total += rssBytes(pid);
+    pending.push(...childrenOf(pid).map((child) => ({pid: child, parentProgram: program})));
   }
   return total;
 }
