@@ -33,11 +33,7 @@ export const AFTER_FIRST_PAINT_SCRIPT = `(function(){var waiting=2;function read
 const ENTRY_SCRIPT = String.raw`(?:^|/)(?:runtime~)?main\.[0-9a-f]+\.js$`;
 
 const AFTER_FIRST_PAINT = `<% it.scripts.forEach((script) => { %>
-      <% if (new RegExp(${JSON.stringify(ENTRY_SCRIPT)}).test(script)) { %>
-      <link rel="preload" href="<%= it.baseUrl %><%= script %>" as="script" data-after-first-paint />
-      <% } else { %>
-      <link rel="preload" href="<%= it.baseUrl %><%= script %>" as="script" fetchpriority="low" />
-      <% } %>
+      <link rel="preload" href="<%= it.baseUrl %><%= script %>" as="script" <%~ new RegExp(${JSON.stringify(ENTRY_SCRIPT)}).test(script) ? 'data-after-first-paint' : 'fetchpriority="low"' %> />
     <% }); %>
     <script>${AFTER_FIRST_PAINT_SCRIPT}</script>`;
 
