@@ -50,11 +50,16 @@ const occurrences = (text: string, part: string) => text.split(part).length - 1;
  */
 export function fixesByFile(fixes: readonly PinnedFix[]): Map<string, PinnedFix[]> {
   const byFile = new Map<string, PinnedFix[]>();
+  // Each file read once, however many fixes it has.
+  const texts = new Map<string, string>();
   for (const fix of fixes) {
     const file = pinnedFilePath(fix.target);
     const written = `written for ${fix.target.packageName} ${fix.target.version}`;
-    if (!fs.existsSync(file)) throw new Error(`pinned-dependency-fixes: ${file} is not installed; its fixes were ${written}: update or drop them.`);
-    const count = occurrences(fs.readFileSync(file, 'utf8'), fix.search);
+    if (!texts.has(file)) {
+      if (!fs.existsSync(file)) throw new Error(`pinned-dependency-fixes: ${file} is not installed; its fixes were ${written}: update or drop them.`);
+      texts.set(file, fs.readFileSync(file, 'utf8'));
+    }
+    const count = occurrences(texts.get(file)!, fix.search);
     if (count !== 1) {
       throw new Error(
         `pinned-dependency-fixes: ${file} holds ${count} times (not once) the text a fix ${written} replaces: update or drop the fix.\n${fix.search.split('\n')[0]}`,
