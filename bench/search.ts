@@ -369,7 +369,7 @@ async function run(): Promise<void> {
   const withBrowser = !args.includes('--no-browser');
   const only = args.find((arg) => !arg.startsWith('--'))?.toLowerCase();
   ensureBuild();
-  if (withBrowser && withAnchor) ensureAnchorBuild();
+  if (withBrowser && withAnchor) await ensureAnchorBuild();
 
   const records: SearchRecord[] = JSON.parse(fs.readFileSync(path.join(buildDir, SEARCH_RECORDS_FILE), 'utf8'));
   const queries: Query[] = parse(fs.readFileSync(path.join(repoRoot, 'bench/search/queries.yaml'), 'utf8'));

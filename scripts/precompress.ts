@@ -3,8 +3,8 @@ import {precompress} from '../lib/build/precompress';
 import {main} from '../lib/main';
 import {buildDir} from '../lib/paths';
 
-main(() => {
+main(async () => {
   const started = Date.now();
-  const count = precompress(buildDir);
+  const count = await precompress(buildDir);
   console.log(`Precompressed ${count} files of build/ in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 });

@@ -22,7 +22,7 @@ const STAMP = path.join(anchorBuildDir, '.inputs-hash');
 export const anchorVersion = (): string => JSON.parse(fs.readFileSync(path.join(repoRoot, 'node_modules', ANCHOR_PACKAGE, 'package.json'), 'utf8')).version;
 
 /** Builds the anchor's site unless the kept one was built from the same inputs; needs the production build's generated pages. */
-export function ensureAnchorBuild(): void {
+export async function ensureAnchorBuild(): Promise<void> {
   const wanted = createHash('sha256').update(inputsHash()).update(fs.readFileSync(configFile)).digest('hex');
   if (fs.existsSync(STAMP) && fs.readFileSync(STAMP, 'utf8') === wanted) {
     console.log(`${path.relative(repoRoot, anchorBuildDir)}/ (the anchor) is up to date.`);
@@ -31,6 +31,6 @@ export function ensureAnchorBuild(): void {
   console.log(`Building the site with ${ANCHOR_PACKAGE} into ${path.relative(repoRoot, anchorBuildDir)}/ …`);
   const result = spawnSync('npx', ['docusaurus', 'build', '--config', configFile, '--out-dir', anchorBuildDir], {cwd: repoRoot, stdio: 'inherit'});
   if (result.status !== 0) throw new Error(`The anchor's build failed (exit ${result.status}).`);
-  precompress(anchorBuildDir);
+  await precompress(anchorBuildDir);
   fs.writeFileSync(STAMP, wanted);
 }

@@ -6,23 +6,34 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {constants, gzipSync} from 'node:zlib';
+import {promisify} from 'node:util';
+import {constants, gzip} from 'node:zlib';
 
 const TEXT = /\.(html|js|css|json|yaml|svg|xml|txt|md|map)$/;
 /** Below this nginx sends the file uncompressed anyway (gzip_min_length). */
 const MIN_BYTES = 1024;
+const gzipAsync = promisify(gzip);
+/** Files compressed at once: enough to keep libuv's four threads busy, few enough to hold little in memory. */
+const AT_ONCE = 8;
 
-export function precompress(root: string): number {
+/** Compresses on libuv's threads, every core at once, rather than one file after another on this one. */
+export async function precompress(root: string): Promise<number> {
+  const files = fs
+    .readdirSync(root, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile() && TEXT.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+  let next = 0;
   let written = 0;
-  for (const entry of fs.readdirSync(root, {recursive: true, withFileTypes: true})) {
-    if (!entry.isFile() || !TEXT.test(entry.name)) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const content = fs.readFileSync(file);
-    if (content.length < MIN_BYTES) continue;
-    fs.writeFileSync(`${file}.gz`, gzipSync(content, {level: constants.Z_BEST_COMPRESSION}));
-    const {mtime} = fs.statSync(file);
-    fs.utimesSync(`${file}.gz`, mtime, mtime);
-    written++;
-  }
+  const compressNext = async (): Promise<void> => {
+    for (let file = files[next++]; file !== undefined; file = files[next++]) {
+      const content = await fs.promises.readFile(file);
+      if (content.length < MIN_BYTES) continue;
+      await fs.promises.writeFile(`${file}.gz`, await gzipAsync(content, {level: constants.Z_BEST_COMPRESSION}));
+      const {mtime} = await fs.promises.stat(file);
+      await fs.promises.utimes(`${file}.gz`, mtime, mtime);
+      written++;
+    }
+  };
+  await Promise.all(Array.from({length: AT_ONCE}, compressNext));
   return written;
 }
