@@ -108,6 +108,9 @@ function describeChange(action: string, rest: (string | number)[], before: unkno
 /** Wording and examples, which clients never depend on: left out. */
 const WORDING = new Set(['description', 'summary', 'example', 'examples', 'x-enum-descriptions', 'title']);
 
+/** Whether a key is wording: one of WORDING, and not the name of a field (as `description` in `properties`), which clients do depend on. */
+const isWording = (key: string | number, parentKey: string | number | undefined) => WORDING.has(String(key)) && parentKey !== 'properties';
+
 /**
  * The differ reads a field that became a named scalar (`ShortText`, a string
  * of at most 255 characters) as its type removed, does not look through
@@ -152,13 +155,13 @@ function inlineScalarSchemas(document: OpenApiNode): OpenApiNode {
  * wording left out: where two path items' texts are equal, every difference between them is wording, which the
  * changes leave out.
  */
-function textWithoutWording(document: OpenApiNode, node: unknown, expanding: ReadonlySet<string> = new Set()): string {
+function textWithoutWording(document: OpenApiNode, node: unknown, expanding: ReadonlySet<string> = new Set(), nodeKey?: string): string {
   if (Array.isArray(node)) return `[${node.map((item) => textWithoutWording(document, item, expanding)).join(',')}]`;
   if (!node || typeof node !== 'object') return JSON.stringify(node) ?? 'null';
   const fields = Object.entries(node as OpenApiNode)
-    .filter(([key]) => !WORDING.has(key))
+    .filter(([key]) => !isWording(key, nodeKey))
     .map(([key, value]) => {
-      if (key !== '$ref' || typeof value !== 'string') return `${JSON.stringify(key)}:${textWithoutWording(document, value, expanding)}`;
+      if (key !== '$ref' || typeof value !== 'string') return `${JSON.stringify(key)}:${textWithoutWording(document, value, expanding, key)}`;
       const named = expanding.has(value)
         ? JSON.stringify(value)
         : textWithoutWording(document, resolveRef(document, {$ref: value}), new Set([...expanding, value]));
@@ -184,7 +187,7 @@ export function diffContracts(original: OpenApiNode, changed: OpenApiNode): Cont
   const changes: ContractChange[] = [];
   for (const diff of apiDiff(withChangedPaths(before), withChangedPaths(after))) {
     const pointer = diff.path as (string | number)[];
-    if (diff.type === 'annotation' || pointer.some((key) => WORDING.has(String(key)))) continue;
+    if (diff.type === 'annotation' || pointer.some((key, index) => isWording(key, pointer[index - 1]))) continue;
     const whole = pointer[0] === 'security' || (pointer[0] === 'components' && pointer[1] === 'securitySchemes');
     if (pointer[0] !== 'paths' && !whole) continue;
     if (whole) {

@@ -49,6 +49,23 @@ describe('the breaking-change gate', () => {
     expect(lines.filter((line) => !line.endsWith('team: field removed'))).toEqual([]);
   });
 
+  it('reads a field named like wording, such as `description`, as a field: its removal breaks, its new type shows', () => {
+    const withDescription = planted((document) => {
+      document.components.schemas.Target.properties.description = {type: 'string', description: 'What the target is.'};
+      document.components.schemas.Target.required.push('description');
+    });
+    const lines = checkBreaking(withDescription, base).unannounced.map(changeLine);
+    expect(lines).toContain('BREAKING GET /api/v1/targets/{target_id}/ (targets_retrieve) response 200 › description: field removed');
+    // Its type changed, and nothing else: the operations are not passed over as changed in wording only.
+    const retyped = planted((document) => (document.components.schemas.Target.properties.description = {type: 'integer'}));
+    const optional = planted((document) => (document.components.schemas.Target.properties.description = {type: 'string'}));
+    expect(checkBreaking(optional, retyped).changes.map(changeLine)).toContainEqual(
+      expect.stringMatching(
+        /GET \/api\/v1\/targets\/\{target_id\}\/ \(targets_retrieve\) response 200 › description › type: type changed from string to integer$/,
+      ),
+    );
+  });
+
   it('fails on a new required parameter', () => {
     const lines = unannouncedLines(
       planted((document) => document.paths['/api/v1/targets/'].get.parameters.push({name: 'tenant', in: 'query', required: true, schema: {type: 'string'}})),
