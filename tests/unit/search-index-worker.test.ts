@@ -1,4 +1,4 @@
-/** The search files written in a worker thread: its failure fails the postBuild step with the message the work throws in this thread. */
+/** The search files written in a worker thread: its failure fails the step after the build with the message the work throws in this thread. */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -21,7 +21,7 @@ interface BrowserOnlyImport {
   files: RegExp;
 }
 
-export const BROWSER_ONLY_IMPORTS: BrowserOnlyImport[] = [
+const BROWSER_ONLY_IMPORTS: BrowserOnlyImport[] = [
   // Rendered once a reader opens the panel: the theme's explorer, the code generators.
   {
     name: 'the try-it panel',
