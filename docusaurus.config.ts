@@ -1,8 +1,7 @@
 import path from 'node:path';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import type * as OpenApiDocs from 'docusaurus-plugin-openapi-docs';
-import {portalConfig, portalTokens} from './portal.config';
+import {portalConfig} from './portal.config';
 import {codeTheme} from './src/prism-theme';
 import announcementReset from './src/plugins/announcement-reset';
 import browserGeneratedModules from './src/plugins/browser-generated-modules';
@@ -23,15 +22,11 @@ import {pageRemarkPlugins} from './lib/remark/page-plugins';
 import robotsTxt from './src/plugins/robots-txt';
 import routeChunkPreloads from './src/plugins/route-chunk-preloads';
 import utilsCommonIndex from './src/plugins/utils-common-index';
-import {loadPageSources, operationPageMdx, type ApiPage, type PageSources} from './lib/reference/operation-page';
 import {ssrTemplate} from './lib/ssr-template';
-import {apiReferenceDir, contractOutput, generatedStaticDir, repoRoot} from './lib/paths';
+import {generatedStaticDir, repoRoot} from './lib/paths';
 import {sampleLanguages} from './lib/reference/request-samples';
 
-const {productName, productUrl, helpUrl, siteUrl, baseUrl, apiUrl, sandboxUrl, tokenCookie, announcement, search} = portalConfig;
-
-/** What operation pages add from the CLI description and the releases, loaded when the first page is generated (only `gen-api-docs` does). */
-let pageSources: PageSources | undefined;
+const {productName, productUrl, helpUrl, siteUrl, baseUrl, sandboxUrl, tokenCookie, announcement, search} = portalConfig;
 
 const config: Config = {
   title: `${productName} Developer Documentation`,
@@ -88,29 +83,6 @@ const config: Config = {
     robotsTxt,
     routeChunkPreloads,
     utilsCommonIndex,
-    [
-      'docusaurus-plugin-openapi-docs',
-      {
-        id: 'reference',
-        docsPluginId: 'classic',
-        config: {
-          scanner: {
-            specPath: path.relative(repoRoot, contractOutput.yaml),
-            outputDir: path.relative(repoRoot, apiReferenceDir),
-            downloadUrl: '/openapi.yaml',
-            showInfoPage: false,
-            // Our operation pages: everything static in the HTML, the try-it panel loaded on demand.
-            template: 'lib/reference/operation-page.mustache',
-            // Tag pages titled "<display name> API", described by the tag's description.
-            tagTemplate: 'lib/reference/tag-page.mustache',
-            markdownGenerators: {
-              createApiPageMD: (page: ApiPage) => operationPageMdx(page, apiUrl, (pageSources ??= loadPageSources(portalTokens(portalConfig)))),
-            },
-            sidebarOptions: {groupPathsBy: 'tag', categoryLinkSource: 'tag'},
-          } satisfies OpenApiDocs.Options,
-        },
-      },
-    ],
   ],
   presets: [
     [

@@ -22,7 +22,7 @@ interface GeneratedItem {
 
 /** The API reference's generated sidebar, with the webhook events page, which is not an operation, leading the Webhooks group. */
 function apiReferenceItems(): SidebarItems {
-  const items = (generatedSidebar(apiReferenceSidebar) as {default: GeneratedItem[]}).default;
+  const items = generatedSidebar(apiReferenceSidebar) as GeneratedItem[];
   const webhooks = items.find((item) => item.link?.type === 'doc' && item.link.id === 'api/reference/webhooks');
   if (!webhooks?.items) throw new Error('The generated reference sidebar has no Webhooks group for the webhook events page');
   webhooks.items.unshift({type: 'doc', id: WEBHOOK_EVENTS_ID, label: 'Webhook events'});

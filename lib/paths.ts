@@ -47,7 +47,7 @@ export const releasesIndexFile = path.join(releasesDir, 'index.json');
 export const TRY_IT_DATA_PATH = '/api/reference';
 export const tryItDataDir = path.join(generatedStaticDir, TRY_IT_DATA_PATH);
 /** The operation's data the try-it panel fetches, which its Markdown twin is also written from. */
-export const tryItDataFile = (id: string): string => path.join(tryItDataDir, `${id}.tryit.json`);
+export const tryItDataFile = (id: string, dir = tryItDataDir): string => path.join(dir, `${id}.tryit.json`);
 
 /**
  * The generated reference pages and their sidebars (`npm run reference`).
@@ -69,8 +69,8 @@ export const API_CHANGELOG_CHANGES_PATH = '/api/releases';
 export const operationReleasesFile = path.join(generatedDir, 'reference/operation-releases.json');
 /** The built site as the step after Docusaurus's build reads it (lib/build/built-site.ts). */
 export const builtSiteFile = path.join(generatedDir, 'built-site.json');
-/** Written by docusaurus-plugin-openapi-docs, grouped by tag. */
-export const apiReferenceSidebar = path.join(apiReferenceDir, 'sidebar.ts');
+/** Written by the API reference step, grouped by tag. */
+export const apiReferenceSidebar = path.join(apiReferenceDir, 'sidebar.json');
 /** Written by the CLI reference step, its groups in the description's order. */
 export const cliReferenceSidebar = path.join(cliReferenceDir, 'sidebar.json');
 

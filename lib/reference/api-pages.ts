@@ -1,17 +1,98 @@
 /**
- * The operations of an OpenAPI document as docusaurus-plugin-openapi-docs
- * hands them to the operation page generator (createApiPageMD): dereferenced,
- * with the request the try-it panel sends. The reference step writes each
- * operation's try-it data from them, and the generator fixtures are rendered
- * from them, so both see exactly what the plugin generates pages from.
+ * The API reference's pages and sidebar, generated from the compiled contract.
+ * docusaurus-plugin-openapi-docs reads and dereferences the contract into an
+ * item per operation (with the request the try-it panel sends) and per tag,
+ * and groups them into the sidebar; the pages written from those items are
+ * ours: an operation's by operation-page.ts, a tag's as its description over
+ * cards of its operations.
+ *
+ * The plugin's own generator runs only as a Docusaurus command, in a process
+ * that loads the site's configuration and reads the contract again; here the
+ * reference step reads it once.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import {processOpenapiFiles, readOpenapiFiles} from 'docusaurus-plugin-openapi-docs/lib/openapi';
-import type {ApiPage} from './operation-page';
+import {createTagPageMD} from 'docusaurus-plugin-openapi-docs/lib/markdown';
+import generateSidebarSlice from 'docusaurus-plugin-openapi-docs/lib/sidebars';
+import {apiReferenceDir, apiReferenceSidebar, repoRoot, tryItDataDir, tryItDataFile} from '../paths';
+import {operationPageMdx, type ApiPage, type PageSources} from './operation-page';
 
-export async function apiPages(specFile: string): Promise<ApiPage[]> {
+type Processed = Awaited<ReturnType<typeof processOpenapiFiles>>;
+type TagPage = Parameters<typeof createTagPageMD>[0];
+
+/** Categories by tag, each linked to its tag's page. */
+const SIDEBAR_OPTIONS: Parameters<typeof processOpenapiFiles>[2] = {groupPathsBy: 'tag', categoryLinkSource: 'tag'};
+/** The docs plugin's folder, which the sidebar's document ids are relative to. */
+const DOCS_FOLDER = 'docs';
+
+async function referenceItems(specFile: string): Promise<{items: Processed[0]; options: Parameters<typeof processOpenapiFiles>[1]; tags: Processed[1]}> {
   // The plugin's reader resolves a relative path against the wrong folder.
   const specPath = path.resolve(specFile);
-  const [items] = await processOpenapiFiles(await readOpenapiFiles(specPath), {specPath, outputDir: '', showInfoPage: false}, {});
+  const options = {specPath, outputDir: path.relative(repoRoot, apiReferenceDir), showInfoPage: false};
+  const [items, tags] = await processOpenapiFiles(await readOpenapiFiles(specPath), options, SIDEBAR_OPTIONS);
+  return {items, options, tags};
+}
+
+/** The operations of an OpenAPI document as the plugin hands them to a page generator. */
+export async function apiPages(specFile: string): Promise<ApiPage[]> {
+  const {items} = await referenceItems(specFile);
   return items.filter((item) => item.type === 'api') as unknown as ApiPage[];
+}
+
+/** Front matter of a generated page: YAML's double-quoted strings read JSON's escapes. */
+function frontMatter(id: string, title: string, description: string, sidebarLabel?: string): string {
+  const lines = [`id: ${id}`, `title: ${JSON.stringify(title)}`, `description: ${JSON.stringify(description)}`];
+  if (sidebarLabel !== undefined) lines.push(`sidebar_label: ${JSON.stringify(sidebarLabel)}`);
+  return `---\n${[...lines, 'custom_edit_url: null'].join('\n')}\n---\n\n`;
+}
+
+/** A tag's page: titled "<display name> API", so it cannot clash with a concept page, over cards of its operations. */
+function tagPageMdx(item: TagPage): string {
+  const tag = item.tag as TagPage['tag'] & {'x-displayName'?: string};
+  return `${frontMatter(item.id, `${tag['x-displayName'] ?? tag.name} API`, tag.description ?? '')}${createTagPageMD(item)}
+
+\`\`\`mdx-code-block
+import DocCards from '@site/src/components/DocCards';
+import {useCurrentSidebarCategory} from '@docusaurus/theme-common';
+
+<DocCards items={useCurrentSidebarCategory().items}/>
+\`\`\`
+`;
+}
+
+/** Where the reference's files go: its pages and sidebar, and each operation's try-it data. */
+export interface ApiPagesOutput {
+  pagesDir: string;
+  tryItDir: string;
+}
+
+export const API_PAGES_OUTPUT: ApiPagesOutput = {pagesDir: apiReferenceDir, tryItDir: tryItDataDir};
+
+/**
+ * Writes a page per operation and per tag and the sidebar, and each operation's try-it data. The sidebar
+ * names pages as the docs plugin reads them from docs/api/reference/, wherever `output` puts them. `sources`
+ * are what the operation pages add from beyond the contract.
+ */
+export async function writeApiPages(specFile: string, output: ApiPagesOutput, apiUrl: string, sources: PageSources): Promise<void> {
+  const {items, options, tags} = await referenceItems(specFile);
+  for (const dir of [output.pagesDir, output.tryItDir]) fs.mkdirSync(dir, {recursive: true});
+  for (const item of items) {
+    if (item.type === 'api') {
+      const page = item as unknown as ApiPage;
+      if (!page.id) throw new Error(`${specFile}: an operation has neither a summary nor an operationId, so its page has no name`);
+      const mdx = operationPageMdx(page, apiUrl, sources);
+      fs.writeFileSync(
+        path.join(output.pagesDir, `${page.id}.api.mdx`),
+        `${frontMatter(page.id, page.title, item.frontMatter.description ?? '', page.title)}${mdx}`,
+      );
+      fs.writeFileSync(tryItDataFile(page.id, output.tryItDir), JSON.stringify(page.api));
+    } else if (item.type === 'tag') {
+      fs.writeFileSync(path.join(output.pagesDir, `${item.id}.tag.mdx`), tagPageMdx(item));
+    } else {
+      throw new Error(`${specFile}: the reference has no page for a ${item.type} item (${item.id})`);
+    }
+  }
+  const sidebar = generateSidebarSlice(SIDEBAR_OPTIONS, options, items, tags, DOCS_FOLDER);
+  fs.writeFileSync(path.join(output.pagesDir, path.basename(apiReferenceSidebar)), `${JSON.stringify(sidebar, null, 2)}\n`);
 }

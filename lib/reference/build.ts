@@ -1,19 +1,15 @@
 /**
  * The API reference step of `npm run reference`: from the compiled contract,
- * regenerates the reference pages in docs/api/reference/
- * (docusaurus-plugin-openapi-docs, with our operation page generator) and
- * each operation's try-it data, which the panel fetches when opened, and the
- * catalogue of the permissions operations require. Tag
- * pages come from tag-page.mustache: a title that cannot clash with a concept
- * page ("Findings API") and the tag's description, so search engines and link
- * previews see what each is for. It also writes the webhook events page
- * (sidebars.ts puts it under Webhooks).
+ * regenerates the reference pages in docs/api/reference/ (api-pages.ts) and
+ * each operation's try-it data, which the panel fetches when opened, the
+ * changelog, and the catalogues of errors and of the permissions operations
+ * require. It also writes the webhook events page (sidebars.ts puts it under
+ * Webhooks).
  */
-import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {OpenApiDocument} from '../contract/compile';
-import {portalConfig} from '../../portal.config';
+import {portalConfig, portalTokens} from '../../portal.config';
 import {
   API_CHANGELOG_FEED_PATH,
   apiChangelogFeed,
@@ -23,22 +19,14 @@ import {
   generatedStaticDir,
   repoRoot,
   tryItDataDir,
-  tryItDataFile,
 } from '../paths';
-import {apiPages} from './api-pages';
+import {API_PAGES_OUTPUT, writeApiPages} from './api-pages';
+import {loadPageSources} from './operation-page';
 import {writeErrorCatalogue} from './error-catalogue';
 import {WEBHOOK_EVENTS_FILE, webhookEventsMdx} from './webhook-events';
 import {changelogFeed, changelogMarkdown, changesList, changesListPath, unreleasedChanges, withUnreleased, type ChangelogEntry} from './changelog';
 import {operationReleases, writeOperationReleases} from './release-marks';
 import {PERMISSION_CATALOGUE_PATH, permissionCataloguePage} from './permission-catalogue';
-
-function docusaurus(signal: AbortSignal, ...args: string[]): Promise<void> {
-  const child = spawn(path.join(repoRoot, 'node_modules/.bin/docusaurus'), args, {cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'], signal});
-  return new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`docusaurus ${args.join(' ')} failed`))));
-  });
-}
 
 /** `released`: the releases' entries (releaseEntriesInWorker), which need only contract/releases/, started before `document` compiled. */
 export async function buildApiReference(document: OpenApiDocument, released: Promise<ChangelogEntry[]>): Promise<void> {
@@ -49,20 +37,7 @@ export async function buildApiReference(document: OpenApiDocument, released: Pro
   const unreleased = unreleasedChanges(document);
   const entries = withUnreleased(await released, unreleased);
   writeOperationReleases(operationReleases(entries, document));
-  // The pages are generated in a child process; the try-it data, which does not need them, is written here
-  // meanwhile, on the other core.
-  const generation = new AbortController();
-  const pagesGenerated = docusaurus(generation.signal, 'gen-api-docs', 'all');
-  // Handled now, so a failure while this process is busy is not an unhandled rejection; awaited below.
-  pagesGenerated.catch(() => undefined);
-  try {
-    fs.mkdirSync(tryItDataDir, {recursive: true});
-    for (const page of await apiPages(contractOutput.yaml)) fs.writeFileSync(tryItDataFile(page.id), JSON.stringify(page.api));
-  } catch (error) {
-    generation.abort();
-    throw error;
-  }
-  await pagesGenerated;
+  await writeApiPages(contractOutput.yaml, API_PAGES_OUTPUT, portalConfig.apiUrl, loadPageSources(portalTokens(portalConfig)));
   fs.writeFileSync(path.join(apiReferenceDir, WEBHOOK_EVENTS_FILE), webhookEventsMdx(document));
   writeChangelog(entries, document);
   writeErrorCatalogue(document);
