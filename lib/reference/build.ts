@@ -21,9 +21,9 @@ import {
   tryItDataDir,
 } from '../paths';
 import {API_PAGES_OUTPUT, writeApiPages} from './api-pages';
-import {loadPageSources} from './operation-page';
+import {fieldListsFile, fieldListsModule, loadPageSources} from './operation-page';
 import {writeErrorCatalogue} from './error-catalogue';
-import {WEBHOOK_EVENTS_FILE, webhookEventsMdx} from './webhook-events';
+import {WEBHOOK_EVENTS_FILE, WEBHOOK_EVENTS_PAGE, webhookEventsMdx} from './webhook-events';
 import {changelogFeed, changelogMarkdown, changesList, changesListPath, unreleasedChanges, withUnreleased, type ChangelogEntry} from './changelog';
 import {operationReleases, writeOperationReleases} from './release-marks';
 import {PERMISSION_CATALOGUE_PATH, permissionCataloguePage} from './permission-catalogue';
@@ -38,7 +38,9 @@ export async function buildApiReference(document: OpenApiDocument, released: Pro
   const entries = withUnreleased(await released, unreleased);
   writeOperationReleases(operationReleases(entries, document));
   await writeApiPages(contractOutput.yaml, API_PAGES_OUTPUT, portalConfig.apiUrl, loadPageSources(portalTokens(portalConfig)));
-  fs.writeFileSync(path.join(apiReferenceDir, WEBHOOK_EVENTS_FILE), webhookEventsMdx(document));
+  const webhookEventsPage = webhookEventsMdx(document);
+  fs.writeFileSync(path.join(apiReferenceDir, WEBHOOK_EVENTS_FILE), webhookEventsPage.mdx);
+  fs.writeFileSync(path.join(apiReferenceDir, fieldListsFile(WEBHOOK_EVENTS_PAGE)), fieldListsModule(webhookEventsPage.fieldLists));
   writeChangelog(entries, document);
   writeErrorCatalogue(document);
   fs.writeFileSync(path.join(apiReferenceDir, `${path.basename(PERMISSION_CATALOGUE_PATH)}.md`), permissionCataloguePage(document));

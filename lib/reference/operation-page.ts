@@ -17,6 +17,8 @@ import {exampleRequest, exampleValues, samplesOf, SAMPLE_TABS, type RequestSampl
 import {CLI_SAMPLE_LANGUAGE, cliSample, type CliSampleSource} from './cli-samples';
 import {readOperationReleases, releaseMarksLine, type OperationReleases} from './release-marks';
 import {loadCliDescription} from '../cli/description';
+import type {FieldData, FieldListData} from '../../src/shared/field-lists';
+import {markdownMarkup} from './markdown-markup';
 
 /** What the plugin hands the generator for an operation (the parts used here). */
 export interface ApiPage {
@@ -66,7 +68,7 @@ export interface PageFormat {
   fields(nodes: FieldNode[], title?: string): string;
   samples(samples: RequestSample[]): string;
   /** The page's start: method and path (and the imports an MDX page needs). */
-  head(api: ApiPage['api'], apiUrl: string): string[];
+  head(page: ApiPage, apiUrl: string): string[];
   /** The try-it panel, where the format has one. */
   tryIt(page: ApiPage): string[];
   /** The deprecation notice around its text (Markdown). */
@@ -83,24 +85,40 @@ function valuesList(node: FieldNode, text: (markdown: string) => string): string
 
 const nestedTitle = (node: FieldNode) => (node.type.startsWith('array') ? `Fields of each item of ${node.name}` : `Fields of ${node.name}`);
 
-function fieldMdx(node: FieldNode): string {
-  const props = [`name=${attribute(node.name)}`, `type=${attribute(node.type)}`];
-  if (node.required) props.push('required');
-  if (node.constraints.length) props.push(`constraints=${attribute(node.constraints)}`);
-  if (node.circular) props.push('circular');
-  const body = [
-    node.description ? mdxText(node.description) : '',
-    valuesList(node, mdxText),
-    node.children.length ? fieldsMdx(node.children, nestedTitle(node)) : '',
-    ...node.variants.map((variant) => fieldsMdx(variant.fields, `One of: ${variant.title}`)),
-  ].filter(Boolean);
-  return `<Field ${props.join(' ')}>\n\n${body.join('\n\n')}\n\n</Field>`;
+/** A list of fields as data, each field's description and allowed values rendered as the page's MDX would render them. */
+function fieldListData(nodes: FieldNode[], title?: string): FieldListData {
+  const field = (node: FieldNode): FieldData => {
+    const body = [node.description ? mdxText(node.description) : '', valuesList(node, mdxText)].filter(Boolean).join('\n\n');
+    return {
+      name: node.name,
+      type: node.type,
+      ...(node.required ? {required: true} : {}),
+      ...(node.constraints.length ? {constraints: node.constraints} : {}),
+      ...(node.circular ? {circular: true} : {}),
+      body: body ? markdownMarkup(body) : [],
+      lists: [
+        ...(node.children.length ? [fieldListData(node.children, nestedTitle(node))] : []),
+        ...node.variants.map((variant) => fieldListData(variant.fields, `One of: ${variant.title}`)),
+      ],
+    };
+  };
+  return {...(title ? {title} : {}), fields: nodes.map(field)};
 }
 
-function fieldsMdx(nodes: FieldNode[], title?: string): string {
-  const props = title ? ` nested title=${attribute(title)}` : '';
-  return `<Fields${props}>\n\n${nodes.map(fieldMdx).join('\n\n')}\n\n</Fields>`;
-}
+/** The name an MDX page gives its field lists, imported from the file beside it (fieldListsFile). */
+const FIELD_LISTS = 'fieldLists';
+
+/** The file of a page's field lists, beside the page. */
+export const fieldListsFile = (pageId: string): string => `${pageId}.fields.js`;
+
+/**
+ * The file's text: a module whose one string the page parses as JSON. The bundler holds a string as one value,
+ * where a JSON module, or the same lists as MDX, would be a tree of thousands (0.4 GB less at the build's peak).
+ */
+export const fieldListsModule = (lists: FieldListData[]): string => `export default JSON.parse(${JSON.stringify(JSON.stringify(lists))});\n`;
+
+/** The import of a page's field lists, from `fieldListsFile(pageId)`. */
+export const fieldListsImport = (pageId: string): string => `import ${FIELD_LISTS} from './${fieldListsFile(pageId)}';`;
 
 const indent = (text: string) => text.replace(/\n(?=.)/g, '\n  ');
 
@@ -126,31 +144,39 @@ function codeBlock(language: string, code: string, title?: string): string {
   return `${fence}${language}${title ? ` title=${JSON.stringify(title)}` : ''}\n${code}\n${fence}`;
 }
 
-export const MDX: PageFormat = {
-  text: mdxText,
-  fields: fieldsMdx,
-  samples: (samples) => {
-    const tabs = samples.map(
-      (sample) => `<TabItem value=${attribute(sample.language)} label=${attribute(sample.label)}>\n\n${codeBlock(sample.highlight, sample.code)}\n\n</TabItem>`,
-    );
-    const props = Object.entries(SAMPLE_TABS).map(([name, value]) => `${name}=${attribute(value)}`);
-    return `<Tabs ${props.join(' ')}>\n\n${tabs.join('\n\n')}\n\n</Tabs>`;
-  },
-  head: (api, apiUrl) => [
-    `import {Endpoint, Field, Fields, TryIt} from '@site/src/components/reference';`,
-    `import Tabs from '@theme/Tabs';`,
-    `import TabItem from '@theme/TabItem';`,
-    `<Endpoint method=${attribute(api.method)} path=${attribute(api.path)} server=${attribute(apiUrl)} />`,
-  ],
-  tryIt: (page) => [`<TryIt data=${attribute(`${TRY_IT_DATA_PATH}/${page.id}.tryit.json`)} />`],
-  deprecated: (notice) => `:::warning[Deprecated]\n\n${mdxText(notice)}\n\n:::`,
-};
+/** The format of an MDX page, whose field lists go into `lists`, for the file beside the page (fieldListsFile). */
+export function mdxFormat(lists: FieldListData[]): PageFormat {
+  return {
+    text: mdxText,
+    fields: (nodes, title) => {
+      lists.push(fieldListData(nodes, title));
+      return `<FieldList data={${FIELD_LISTS}[${lists.length - 1}]} />`;
+    },
+    samples: (samples) => {
+      const tabs = samples.map(
+        (sample) =>
+          `<TabItem value=${attribute(sample.language)} label=${attribute(sample.label)}>\n\n${codeBlock(sample.highlight, sample.code)}\n\n</TabItem>`,
+      );
+      const props = Object.entries(SAMPLE_TABS).map(([name, value]) => `${name}=${attribute(value)}`);
+      return `<Tabs ${props.join(' ')}>\n\n${tabs.join('\n\n')}\n\n</Tabs>`;
+    },
+    head: ({id, api}, apiUrl) => [
+      `import {Endpoint, FieldList, TryIt} from '@site/src/components/reference';`,
+      fieldListsImport(id),
+      `import Tabs from '@theme/Tabs';`,
+      `import TabItem from '@theme/TabItem';`,
+      `<Endpoint method=${attribute(api.method)} path=${attribute(api.path)} server=${attribute(apiUrl)} />`,
+    ],
+    tryIt: (page) => [`<TryIt data=${attribute(`${TRY_IT_DATA_PATH}/${page.id}.tryit.json`)} />`],
+    deprecated: (notice) => `:::warning[Deprecated]\n\n${mdxText(notice)}\n\n:::`,
+  };
+}
 
 export const MARKDOWN: PageFormat = {
   text: (markdown) => markdown,
   fields: (nodes, title) => fieldsMarkdown(nodes, title),
   samples: (samples) => samples.map((sample) => `**${sample.label}**\n\n${codeBlock(sample.highlight, sample.code)}`).join('\n\n'),
-  head: (api, apiUrl) => [`\`${api.method.toUpperCase()} ${api.path}\` (base URL \`${apiUrl}\`)`],
+  head: ({api}, apiUrl) => [`\`${api.method.toUpperCase()} ${api.path}\` (base URL \`${apiUrl}\`)`],
   tryIt: () => [],
   deprecated: (notice) => `> **Deprecated**\n>\n> ${notice}`,
 };
@@ -286,7 +312,7 @@ function requestSamples(api: ApiPage['api'], apiUrl: string, cli: CliSampleSourc
 function operationPage(page: ApiPage, apiUrl: string, format: PageFormat, sources: PageSources): string[] {
   const {api} = page;
   const parameters = api.parameters ?? [];
-  const sections: string[] = format.head(api, apiUrl);
+  const sections: string[] = format.head(page, apiUrl);
   const marks = api.operationId && sources.releases ? releaseMarksLine(sources.releases, api.operationId) : undefined;
   if (marks) sections.push(format.text(marks));
   if (api.deprecated) sections.push(format.deprecated(deprecationNotice(api)));
@@ -319,8 +345,11 @@ function operationPage(page: ApiPage, apiUrl: string, format: PageFormat, source
   return sections;
 }
 
-export function operationPageMdx(page: ApiPage, apiUrl: string, sources: PageSources = {}): string {
-  return `${operationPage(page, apiUrl, MDX, sources).join('\n\n')}\n`;
+/** The operation's page, MDX, and its field lists, for the file beside it (fieldListsFile). */
+export function operationPageMdx(page: ApiPage, apiUrl: string, sources: PageSources = {}): {mdx: string; fieldLists: FieldListData[]} {
+  const fieldLists: FieldListData[] = [];
+  const mdx = `${operationPage(page, apiUrl, mdxFormat(fieldLists), sources).join('\n\n')}\n`;
+  return {mdx, fieldLists};
 }
 
 /** The operation page's Markdown twin: the same sections in plain Markdown, under the page's title. */

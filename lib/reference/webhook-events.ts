@@ -8,12 +8,14 @@
  * with the same field lists and the same Markdown twin format.
  */
 import {resolveRef, type OpenApiNode as OpenApiDocument} from '../openapi';
-import {MARKDOWN, MDX, schemaSection, type PageFormat} from './operation-page';
+import type {FieldListData} from '../../src/shared/field-lists';
+import {fieldListsImport, MARKDOWN, mdxFormat, schemaSection, type PageFormat} from './operation-page';
 import type {Schema} from './schema-fields';
 
 /** The page's document id in docs/, its file, and its route below the base URL. */
 export const WEBHOOK_EVENTS_ID = 'api/reference/webhook-events';
-export const WEBHOOK_EVENTS_FILE = 'webhook-events.mdx';
+export const WEBHOOK_EVENTS_PAGE = 'webhook-events';
+export const WEBHOOK_EVENTS_FILE = `${WEBHOOK_EVENTS_PAGE}.mdx`;
 export const WEBHOOK_EVENTS_TITLE = 'Webhook events';
 const DESCRIPTION = 'Every event a webhook can receive, with when it fires, its payload and an example; how deliveries are signed and retried.';
 /** The guide with the verification code, linked from the page. */
@@ -88,8 +90,8 @@ function eventsPage(document: OpenApiDocument, format: PageFormat, guideUrl: str
   ];
 }
 
-/** The page, written into docs/api/reference/ by `npm run reference`. */
-export function webhookEventsMdx(document: OpenApiDocument): string {
+/** The page, written into docs/api/reference/ by `npm run reference`, and its field lists, for the file beside it (fieldListsFile). */
+export function webhookEventsMdx(document: OpenApiDocument): {mdx: string; fieldLists: FieldListData[]} {
   const frontMatter = [
     '---',
     `id: webhook-events`,
@@ -98,8 +100,10 @@ export function webhookEventsMdx(document: OpenApiDocument): string {
     'custom_edit_url: null',
     '---',
   ];
-  const imports = `import {Field, Fields} from '@site/src/components/reference';`;
-  return `${[frontMatter.join('\n'), imports, ...eventsPage(document, MDX, GUIDE_PATH)].join('\n\n')}\n`;
+  const imports = [`import {FieldList} from '@site/src/components/reference';`, fieldListsImport(WEBHOOK_EVENTS_PAGE)];
+  const fieldLists: FieldListData[] = [];
+  const sections = eventsPage(document, mdxFormat(fieldLists), GUIDE_PATH);
+  return {mdx: `${[frontMatter.join('\n'), ...imports, ...sections].join('\n\n')}\n`, fieldLists};
 }
 
 /** The page's Markdown twin: the same sections in plain Markdown, under its title; `twinUrl` gives a page's URL in twins. */

@@ -1,5 +1,8 @@
-import React, {type ReactNode} from 'react';
+import React, {createElement, type ReactNode} from 'react';
+import {useMDXComponents} from '@mdx-js/react';
 import {circularFieldNote} from '../../shared/circular-field';
+import type {FieldData, FieldListData} from '../../shared/field-lists';
+import {renderMarkup, type Components} from './markup';
 import styles from './styles.module.css';
 
 interface FieldsProps {
@@ -10,7 +13,7 @@ interface FieldsProps {
 }
 
 /** A list of fields: parameters, or the properties of a body. */
-export function Fields({children, nested, title}: FieldsProps): React.JSX.Element {
+function Fields({children, nested, title}: FieldsProps): React.JSX.Element {
   if (!nested) return <div className={styles.fields}>{children}</div>;
   return (
     <details className={styles.nested}>
@@ -31,7 +34,7 @@ interface FieldProps {
   children?: ReactNode;
 }
 
-export function Field({name, type, required, constraints = [], circular, children}: FieldProps): React.JSX.Element {
+function Field({name, type, required, constraints = [], circular, children}: FieldProps): React.JSX.Element {
   return (
     // data-field: the search records read a field as "name: description" (lib/search/records.ts).
     <div className={styles.field} data-field={name}>
@@ -51,4 +54,25 @@ export function Field({name, type, required, constraints = [], circular, childre
       </div>
     </div>
   );
+}
+
+function FieldListOf({data, components}: {data: FieldListData; components: Components}): React.JSX.Element {
+  // Children as arguments, as the page's compiled MDX passes its own: a static list, which needs no keys.
+  const field = ({body, lists, ...props}: FieldData, index: number) =>
+    createElement(
+      Field,
+      {key: index, ...props},
+      ...body.map((node) => renderMarkup(node, components)),
+      ...lists.map((list) => createElement(FieldListOf, {data: list, components})),
+    );
+  return (
+    <Fields nested={data.title !== undefined} title={data.title}>
+      {data.fields.map(field)}
+    </Fields>
+  );
+}
+
+/** A list of fields from the page's data (lib/reference/operation-page.ts writes it beside the page). */
+export function FieldList({data}: {data: FieldListData}): React.JSX.Element {
+  return <FieldListOf data={data} components={useMDXComponents() as Components} />;
 }

@@ -3,5 +3,5 @@
  * All render on the server; only TryIt loads more code, when the reader opens it.
  */
 export {Endpoint} from './Endpoint';
-export {Field, Fields} from './Fields';
+export {FieldList} from './Fields';
 export {TryIt} from './TryIt';
