@@ -16,7 +16,7 @@ import {processOpenapiFiles, readOpenapiFiles} from 'docusaurus-plugin-openapi-d
 import {createTagPageMD} from 'docusaurus-plugin-openapi-docs/lib/markdown';
 import generateSidebarSlice from 'docusaurus-plugin-openapi-docs/lib/sidebars';
 import {apiReferenceDir, apiReferenceSidebar, repoRoot, tryItDataDir, tryItDataFile} from '../paths';
-import {fieldListsFile, fieldListsModule, operationPageMdx, type ApiPage, type PageSources} from './operation-page';
+import {pageDataFile, pageDataModule, operationPageMdx, type ApiPage, type PageSources} from './operation-page';
 
 type Processed = Awaited<ReturnType<typeof processOpenapiFiles>>;
 type TagPage = Parameters<typeof createTagPageMD>[0];
@@ -81,12 +81,12 @@ export async function writeApiPages(specFile: string, output: ApiPagesOutput, ap
     if (item.type === 'api') {
       const page = item as unknown as ApiPage;
       if (!page.id) throw new Error(`${specFile}: an operation has neither a summary nor an operationId, so its page has no name`);
-      const {mdx, fieldLists} = operationPageMdx(page, apiUrl, sources);
+      const {mdx, data} = operationPageMdx(page, apiUrl, sources);
       fs.writeFileSync(
         path.join(output.pagesDir, `${page.id}.api.mdx`),
         `${frontMatter(page.id, page.title, item.frontMatter.description ?? '', page.title)}${mdx}`,
       );
-      fs.writeFileSync(path.join(output.pagesDir, fieldListsFile(page.id)), fieldListsModule(fieldLists));
+      fs.writeFileSync(path.join(output.pagesDir, pageDataFile(page.id)), pageDataModule(data));
       fs.writeFileSync(tryItDataFile(page.id, output.tryItDir), JSON.stringify(page.api));
     } else if (item.type === 'tag') {
       fs.writeFileSync(path.join(output.pagesDir, `${item.id}.tag.mdx`), tagPageMdx(item));

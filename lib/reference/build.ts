@@ -21,7 +21,7 @@ import {
   tryItDataDir,
 } from '../paths';
 import {API_PAGES_OUTPUT, writeApiPages} from './api-pages';
-import {fieldListsFile, fieldListsModule, loadPageSources} from './operation-page';
+import {pageDataFile, pageDataModule, loadPageSources} from './operation-page';
 import {writeErrorCatalogue} from './error-catalogue';
 import {WEBHOOK_EVENTS_FILE, WEBHOOK_EVENTS_PAGE, webhookEventsMdx} from './webhook-events';
 import {changelogFeed, changelogMarkdown, changesList, changesListPath, unreleasedChanges, withUnreleased, type ChangelogEntry} from './changelog';
@@ -40,7 +40,7 @@ export async function buildApiReference(document: OpenApiDocument, released: Pro
   await writeApiPages(contractOutput.yaml, API_PAGES_OUTPUT, portalConfig.apiUrl, loadPageSources(portalTokens(portalConfig)));
   const webhookEventsPage = webhookEventsMdx(document);
   fs.writeFileSync(path.join(apiReferenceDir, WEBHOOK_EVENTS_FILE), webhookEventsPage.mdx);
-  fs.writeFileSync(path.join(apiReferenceDir, fieldListsFile(WEBHOOK_EVENTS_PAGE)), fieldListsModule(webhookEventsPage.fieldLists));
+  fs.writeFileSync(path.join(apiReferenceDir, pageDataFile(WEBHOOK_EVENTS_PAGE)), pageDataModule(webhookEventsPage.data));
   writeChangelog(entries, document);
   writeErrorCatalogue(document);
   fs.writeFileSync(path.join(apiReferenceDir, `${path.basename(PERMISSION_CATALOGUE_PATH)}.md`), permissionCataloguePage(document));

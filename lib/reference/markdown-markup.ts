@@ -1,8 +1,7 @@
 /**
  * Markdown as the elements the page's MDX would make of it (remark with GFM,
  * then mdast-util-to-hast, which remark-rehype runs for MDX), as data a page
- * renders through the same MDX components: a field's description and allowed
- * values in the field lists of reference pages (src/shared/field-lists.ts).
+ * renders through the same MDX components (src/shared/page-data.ts).
  */
 import type {Element, ElementContent, Root as HastRoot} from 'hast';
 import type {Root as MdastRoot} from 'mdast';
@@ -10,44 +9,58 @@ import {toHast} from 'mdast-util-to-hast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
-import type {Markup} from '../../src/shared/field-lists';
+import type {Markup} from '../../src/shared/page-data';
 
 const markdown = unified().use(remarkParse).use(remarkGfm);
 
-/** What a description renders to; anything else in one stops the build, rather than render unlike the rest of the page. */
-const TAGS = new Set(['p', 'code', 'a', 'ul', 'ol', 'li', 'strong', 'em', 'del', 'br']);
-const PROPS = new Set(['href', 'title', 'start']);
+/** What generated pages' Markdown renders to; anything else stops the build, rather than render unlike an MDX page. */
+const TAGS = new Set(['p', 'code', 'pre', 'a', 'ul', 'ol', 'li', 'strong', 'em', 'del', 'br', 'table', 'thead', 'tbody', 'tr', 'th', 'td']);
+const PROPS = new Set(['href', 'title', 'start', 'className']);
+const TABLE_PARTS = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr']);
 
 function toMarkup(node: ElementContent, source: string): Markup[] {
   if (node.type === 'text') return [node.value];
-  if (node.type !== 'element') throw new Error(`A field description renders to a ${node.type} node, which field lists cannot show: ${JSON.stringify(source)}`);
+  if (node.type !== 'element')
+    throw new Error(`Markdown of a generated page renders to a ${node.type} node, which its data cannot hold: ${JSON.stringify(source)}`);
   return [element(node, source)];
 }
 
 function element(node: Element, source: string): Markup {
-  if (!TAGS.has(node.tagName)) throw new Error(`A field description renders to <${node.tagName}>, which field lists cannot show: ${JSON.stringify(source)}`);
+  if (!TAGS.has(node.tagName))
+    throw new Error(`Markdown of a generated page renders to <${node.tagName}>, which its data cannot hold: ${JSON.stringify(source)}`);
   const props: Record<string, string | number | boolean> = {};
   for (const [name, value] of Object.entries(node.properties)) {
-    if (!PROPS.has(name) || (typeof value !== 'string' && typeof value !== 'number')) {
-      throw new Error(`A field description renders to <${node.tagName}> with ${name}, which field lists cannot show: ${JSON.stringify(source)}`);
+    // MDX joins a class list, as React wants it.
+    const prop = name === 'className' && Array.isArray(value) ? value.join(' ') : value;
+    if (!PROPS.has(name) || (typeof prop !== 'string' && typeof prop !== 'number')) {
+      throw new Error(`Markdown of a generated page renders to <${node.tagName}> with ${name}, which its data cannot hold: ${JSON.stringify(source)}`);
     }
-    props[name] = value;
+    props[name] = prop;
   }
-  return [node.tagName, Object.keys(props).length ? props : null, ...node.children.flatMap((child) => toMarkup(child, source))];
+  // A code block's info after its language, which Docusaurus hands its code blocks as `metastring` (its title).
+  const meta = (node.data as {meta?: string} | undefined)?.meta;
+  if (meta) props.metastring = meta;
+  // In a table's rows and sections, MDX (hast-util-to-estree) drops text that is only white space, which React forbids there.
+  const children = TABLE_PARTS.has(node.tagName) ? node.children.filter((child) => !(child.type === 'text' && !child.value.trim())) : node.children;
+  return [node.tagName, Object.keys(props).length ? props : null, ...children.flatMap((child) => toMarkup(child, source))];
 }
 
-/** Rendered descriptions by source: many fields share theirs ("Identifier of the related object."). */
+/** Where the Markdown stands: at the top of the page, whose blocks MDX separates with line breaks, or in a component, whose it does not. */
+export type MarkupPlace = 'page' | 'component';
+
+/** Rendered Markdown by source: many fields share theirs ("Identifier of the related object."). */
 const rendered = new Map<string, Markup[]>();
 
 /** Markdown as the elements MDX makes of it. */
-export function markdownMarkup(source: string): Markup[] {
-  let markup = rendered.get(source);
-  if (!markup) rendered.set(source, (markup = render(source)));
+export function markdownMarkup(source: string, place: MarkupPlace = 'component'): Markup[] {
+  const key = `${place}\n${source}`;
+  let markup = rendered.get(key);
+  if (!markup) rendered.set(key, (markup = render(source, place)));
   return markup;
 }
 
-function render(source: string): Markup[] {
+function render(source: string, place: MarkupPlace): Markup[] {
   const root = toHast(markdown.runSync(markdown.parse(source)) as MdastRoot) as HastRoot;
-  // Between blocks at the top, remark-rehype puts line breaks, which MDX leaves out of a component's children.
-  return root.children.filter((child) => !(child.type === 'text' && child.value === '\n')).flatMap((child) => toMarkup(child as ElementContent, source));
+  const children = place === 'page' ? root.children : root.children.filter((child) => !(child.type === 'text' && child.value === '\n'));
+  return children.flatMap((child) => toMarkup(child as ElementContent, source));
 }

@@ -2,8 +2,9 @@
  * The page of one operation, as docusaurus-plugin-openapi-docs'
  * createApiPageMD generator: method and path, description, parameters,
  * request and response schemas, examples and request samples written as
- * MDX with small components of ours, so all of it is in the page's HTML and
- * the page ships no schema renderer. The interactive try-it panel is the
+ * MDX of the page's headings and small components of ours, with its content
+ * as data beside it (mdxPage), so all of it is in the page's HTML and the
+ * page ships no schema renderer. The interactive try-it panel is the
  * theme's, loaded with the operation's data only when the reader opens it
  * (`/api/reference/<id>.tryit.json`, a static file kept out of the bundles).
  * The same sections, written as plain Markdown, are the page's Markdown twin.
@@ -17,7 +18,7 @@ import {exampleRequest, exampleValues, samplesOf, SAMPLE_TABS, type RequestSampl
 import {CLI_SAMPLE_LANGUAGE, cliSample, type CliSampleSource} from './cli-samples';
 import {readOperationReleases, releaseMarksLine, type OperationReleases} from './release-marks';
 import {loadCliDescription} from '../cli/description';
-import type {FieldData, FieldListData} from '../../src/shared/field-lists';
+import type {FieldData, FieldListData, PageData} from '../../src/shared/page-data';
 import {markdownMarkup} from './markdown-markup';
 
 /** What the plugin hands the generator for an operation (the parts used here). */
@@ -105,20 +106,52 @@ function fieldListData(nodes: FieldNode[], title?: string): FieldListData {
   return {...(title ? {title} : {}), fields: nodes.map(field)};
 }
 
-/** The name an MDX page gives its field lists, imported from the file beside it (fieldListsFile). */
-const FIELD_LISTS = 'fieldLists';
+/** The name an MDX page gives its data, imported from the file beside it (pageDataFile). */
+const PAGE_DATA = 'pageData';
 
-/** The file of a page's field lists, beside the page. */
-export const fieldListsFile = (pageId: string): string => `${pageId}.fields.js`;
+/** The file of a page's data, beside the page. */
+export const pageDataFile = (pageId: string): string => `${pageId}.data.js`;
 
 /**
  * The file's text: a module whose one string the page parses as JSON. The bundler holds a string as one value,
- * where a JSON module, or the same lists as MDX, would be a tree of thousands (0.4 GB less at the build's peak).
+ * where a JSON module, or the same content as MDX, would be a tree of thousands (0.4 GB less at the build's peak).
  */
-export const fieldListsModule = (lists: FieldListData[]): string => `export default JSON.parse(${JSON.stringify(JSON.stringify(lists))});\n`;
+export const pageDataModule = (data: PageData): string => `export default JSON.parse(${JSON.stringify(JSON.stringify(data))});\n`;
 
-/** The import of a page's field lists, from `fieldListsFile(pageId)`. */
-export const fieldListsImport = (pageId: string): string => `import ${FIELD_LISTS} from './${fieldListsFile(pageId)}';`;
+/** The imports of a page with data: its components, and its data from `pageDataFile(pageId)`. */
+export const pageDataImports = (pageId: string): string[] => [
+  `import {Endpoint, FieldList, Markup, RequestSamples, TryIt} from '@site/src/components/reference';`,
+  `import ${PAGE_DATA} from './${pageDataFile(pageId)}';`,
+];
+
+/** What stays MDX: imports, headings (the table of contents is made of them), components and admonitions. */
+const STAYS_MDX = /^(import |#{1,6} |<|:::)/;
+
+/**
+ * A page's sections as MDX, each run of Markdown sections between what stays MDX replaced by an element rendering
+ * it from `data`, where it goes. The run is rendered as MDX renders its top: blocks separated by line breaks.
+ */
+export function mdxPage(sections: string[], data: PageData): string {
+  const page: string[] = [];
+  let run: string[] = [];
+  const endRun = () => {
+    if (!run.length) return;
+    data.blocks.push(markdownMarkup(run.join('\n\n'), 'page'));
+    page.push(`<Markup data={${PAGE_DATA}.blocks[${data.blocks.length - 1}]} />`);
+    run = [];
+  };
+  for (const section of sections) {
+    if (STAYS_MDX.test(section)) {
+      endRun();
+      page.push(section);
+    } else run.push(section);
+  }
+  endRun();
+  return `${page.join('\n\n')}\n`;
+}
+
+/** An empty page's data, which the page's MDX format fills. */
+export const emptyPageData = (): PageData => ({fieldLists: [], blocks: [], samples: []});
 
 const indent = (text: string) => text.replace(/\n(?=.)/g, '\n  ');
 
@@ -144,27 +177,23 @@ function codeBlock(language: string, code: string, title?: string): string {
   return `${fence}${language}${title ? ` title=${JSON.stringify(title)}` : ''}\n${code}\n${fence}`;
 }
 
-/** The format of an MDX page, whose field lists go into `lists`, for the file beside the page (fieldListsFile). */
-export function mdxFormat(lists: FieldListData[]): PageFormat {
+/** The format of an MDX page (mdxPage), whose field lists and samples go into `data`, for the file beside the page (pageDataFile). */
+export function mdxFormat(data: PageData): PageFormat {
   return {
     text: mdxText,
     fields: (nodes, title) => {
-      lists.push(fieldListData(nodes, title));
-      return `<FieldList data={${FIELD_LISTS}[${lists.length - 1}]} />`;
+      data.fieldLists.push(fieldListData(nodes, title));
+      return `<FieldList data={${PAGE_DATA}.fieldLists[${data.fieldLists.length - 1}]} />`;
     },
     samples: (samples) => {
-      const tabs = samples.map(
-        (sample) =>
-          `<TabItem value=${attribute(sample.language)} label=${attribute(sample.label)}>\n\n${codeBlock(sample.highlight, sample.code)}\n\n</TabItem>`,
-      );
-      const props = Object.entries(SAMPLE_TABS).map(([name, value]) => `${name}=${attribute(value)}`);
-      return `<Tabs ${props.join(' ')}>\n\n${tabs.join('\n\n')}\n\n</Tabs>`;
+      data.samples.push({
+        tabs: SAMPLE_TABS,
+        samples: samples.map(({language, label, highlight, code}) => ({value: language, label, language: highlight, code})),
+      });
+      return `<RequestSamples data={${PAGE_DATA}.samples[${data.samples.length - 1}]} />`;
     },
     head: ({id, api}, apiUrl) => [
-      `import {Endpoint, FieldList, TryIt} from '@site/src/components/reference';`,
-      fieldListsImport(id),
-      `import Tabs from '@theme/Tabs';`,
-      `import TabItem from '@theme/TabItem';`,
+      ...pageDataImports(id),
       `<Endpoint method=${attribute(api.method)} path=${attribute(api.path)} server=${attribute(apiUrl)} />`,
     ],
     tryIt: (page) => [`<TryIt data=${attribute(`${TRY_IT_DATA_PATH}/${page.id}.tryit.json`)} />`],
@@ -345,11 +374,10 @@ function operationPage(page: ApiPage, apiUrl: string, format: PageFormat, source
   return sections;
 }
 
-/** The operation's page, MDX, and its field lists, for the file beside it (fieldListsFile). */
-export function operationPageMdx(page: ApiPage, apiUrl: string, sources: PageSources = {}): {mdx: string; fieldLists: FieldListData[]} {
-  const fieldLists: FieldListData[] = [];
-  const mdx = `${operationPage(page, apiUrl, mdxFormat(fieldLists), sources).join('\n\n')}\n`;
-  return {mdx, fieldLists};
+/** The operation's page, MDX, and its data, for the file beside it (pageDataFile). */
+export function operationPageMdx(page: ApiPage, apiUrl: string, sources: PageSources = {}): {mdx: string; data: PageData} {
+  const data = emptyPageData();
+  return {mdx: mdxPage(operationPage(page, apiUrl, mdxFormat(data), sources), data), data};
 }
 
 /** The operation page's Markdown twin: the same sections in plain Markdown, under the page's title. */

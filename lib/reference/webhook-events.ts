@@ -8,8 +8,8 @@
  * with the same field lists and the same Markdown twin format.
  */
 import {resolveRef, type OpenApiNode as OpenApiDocument} from '../openapi';
-import type {FieldListData} from '../../src/shared/field-lists';
-import {fieldListsImport, MARKDOWN, mdxFormat, schemaSection, type PageFormat} from './operation-page';
+import type {PageData} from '../../src/shared/page-data';
+import {emptyPageData, MARKDOWN, mdxFormat, mdxPage, pageDataImports, schemaSection, type PageFormat} from './operation-page';
 import type {Schema} from './schema-fields';
 
 /** The page's document id in docs/, its file, and its route below the base URL. */
@@ -90,8 +90,8 @@ function eventsPage(document: OpenApiDocument, format: PageFormat, guideUrl: str
   ];
 }
 
-/** The page, written into docs/api/reference/ by `npm run reference`, and its field lists, for the file beside it (fieldListsFile). */
-export function webhookEventsMdx(document: OpenApiDocument): {mdx: string; fieldLists: FieldListData[]} {
+/** The page, written into docs/api/reference/ by `npm run reference`, and its data, for the file beside it (pageDataFile). */
+export function webhookEventsMdx(document: OpenApiDocument): {mdx: string; data: PageData} {
   const frontMatter = [
     '---',
     `id: webhook-events`,
@@ -100,10 +100,9 @@ export function webhookEventsMdx(document: OpenApiDocument): {mdx: string; field
     'custom_edit_url: null',
     '---',
   ];
-  const imports = [`import {FieldList} from '@site/src/components/reference';`, fieldListsImport(WEBHOOK_EVENTS_PAGE)];
-  const fieldLists: FieldListData[] = [];
-  const sections = eventsPage(document, mdxFormat(fieldLists), GUIDE_PATH);
-  return {mdx: `${[frontMatter.join('\n'), ...imports, ...sections].join('\n\n')}\n`, fieldLists};
+  const data = emptyPageData();
+  const sections = [...pageDataImports(WEBHOOK_EVENTS_PAGE), ...eventsPage(document, mdxFormat(data), GUIDE_PATH)];
+  return {mdx: `${frontMatter.join('\n')}\n\n${mdxPage(sections, data)}`, data};
 }
 
 /** The page's Markdown twin: the same sections in plain Markdown, under its title; `twinUrl` gives a page's URL in twins. */

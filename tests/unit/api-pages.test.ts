@@ -74,10 +74,10 @@ describe('the API reference pages written from a contract', {timeout: 60_000}, (
       const file = read(`${page.id}.api.mdx`);
       const {data, content} = await matter(file);
       expect(data).toEqual({id: page.id, title: page.title, description: expect.any(String), sidebar_label: page.title, custom_edit_url: null});
-      const {mdx, fieldLists} = operationPageMdx(page, apiUrl);
-      expect(`${content}\n`).toBe(mdx);
-      const fieldListsModule = await import(path.join(output.pagesDir, `${page.id}.fields.js`));
-      expect(fieldListsModule.default).toEqual(fieldLists);
+      const generated = operationPageMdx(page, apiUrl);
+      expect(`${content}\n`).toBe(generated.mdx);
+      const pageDataModule = await import(path.join(output.pagesDir, `${page.id}.data.js`));
+      expect(pageDataModule.default).toEqual(generated.data);
       await expect(compile(content), page.id).resolves.toBeDefined();
       expect(JSON.parse(fs.readFileSync(path.join(output.tryItDir, `${page.id}.tryit.json`), 'utf8'))).toEqual(JSON.parse(JSON.stringify(page.api)));
     }

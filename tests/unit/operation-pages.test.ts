@@ -5,7 +5,7 @@
  * fields, a deprecated operation, enums and constraints on referenced schemas, error bodies shared through $ref, OpenAPI
  * 3.1 type lists), read by the OpenAPI plugin as the reference step reads the
  * contract, compared with reviewed snapshots
- * (tests/fixtures/openapi/__snapshots__/<fixture>/<operation>.mdx, .fields.json
+ * (tests/fixtures/openapi/__snapshots__/<fixture>/<operation>.mdx, .data.json
  * and .md).
  * After a deliberate change to the generator, review the new output and
  * update them with `npx vitest run --project unit tests/unit/operation-pages.test.ts -u`.
@@ -34,9 +34,9 @@ describe('operation pages of the edge-case fixtures', {timeout: 60_000}, () => {
     expect(pages.length).toBeGreaterThan(0);
     for (const page of pages) {
       const snapshot = path.join(fixtures, '__snapshots__', document.replace(/\.yaml$/, ''), page.id);
-      const {mdx, fieldLists} = operationPageMdx(page, apiUrl);
+      const {mdx, data} = operationPageMdx(page, apiUrl);
       await expect(mdx).toMatchFileSnapshot(`${snapshot}.mdx`);
-      await expect(`${JSON.stringify(fieldLists, null, 2)}\n`).toMatchFileSnapshot(`${snapshot}.fields.json`);
+      await expect(`${JSON.stringify(data, null, 2)}\n`).toMatchFileSnapshot(`${snapshot}.data.json`);
       await expect(operationPageMarkdown(page, apiUrl)).toMatchFileSnapshot(`${snapshot}.md`);
       await expect(compile(mdx), page.id).resolves.toBeDefined();
     }

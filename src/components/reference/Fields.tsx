@@ -1,7 +1,7 @@
 import React, {createElement, type ReactNode} from 'react';
 import {useMDXComponents} from '@mdx-js/react';
 import {circularFieldNote} from '../../shared/circular-field';
-import type {FieldData, FieldListData} from '../../shared/field-lists';
+import type {FieldData, FieldListData} from '../../shared/page-data';
 import {renderMarkup, type Components} from './markup';
 import styles from './styles.module.css';
 

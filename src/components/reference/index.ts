@@ -4,4 +4,6 @@
  */
 export {Endpoint} from './Endpoint';
 export {FieldList} from './Fields';
+export {Markup} from './Markup';
+export {RequestSamples} from './RequestSamples';
 export {TryIt} from './TryIt';

@@ -1,6 +1,6 @@
-/** Rendering of Markdown written as data (src/shared/field-lists.ts). */
+/** Rendering of Markdown written as data (src/shared/page-data.ts). */
 import {createElement, type ElementType, type ReactNode} from 'react';
-import type {Markup} from '../../shared/field-lists';
+import type {Markup} from '../../shared/page-data';
 
 /** The page's MDX components by tag (a link is Docusaurus's Link); a tag without one renders as itself. */
 export type Components = Record<string, ElementType | undefined>;
