@@ -1,8 +1,7 @@
 import React, {createElement, type ReactNode} from 'react';
-import {useMDXComponents} from '@mdx-js/react';
 import {circularFieldNote} from '../../shared/circular-field';
 import type {FieldData, FieldListData} from '../../shared/page-data';
-import {renderMarkup, type Components} from './markup';
+import {renderMarkup, usePageComponents, type Components} from './markup';
 import styles from './styles.module.css';
 
 interface FieldsProps {
@@ -74,5 +73,5 @@ function FieldListOf({data, components}: {data: FieldListData; components: Compo
 
 /** A list of fields from the page's data (lib/reference/operation-page.ts writes it beside the page). */
 export function FieldList({data}: {data: FieldListData}): React.JSX.Element {
-  return <FieldListOf data={data} components={useMDXComponents() as Components} />;
+  return <FieldListOf data={data} components={usePageComponents()} />;
 }

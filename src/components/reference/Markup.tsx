@@ -1,10 +1,9 @@
 import {createElement, Fragment, type ReactNode} from 'react';
-import {useMDXComponents} from '@mdx-js/react';
 import type {Markup as MarkupNode} from '../../shared/page-data';
-import {renderMarkup, type Components} from './markup';
+import {renderMarkup, usePageComponents} from './markup';
 
 /** A run of the page's Markdown, from its data (lib/reference/operation-page.ts), as its MDX would render it. */
 export function Markup({data}: {data: MarkupNode[]}): ReactNode {
-  const components = useMDXComponents() as Components;
+  const components = usePageComponents();
   return createElement(Fragment, null, ...data.map((node) => renderMarkup(node, components)));
 }

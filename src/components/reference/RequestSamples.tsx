@@ -1,13 +1,12 @@
 import React from 'react';
-import {useMDXComponents} from '@mdx-js/react';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
 import type {SamplesData} from '../../shared/page-data';
-import {renderMarkup, type Components} from './markup';
+import {renderMarkup, usePageComponents} from './markup';
 
 /** An operation's request samples, a tab each, from the page's data, as its MDX would render them: each a code block. */
 export function RequestSamples({data}: {data: SamplesData}): React.JSX.Element {
-  const components = useMDXComponents() as Components;
+  const components = usePageComponents();
   return (
     <Tabs {...data.tabs}>
       {data.samples.map(({value, label, language, code}) => (
