@@ -1,6 +1,6 @@
 /**
  * The step after Docusaurus's build: the outputs for tools (Markdown twins,
- * llms.txt, llms-full.txt, the Postman collection: ../markdown-twin/tool-outputs.ts)
+ * llms.txt, llms-full.txt: ../markdown-twin/tool-outputs.ts)
  * and the search files (../search/index-files.ts, in a worker thread beside
  * them). They run in a process of their own (scripts/site-outputs.ts), once
  * Docusaurus's has exited: run in its postBuild, they added their memory to
@@ -10,7 +10,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {documentedSandboxUrl, portalTokens, type PortalConfig} from '../../portal.config';
+import {portalTokens, type PortalConfig} from '../../portal.config';
 import {writeToolOutputs, type BuiltSite} from '../markdown-twin/tool-outputs';
 import {builtSiteFile, repoRoot} from '../paths';
 import {pageRemarkPlugins} from '../remark/page-plugins';
@@ -41,7 +41,6 @@ export async function writeSiteOutputs({routesPaths, ...site}: BuiltSiteRecord, 
     writeToolOutputs(site, {
       remarkPlugins: pageRemarkPlugins(config),
       apiUrl: config.apiUrl,
-      sandboxUrl: documentedSandboxUrl(config),
       tokens: portalTokens(config),
     }),
   ]);

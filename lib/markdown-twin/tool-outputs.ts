@@ -3,16 +3,14 @@
  * every page (`/a/b.md`: a written page from its source through the site's
  * remark plugins, ./page-markdown.ts; an operation page from the same
  * operation data and generator as its HTML, ../reference/), /llms.txt and
- * /llms-full.txt, and the Postman collection of the API from the bundled
- * contract. It prints how long it took, which `npm run bench` reads.
+ * /llms-full.txt. It prints how long it took, which `npm run bench` reads.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadedVersion} from '@docusaurus/plugin-content-docs';
 import type {PluggableList} from 'unified';
 import {OperationIndex} from '../contract/operations';
-import {contractOutput, LLMS_FILE, LLMS_FULL_FILE, POSTMAN_FILE, tryItDataFile} from '../paths';
-import {postmanCollection} from '../postman/collection';
+import {contractOutput, LLMS_FILE, LLMS_FULL_FILE, tryItDataFile} from '../paths';
 import {loadPageSources, operationPageMarkdown, type PageSources} from '../reference/operation-page';
 import {WEBHOOK_EVENTS_ID, webhookEventsMarkdown} from '../reference/webhook-events';
 import {llmsFullTxt, llmsTxt, operationLine} from './llms-txt';
@@ -23,7 +21,6 @@ export interface ToolOutputsOptions {
   /** The remark plugins the site's pages go through, in the same order. */
   remarkPlugins: PluggableList;
   apiUrl: string;
-  sandboxUrl: string;
   /** The portal's {{tokens}}: the CLI samples of operation twins name the client by them. */
   tokens: Record<string, string>;
 }
@@ -83,7 +80,6 @@ export async function writeToolOutputs({outDir, siteDir, baseUrl, title, tagline
   fs.writeFileSync(path.join(outDir, LLMS_FILE), llmsTxt(input));
   fs.writeFileSync(path.join(outDir, LLMS_FULL_FILE), llmsFullTxt(input));
 
-  fs.writeFileSync(path.join(outDir, POSTMAN_FILE), JSON.stringify(await postmanCollection(contract, options)));
   const seconds = (performance.now() - started) / 1000;
-  console.log(`[llms] ${twins.size} Markdown twins, ${LLMS_FILE}, ${LLMS_FULL_FILE} and ${POSTMAN_FILE} in ${seconds.toFixed(2)} s`);
+  console.log(`[llms] ${twins.size} Markdown twins, ${LLMS_FILE} and ${LLMS_FULL_FILE} in ${seconds.toFixed(2)} s`);
 }

@@ -2,12 +2,16 @@
  * The Postman collection of the compiled contract (lib/postman/collection.ts)
  * is the same file at every build: nothing the converter draws at random or
  * from the clock reaches it, and its ids are valid UUIDs, each its own. Its
- * saved responses carry the contract's header examples.
+ * saved responses carry the contract's header examples. The reference step
+ * writes it from a worker thread (lib/postman/collection-file.ts).
  */
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import schemaFaker from 'openapi-to-postmanv2/assets/json-schema-faker.js';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {nameUuid, postmanCollection} from '../../lib/postman/collection';
+import {writePostmanCollectionInWorker} from '../../lib/postman/collection-file';
 import {operationsOf} from '../../lib/openapi';
 import {contractOutput} from '../../lib/paths';
 import {documentedSandboxUrl, portalConfig} from '../../portal.config';
@@ -82,6 +86,18 @@ describe('the Postman collection', () => {
       }
     }
     expect(compared).toBeGreaterThan(0);
+  });
+
+  it('is written by its worker thread as the converter gives it in the step', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'postman-')), 'collection.json');
+    const seconds = await writePostmanCollectionInWorker(options, contractOutput.json, file);
+    expect(seconds).toBeGreaterThan(0);
+    expect(fs.readFileSync(file, 'utf8') === (await collectionFile())).toBe(true);
+  });
+
+  it("fails the step with the worker's error, naming the file it could not read", async () => {
+    const missing = path.join(os.tmpdir(), 'no-such-contract.json');
+    await expect(writePostmanCollectionInWorker(options, missing, path.join(os.tmpdir(), 'unwritten.json'))).rejects.toThrow(/ENOENT.*no-such-contract\.json/);
   });
 
   it('names UUIDs as RFC 9562 does (version 5)', () => {
