@@ -8,8 +8,8 @@
  * On operation pages each field becomes one record, "name: description".
  */
 import {createHash} from 'node:crypto';
-import {load, type CheerioAPI} from 'cheerio';
-import type {AnyNode, Element} from 'domhandler';
+import {load, type Cheerio, type CheerioAPI} from 'cheerio';
+import {hasChildren, isTag, type AnyNode, type Element} from 'domhandler';
 import type {IndexedRecord} from '../../src/shared/search/engine';
 import {LEVELS} from '../../src/shared/search/hierarchy';
 
@@ -93,21 +93,58 @@ function text(_$: CheerioAPI, node: AnyNode): string {
  */
 export function readPage(html: string, path: string, {headingsOnly = false} = {}): {records: SearchRecord[]; links: string[]} {
   const $ = load(html);
+  const document = $.root().toArray();
+  const article = firstElement(document, (element) => element.name === 'article');
+  const content = article && firstElement(article.children, (element) => hasClass(element, 'theme-doc-markdown'));
+  if (!article || !content) return {records: [], links: []};
   // Links first: reading the records removes the parts search skips.
-  const links = contentLinks($);
-  return {records: pageRecords($, path, headingsOnly), links};
+  const links = contentLinks($(content));
+  return {records: pageRecords($, {document, article: $(article), content: $(content)}, path, headingsOnly), links};
 }
 
-function pageRecords($: CheerioAPI, path: string, headingsOnly: boolean): SearchRecord[] {
-  const content = $('article .theme-doc-markdown').first();
-  if (content.length === 0) return [];
-  const meta = (name: string) => $(`meta[name="${name}"]`).attr('content') ?? '';
+/**
+ * The first element under `nodes`, in document order, that `test` accepts. The walk stops there, where a selector
+ * walks the whole page: a page's few lookups by selector took half the time of reading its records.
+ */
+function firstElement(nodes: AnyNode[], test: (element: Element) => boolean): Element | undefined {
+  for (const node of nodes) {
+    if (!hasChildren(node)) continue;
+    if (isTag(node) && test(node)) return node;
+    const found = firstElement(node.children, test);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+const hasClass = (element: Element, name: string) => (element.attribs.class ?? '').split(/\s+/).includes(name);
+
+/** Whether an ancestor of `element` passes `test`; cheerio's `parents(selector)` matched a selector at each ancestor. */
+function hasAncestor(element: Element, test: (ancestor: Element) => boolean): boolean {
+  for (let node = element.parent; node; node = node.parent) if (isTag(node) && test(node)) return true;
+  return false;
+}
+
+/** Where a page's records are read from: the whole document, its article (its header) and the article's Markdown. */
+interface PageParts {
+  document: AnyNode[];
+  article: Cheerio<Element>;
+  content: Cheerio<Element>;
+}
+
+function pageRecords($: CheerioAPI, {document, article, content}: PageParts, path: string, headingsOnly: boolean): SearchRecord[] {
+  const head = firstElement(document, (element) => element.name === 'head');
+  const meta = (name: string) =>
+    head?.children.find((node): node is Element => isTag(node) && node.name === 'meta' && node.attribs.name === name)?.attribs.content ?? '';
   // Read once per page: a lookup per record searched the whole document each time.
   const language = meta('docsearch:language') || 'en';
   const version = meta('docsearch:version') || 'current';
   const docusaurusTag = meta('docsearch:docusaurus_tag');
   // The section the page sits in: the first breadcrumb after home, as the sidebar names it.
-  const section = text($, $('.breadcrumbs__item:not(:first-child) .breadcrumbs__link').first()[0] ?? $('h1')[0]) || 'Documentation';
+  const breadcrumbs = firstElement(document, (element) => hasClass(element, 'breadcrumbs'));
+  const sectionHead =
+    (breadcrumbs && $(breadcrumbs).find('.breadcrumbs__item:not(:first-child) .breadcrumbs__link').first()[0]) ??
+    firstElement(document, (element) => element.name === 'h1');
+  const section = (sectionHead && text($, sectionHead)) || 'Documentation';
   const hierarchy: Hierarchy = {lvl0: section, lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
   let anchor: string | null = null;
   const records: SearchRecord[] = [];
@@ -132,7 +169,7 @@ function pageRecords($: CheerioAPI, path: string, headingsOnly: boolean): Search
   };
   content.find(SKIPPED).remove();
   // The title may sit in a header above the Markdown, or be its first heading.
-  const title = text($, $('article header h1, article .theme-doc-markdown h1').first()[0] ?? content[0]);
+  const title = text($, article.find('header h1, .theme-doc-markdown h1').first()[0] ?? content[0]);
   hierarchy.lvl1 = title;
   add('lvl1', null, 90);
   content.find(BLOCKS).each((_index, element: Element) => {
@@ -171,8 +208,8 @@ function pageRecords($: CheerioAPI, path: string, headingsOnly: boolean): Search
       return;
     }
     // Field heads and descriptions are read through their field; nested blocks through their outermost block.
-    if ($(element).closest('[data-field]').length) return;
-    if ($(element).parents('li, tr').length) return;
+    if (hasAncestor(element, (ancestor) => ancestor.attribs['data-field'] !== undefined)) return;
+    if (hasAncestor(element, (ancestor) => ancestor.name === 'li' || ancestor.name === 'tr')) return;
     if (tag === 'tr' && $(element).children('td').length === 0) return;
     const body = text($, element);
     if (body) add('content', body, 0);
@@ -181,10 +218,11 @@ function pageRecords($: CheerioAPI, path: string, headingsOnly: boolean): Search
 }
 
 /** The site pages a built page's content links to (navigation chrome aside), without anchors, each once. */
-function contentLinks($: CheerioAPI): string[] {
-  const hrefs = $('article .theme-doc-markdown a[href^="/"]')
+function contentLinks(content: Cheerio<Element>): string[] {
+  const hrefs = content
+    .find('a[href^="/"]')
     .toArray()
-    .map((link) => ($(link).attr('href') ?? '').split(/[#?]/)[0].replace(/\/$/, '') || '/');
+    .map((link) => (link.attribs.href ?? '').split(/[#?]/)[0].replace(/\/$/, '') || '/');
   return [...new Set(hrefs)];
 }
 
