@@ -1,5 +1,6 @@
-/** The step of `npm run build` after Docusaurus's: the outputs for tools, the search files and the gzip copies (lib/build/built-site.ts). */
-import {readBuiltSite, writeSiteOutputs} from '../lib/build/built-site';
+/** The step of `npm run build` after Docusaurus's: the outputs for tools, the search files and the gzip copies (lib/build/site-outputs.ts). */
+import {readBuiltSite} from '../lib/build/built-site';
+import {writeSiteOutputs} from '../lib/build/site-outputs';
 import {main} from '../lib/main';
 import {portalConfig} from '../portal.config';
 

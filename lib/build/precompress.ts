@@ -2,7 +2,7 @@
  * After the build: a gzip copy (`file.gz`, best compression) beside every
  * text file of build/, which nginx's gzip_static serves as it is instead of
  * compressing the file again on each request (the search index and the
- * OpenAPI file are megabytes). Part of `npm run build`'s last step (./built-site.ts).
+ * OpenAPI file are megabytes). Part of `npm run build`'s last step (./site-outputs.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';

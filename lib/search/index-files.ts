@@ -66,7 +66,7 @@ export function writeSearchFiles({outDir, routesPaths, baseUrl, headingsOnly = n
   );
 }
 
-/** writeSearchFiles in a worker thread: it reads every built page, CPU-bound, while the outputs for tools are written on this one (lib/build/built-site.ts). */
+/** writeSearchFiles in a worker thread: it reads every built page, CPU-bound, while the outputs for tools are written on this one (lib/build/site-outputs.ts). */
 export function writeSearchFilesInWorker(input: SearchFilesInput): Promise<void> {
   return workerResult(path.join(__dirname, 'index-files-worker.ts'), input);
 }

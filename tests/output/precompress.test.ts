@@ -13,7 +13,7 @@ it('the build carries a gzip copy of each large text file, with the same content
   }
 });
 
-// The search files are compressed once their thread has written them, the rest of the site meanwhile (lib/build/built-site.ts).
+// The search files are compressed once their thread has written them, the rest of the site meanwhile (lib/build/site-outputs.ts).
 it('every text file of the build, the search files among them, has its copy, with the same content', () => {
   const files = fs
     .readdirSync(buildDir, {recursive: true, encoding: 'utf8'})
