@@ -9,10 +9,10 @@ import path from 'node:path';
 import {promisify} from 'node:util';
 import {constants, gzip} from 'node:zlib';
 
-/** The files that get a gzip copy: text, of at least MIN_BYTES. */
-export const TEXT = /\.(html|js|css|json|yaml|svg|xml|txt|md|map)$/;
+/** The files that get a gzip copy: text, of at least MIN_COMPRESSED_BYTES. */
+export const COMPRESSED_FILE = /\.(html|js|css|json|yaml|svg|xml|txt|md|map)$/;
 /** Below this nginx sends the file uncompressed anyway (gzip_min_length). */
-export const MIN_BYTES = 1024;
+export const MIN_COMPRESSED_BYTES = 1024;
 const gzipAsync = promisify(gzip);
 /** Files compressed at once: enough to keep libuv's four threads busy, few enough to hold little in memory. */
 const AT_ONCE = 8;
@@ -24,7 +24,7 @@ const AT_ONCE = 8;
 export async function precompress(root: string, {except = []}: {except?: string[]} = {}): Promise<number> {
   const files = fs
     .readdirSync(root, {recursive: true, withFileTypes: true})
-    .filter((entry) => entry.isFile() && TEXT.test(entry.name))
+    .filter((entry) => entry.isFile() && COMPRESSED_FILE.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name))
     .filter((file) => !except.some((folder) => file.startsWith(`${folder}${path.sep}`)));
   let next = 0;
@@ -32,7 +32,7 @@ export async function precompress(root: string, {except = []}: {except?: string[
   const compressNext = async (): Promise<void> => {
     for (let file = files[next++]; file !== undefined; file = files[next++]) {
       const content = await fs.promises.readFile(file);
-      if (content.length < MIN_BYTES) continue;
+      if (content.length < MIN_COMPRESSED_BYTES) continue;
       await fs.promises.writeFile(`${file}.gz`, await gzipAsync(content, {level: constants.Z_BEST_COMPRESSION}));
       const {mtime} = await fs.promises.stat(file);
       await fs.promises.utimes(`${file}.gz`, mtime, mtime);

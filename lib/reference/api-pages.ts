@@ -16,6 +16,7 @@ import {processOpenapiFiles, readOpenapiFiles} from 'docusaurus-plugin-openapi-d
 import {createTagPageMD} from 'docusaurus-plugin-openapi-docs/lib/markdown';
 import generateSidebarSlice from 'docusaurus-plugin-openapi-docs/lib/sidebars';
 import {apiReferenceDir, apiReferenceSidebar, repoRoot, tryItDataDir, tryItDataFile} from '../paths';
+import type {PageData} from '../../src/shared/page-data';
 import {pageDataFile, pageDataModule, operationPageMdx, type ApiPage, type PageSources} from './operation-page';
 
 type Processed = Awaited<ReturnType<typeof processOpenapiFiles>>;
@@ -69,6 +70,12 @@ export interface ApiPagesOutput {
 
 export const API_PAGES_OUTPUT: ApiPagesOutput = {pagesDir: apiReferenceDir, tryItDir: tryItDataDir};
 
+/** A generated page, `file` in `dir`, and its data beside it (pageDataFile of its id). */
+export function writePageWithData(dir: string, file: string, id: string, {mdx, data}: {mdx: string; data: PageData}): void {
+  fs.writeFileSync(path.join(dir, file), mdx);
+  fs.writeFileSync(path.join(dir, pageDataFile(id)), pageDataModule(data));
+}
+
 /**
  * Writes a page per operation and per tag and the sidebar, and each operation's try-it data. The sidebar
  * names pages as the docs plugin reads them from docs/api/reference/, wherever `output` puts them. `sources`
@@ -82,11 +89,8 @@ export async function writeApiPages(specFile: string, output: ApiPagesOutput, ap
       const page = item as unknown as ApiPage;
       if (!page.id) throw new Error(`${specFile}: an operation has neither a summary nor an operationId, so its page has no name`);
       const {mdx, data} = operationPageMdx(page, apiUrl, sources);
-      fs.writeFileSync(
-        path.join(output.pagesDir, `${page.id}.api.mdx`),
-        `${frontMatter(page.id, page.title, item.frontMatter.description ?? '', page.title)}${mdx}`,
-      );
-      fs.writeFileSync(path.join(output.pagesDir, pageDataFile(page.id)), pageDataModule(data));
+      const head = frontMatter(page.id, page.title, item.frontMatter.description ?? '', page.title);
+      writePageWithData(output.pagesDir, `${page.id}.api.mdx`, page.id, {mdx: `${head}${mdx}`, data});
       fs.writeFileSync(tryItDataFile(page.id, output.tryItDir), JSON.stringify(page.api));
     } else if (item.type === 'tag') {
       fs.writeFileSync(path.join(output.pagesDir, `${item.id}.tag.mdx`), tagPageMdx(item));

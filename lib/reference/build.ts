@@ -20,8 +20,8 @@ import {
   repoRoot,
   tryItDataDir,
 } from '../paths';
-import {API_PAGES_OUTPUT, writeApiPages} from './api-pages';
-import {pageDataFile, pageDataModule, loadPageSources} from './operation-page';
+import {API_PAGES_OUTPUT, writeApiPages, writePageWithData} from './api-pages';
+import {loadPageSources} from './operation-page';
 import {writeErrorCatalogue} from './error-catalogue';
 import {WEBHOOK_EVENTS_FILE, WEBHOOK_EVENTS_PAGE, webhookEventsMdx} from './webhook-events';
 import {changelogFeed, changelogMarkdown, changesList, changesListPath, unreleasedChanges, withUnreleased, type ChangelogEntry} from './changelog';
@@ -38,9 +38,7 @@ export async function buildApiReference(document: OpenApiDocument, released: Pro
   const entries = withUnreleased(await released, unreleased);
   writeOperationReleases(operationReleases(entries, document));
   await writeApiPages(contractOutput.yaml, API_PAGES_OUTPUT, portalConfig.apiUrl, loadPageSources(portalTokens(portalConfig)));
-  const webhookEventsPage = webhookEventsMdx(document);
-  fs.writeFileSync(path.join(apiReferenceDir, WEBHOOK_EVENTS_FILE), webhookEventsPage.mdx);
-  fs.writeFileSync(path.join(apiReferenceDir, pageDataFile(WEBHOOK_EVENTS_PAGE)), pageDataModule(webhookEventsPage.data));
+  writePageWithData(apiReferenceDir, WEBHOOK_EVENTS_FILE, WEBHOOK_EVENTS_PAGE, webhookEventsMdx(document));
   writeChangelog(entries, document);
   writeErrorCatalogue(document);
   fs.writeFileSync(path.join(apiReferenceDir, `${path.basename(PERMISSION_CATALOGUE_PATH)}.md`), permissionCataloguePage(document));

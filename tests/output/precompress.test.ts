@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import {expect, it} from 'vitest';
-import {MIN_BYTES, TEXT} from '../../lib/build/precompress';
+import {COMPRESSED_FILE, MIN_COMPRESSED_BYTES} from '../../lib/build/precompress';
 import {buildDir} from '../../lib/paths';
 
 it('the build carries a gzip copy of each large text file, with the same content, for nginx to serve as it is', () => {
@@ -17,7 +17,7 @@ it('the build carries a gzip copy of each large text file, with the same content
 it('every text file of the build, the search files among them, has its copy, with the same content', () => {
   const files = fs
     .readdirSync(buildDir, {recursive: true, encoding: 'utf8'})
-    .filter((file) => TEXT.test(file) && fs.statSync(path.join(buildDir, file)).size >= MIN_BYTES);
+    .filter((file) => COMPRESSED_FILE.test(file) && fs.statSync(path.join(buildDir, file)).size >= MIN_COMPRESSED_BYTES);
   const stale = files.filter((file) => {
     const copy = path.join(buildDir, `${file}.gz`);
     return !fs.existsSync(copy) || !gunzipSync(fs.readFileSync(copy)).equals(fs.readFileSync(path.join(buildDir, file)));
