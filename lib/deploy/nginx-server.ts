@@ -10,7 +10,7 @@ import path from 'node:path';
 import {portalConfig, type PortalConfig} from '../../portal.config';
 import {buildDir} from '../paths';
 import {servicePort as defaultServicePort} from '../mcp/service-settings';
-import {waitForPort, type RunningServer} from '../serve/running-server';
+import {ensurePortFree, waitForPort, type RunningServer} from '../serve/running-server';
 import {renderNginxSite} from './nginx-config';
 import type {HostedSearch} from '../../src/shared/search/hosted-search';
 import {inlineScriptHashes} from './inline-scripts';
@@ -56,6 +56,7 @@ http {
 export async function startNginx({port, root = buildDir, search, servicePort = defaultServicePort()}: NginxServerOptions): Promise<RunningServer> {
   if (!fs.existsSync(nginxBinary)) throw new Error(`No nginx at ${nginxBinary}: apt-get install nginx, or set NGINX_PATH.`);
   if (!fs.existsSync(path.join(root, 'index.html'))) throw new Error(`No build in ${root}: run \`npm run build\`.`);
+  await ensurePortFree(port, 'nginx');
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-nginx-'));
   const site = renderNginxSite({
     root,

@@ -7,7 +7,7 @@
 import {spawn} from 'node:child_process';
 import path from 'node:path';
 import {contractOutput, repoRoot} from '../paths';
-import {waitForPort, type RunningServer} from './running-server';
+import {ensurePortFree, waitForPort, type RunningServer} from './running-server';
 
 /** Port of the local sandbox: SANDBOX_PORT, or 4010 (the port of the default PORTAL_SANDBOX_URL). */
 export const sandboxPort = (): number => Number(process.env.SANDBOX_PORT ?? 4010);
@@ -17,6 +17,7 @@ export const prismMockArguments = (contract: string, port: number): string[] => 
 
 /** Starts Prism on the already built contract (`npm run contract`). */
 export async function startSandbox({port = sandboxPort(), quiet = true} = {}): Promise<RunningServer> {
+  await ensurePortFree(port, 'The sandbox');
   const child = spawn(path.join(repoRoot, 'node_modules/.bin/prism'), prismMockArguments(contractOutput.yaml, port), {
     cwd: repoRoot,
     stdio: quiet ? 'ignore' : 'inherit',
