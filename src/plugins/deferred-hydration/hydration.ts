@@ -93,7 +93,18 @@ export function shellHydrated(): void {
   shell.hydrating = false;
 }
 
+let pageChanged = false;
+
+/**
+ * Whether the reader has followed a link since the page loaded: a part that hydrates now takes over markup the
+ * server wrote for the first page, whose attributes hydrating keeps (the sidebar's current link).
+ */
+export function pageHasChanged(): boolean {
+  return pageChanged;
+}
+
 /** After a navigation the parts left waiting hydrate at once, if they are still on the page (a link to a heading). */
 export function resumeAllParts(): void {
+  pageChanged = true;
   for (const resume of queue.splice(0)) resume();
 }

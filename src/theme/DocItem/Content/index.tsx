@@ -1,7 +1,7 @@
 /**
  * Every docs page's content with "Copy page" and "View as Markdown" beside
  * its title and "Was this page helpful?" under it; the theme's own content
- * component is kept whole, and hydrates after the page's shell.
+ * component is kept whole. Each of the three hydrates after the page's shell.
  */
 import React, {type ReactNode} from 'react';
 import Content from '@theme-original/DocItem/Content';
@@ -16,11 +16,15 @@ type Props = WrapperProps<typeof ContentType>;
 export default function ContentWrapper(props: Props): ReactNode {
   return (
     <>
-      <PageActions />
+      <HydrateLater>
+        <PageActions />
+      </HydrateLater>
       <HydrateLater>
         <Content {...props} />
       </HydrateLater>
-      <PageFeedback />
+      <HydrateLater>
+        <PageFeedback />
+      </HydrateLater>
     </>
   );
 }

@@ -1,0 +1,19 @@
+/**
+ * Each category of the docs sidebar hydrates as a part of its own
+ * (src/plugins/deferred-hydration): the sidebar in one part was a task of
+ * 30–45 ms on a desktop, four times that on a phone. A category renders one
+ * element, its list item; its links hydrate with it, its subcategories after.
+ */
+import React, {type ReactNode} from 'react';
+import DocSidebarItem from '@theme-original/DocSidebarItem';
+import type {Props} from '@theme/DocSidebarItem';
+import HydrateLater from '@site/src/plugins/deferred-hydration/HydrateLater';
+
+export default function DocSidebarItemInParts(props: Props): ReactNode {
+  if (props.item.type !== 'category') return <DocSidebarItem {...props} />;
+  return (
+    <HydrateLater>
+      <DocSidebarItem {...props} />
+    </HydrateLater>
+  );
+}
