@@ -66,6 +66,24 @@ test.describe('desktop navigation', () => {
   });
 });
 
+// The breadcrumbs hydrate as a part after the page's shell, and every <Head> of a page gathers into the document's
+// head once as the page hydrates (lib/build/pinned-dependency-fixes/react-helmet-async.ts): after a link the head
+// is the new page's.
+test("a breadcrumb leads up without reloading, and the head becomes the page's it leads to", async ({page}) => {
+  await page.goto('/api/reference/targets-scans-create');
+  await waitForHydration(page);
+  await page.evaluate(() => Object.assign(window, {notReloaded: true}));
+  const breadcrumbs = page.getByRole('navigation', {name: 'Breadcrumbs'});
+  await expect(breadcrumbs.getByRole('listitem')).toHaveText(['', 'API', 'Reference', 'Targets', 'Start a scan']);
+  await breadcrumbs.getByRole('link', {name: 'Targets', exact: true}).click();
+  await expect(page).toHaveURL(/\/api\/reference\/targets$/);
+  await expect(page.locator('article h1')).toHaveText('Targets API');
+  expect(await page.evaluate(() => (window as unknown as {notReloaded?: boolean}).notReloaded)).toBe(true);
+  await expect(page).toHaveTitle(new RegExp(`^Targets API \\| ${productName}`));
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /\/api\/reference\/targets$/);
+  await expect(page.locator('head meta[property="og:title"]')).toHaveAttribute('content', new RegExp(`^Targets API \\| ${productName}`));
+});
+
 test('the footer links to every section, the search page, the product and the help centre', async ({page}) => {
   await page.goto('/');
   const footer = page.locator('footer');

@@ -4,7 +4,8 @@
  * module says what its fixes mend; PATCHES.md lists them.
  */
 import {docSearchFixes} from './docsearch';
+import {batchedHeadFix} from './react-helmet-async';
 import {literalPathFix} from './react-router';
 import {keyOrderFix} from './theme-common';
 
-export const pinnedDependencyFixes = [...docSearchFixes, keyOrderFix, literalPathFix];
+export const pinnedDependencyFixes = [...docSearchFixes, keyOrderFix, literalPathFix, batchedHeadFix];
