@@ -127,4 +127,27 @@ describe("react-router's matchPath with literal paths passed over", () => {
     expect(tried(fixed.matchPath, '/api/operation-399')).toBe('/api/operation-399');
     expect(fixed.compiled() - fixedBefore).toBe(3);
   });
+
+  it("works out each path's prefix and the pathname's case once, not at every call", () => {
+    const table = Array.from({length: 400}, (_, index) => `/api/Operation-${index}`);
+    const tried = (matchPath: MatchPath) => table.find((path) => matchPath('/Concepts/scan-lifecycle', {path, exact: true}));
+    /** Calls of String.prototype.replace, through which both fold a text's case, while the table is tried. */
+    const replacesWhileTrying = (matchPath: MatchPath) => {
+      const replace = String.prototype.replace;
+      let calls = 0;
+      String.prototype.replace = function (this: string, ...args: Parameters<typeof replace>) {
+        calls++;
+        return replace.apply(this, args);
+      } as typeof replace;
+      try {
+        expect(tried(matchPath)).toBeUndefined();
+      } finally {
+        String.prototype.replace = replace;
+      }
+      return calls;
+    };
+    // The first time, each of the 400 paths and the pathname once; then none, the pathname being the same.
+    expect(replacesWhileTrying(fixed.matchPath)).toBe(401);
+    expect(replacesWhileTrying(fixed.matchPath)).toBe(0);
+  });
 });

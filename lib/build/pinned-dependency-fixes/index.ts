@@ -5,7 +5,7 @@
  */
 import {docSearchFixes} from './docsearch';
 import {batchedHeadFix} from './react-helmet-async';
-import {literalPathFix} from './react-router';
+import {literalPathFix, literalPrefixHelpersFix} from './react-router';
 import {keyOrderFix} from './theme-common';
 
-export const pinnedDependencyFixes = [...docSearchFixes, keyOrderFix, literalPathFix, batchedHeadFix];
+export const pinnedDependencyFixes = [...docSearchFixes, keyOrderFix, literalPrefixHelpersFix, literalPathFix, batchedHeadFix];
