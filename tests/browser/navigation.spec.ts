@@ -66,12 +66,16 @@ test.describe('desktop navigation', () => {
   });
 });
 
-// The breadcrumbs hydrate as a part after the page's shell, and every <Head> of a page gathers into the document's
-// head once as the page hydrates (lib/build/pinned-dependency-fixes/react-helmet-async.ts): after a link the head
-// is the new page's.
+// The breadcrumbs hydrate as a part after the page's shell; a page's <Head>s render once it has hydrated
+// (src/plugins/deferred-hydration/Head.tsx) and gather into the document's head once
+// (lib/build/pinned-dependency-fixes/react-helmet-async.ts): after a link the head is the new page's.
 test("a breadcrumb leads up without reloading, and the head becomes the page's it leads to", async ({page}) => {
   await page.goto('/api/reference/targets-scans-create');
   await waitForHydration(page);
+  // Once hydrated, the head the server wrote stands as it was, each tag once.
+  await expect(page).toHaveTitle(new RegExp(`^Start a scan \\| ${productName}`));
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /\/api\/reference\/targets-scans-create$/);
+  await expect(page.locator('head meta[property="og:title"]')).toHaveCount(1);
   await page.evaluate(() => Object.assign(window, {notReloaded: true}));
   const breadcrumbs = page.getByRole('navigation', {name: 'Breadcrumbs'});
   await expect(breadcrumbs.getByRole('listitem')).toHaveText(['', 'API', 'Reference', 'Targets', 'Start a scan']);
