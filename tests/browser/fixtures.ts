@@ -2,7 +2,7 @@
  * The test fixture every browser test uses: a console error or an uncaught
  * exception fails the test unless the test declared it expected.
  */
-import {test as base, expect, type Page} from '@playwright/test';
+import {test as base, expect, type Locator, type Page} from '@playwright/test';
 import {FEEDBACK_PATH} from '../../src/shared/feedback';
 
 interface Fixtures {
@@ -50,6 +50,19 @@ export const BOTH_WIDTHS_TAG = '@both-widths';
 export async function waitForHydration(page: Page): Promise<void> {
   // The server writes data-has-hydrated="false"; the shell sets it to "true" once interactive, while its parts may wait.
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true' && document.documentElement.dataset.partsHydrated !== 'false');
+}
+
+/**
+ * Opens the navbar's drawer, below 996 px, and returns it. The navbar hides as the page scrolls down and slides back
+ * as it scrolls up: from the top of the page it stands still, where a click on a button sliding away would start on
+ * the button and end on the page beneath it.
+ */
+export async function openNavbarDrawer(page: Page): Promise<Locator> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  const drawer = page.locator('.navbar-sidebar');
+  await expect(drawer).toBeVisible();
+  return drawer;
 }
 
 /** Makes every access to localStorage and sessionStorage throw, as browsers do when they deny storage. */

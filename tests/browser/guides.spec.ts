@@ -5,7 +5,7 @@
  */
 import {ROUTES, TUTORIAL_ROUTES} from '../route-table';
 import type {Page} from '@playwright/test';
-import {BOTH_WIDTHS_TAG, expect, test, waitForHydration} from './fixtures';
+import {BOTH_WIDTHS_TAG, expect, openNavbarDrawer, test, waitForHydration} from './fixtures';
 
 /** How far the page scrolls sideways: none, at 375 px as on the desktop; wide tables and code scroll inside themselves. */
 const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -55,7 +55,7 @@ test('the tutorials index leads to every tutorial, grouped', async ({page}) => {
 test('the CLI section leads to the CI/CD guide of each CI system, and each back to the overview', async ({page, isMobile}) => {
   await page.goto('/cli/quick-start');
   await waitForHydration(page);
-  if (isMobile) await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  if (isMobile) await openNavbarDrawer(page);
   const sidebar = page.locator(isMobile ? '.navbar-sidebar' : 'aside.theme-doc-sidebar-container');
   // The CI/CD category itself, not the Command line category around it.
   const category = sidebar.locator('.theme-doc-sidebar-item-category-level-2').filter({has: page.getByRole('link', {name: 'CI/CD', exact: true})});

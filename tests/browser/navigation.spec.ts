@@ -1,5 +1,5 @@
 import {portalConfig} from '../../portal.config';
-import {expect, test, waitForHydration} from './fixtures';
+import {expect, openNavbarDrawer, test, waitForHydration} from './fixtures';
 
 const {productName, productUrl, helpUrl} = portalConfig;
 
@@ -116,10 +116,7 @@ test.describe('mobile drawer', () => {
 
   async function openDrawer(page: import('@playwright/test').Page) {
     await waitForHydration(page);
-    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
-    const drawer = page.locator('.navbar-sidebar');
-    await expect(drawer).toBeVisible();
-    return drawer;
+    return openNavbarDrawer(page);
   }
 
   test('the navbar collapses into a drawer that closes on item click', async ({page}) => {

@@ -1,7 +1,7 @@
 import {portalConfig} from '../../portal.config';
 import {PAGE_KINDS} from '../route-table';
 import type {Page} from '@playwright/test';
-import {BOTH_WIDTHS_TAG, expect, test, waitForHydration} from './fixtures';
+import {BOTH_WIDTHS_TAG, expect, openNavbarDrawer, test, waitForHydration} from './fixtures';
 
 /** The pages this portal has today, with their titles. */
 const PAGES = [
@@ -228,8 +228,7 @@ test('a page becomes interactive in parts, the shell first, and every part answe
     await expect(page.locator('aside.theme-doc-sidebar-container nav.menu')).toBeHidden();
   } else {
     // The navbar: its menu button opens the drawer.
-    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
-    await expect(page.locator('.navbar-sidebar')).toBeVisible();
+    await openNavbarDrawer(page);
   }
   // The navbar's search opens.
   if (testInfo.project.name === 'desktop') {
@@ -274,8 +273,7 @@ test('a link followed while parts still wait to hydrate leads to a page that ans
     await page.getByRole('button', {name: 'Collapse sidebar', exact: true}).click();
     await expect(page.locator('aside.theme-doc-sidebar-container nav.menu')).toBeHidden();
   } else {
-    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
-    await expect(page.locator('.navbar-sidebar')).toBeVisible();
+    await openNavbarDrawer(page);
   }
   expect(errors).toEqual([]);
 });

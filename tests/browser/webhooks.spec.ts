@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import {contractOutput} from '../../lib/paths';
-import {expect, test, waitForHydration} from './fixtures';
+import {expect, openNavbarDrawer, test, waitForHydration} from './fixtures';
 
 const eventTypes: string[] = JSON.parse(fs.readFileSync(contractOutput.json, 'utf8')).components.schemas.WebhookEventType.enum;
 
@@ -43,7 +43,7 @@ test('the sidebar leads to the guide', async ({page, isMobile}) => {
   await page.goto('/api/overview-api-documentation');
   await waitForHydration(page);
   // Below 996 px the sidebar is in the navbar's drawer.
-  if (isMobile) await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  if (isMobile) await openNavbarDrawer(page);
   const sidebar = page.locator(isMobile ? '.navbar-sidebar' : 'nav.menu');
   await sidebar.locator('a[href="/guides/receive-and-verify-webhooks"]').click();
   await expect(page).toHaveURL(/\/guides\/receive-and-verify-webhooks$/);
