@@ -237,6 +237,78 @@ test('a page becomes interactive in parts, the shell first, and every part answe
   }
 });
 
+// Which parts wait: the shell's pass hydrates the site's frame alone (the providers, the announcement bar). The navbar
+// and a docs page's frame hydrate after it; in the frame the sidebar and the breadcrumbs, and in the sidebar each
+// category, are parts of their own (src/theme/*).
+test("the shell's pass hydrates the site's frame alone; the docs frame, its sidebar, each sidebar category and the breadcrumbs hydrate each in a later pass", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name === 'mobile', "the desktop's sidebar");
+  const elements = {
+    'announcement bar (shell)': '.theme-announcement-bar button',
+    navbar: 'nav.navbar .navbar__brand',
+    'docs frame': 'aside.theme-doc-sidebar-container',
+    sidebar: 'aside.theme-doc-sidebar-container button[title="Collapse sidebar"]',
+    'first sidebar category': '.theme-doc-sidebar-menu .theme-doc-sidebar-item-category .menu__link',
+    'last sidebar category': '.theme-doc-sidebar-menu .theme-doc-sidebar-item-category:last-child .menu__link',
+    breadcrumbs: 'nav.theme-doc-breadcrumbs a',
+  };
+  // Where a pass begins: the first element in it to get a listener.
+  const passes = {shell: '#__docusaurus', 'docs frame': 'aside.theme-doc-sidebar-container', sidebar: '.theme-doc-sidebar-menu'};
+  type Listening = Record<string, boolean>;
+  await page.addInitScript(
+    ({selectors, passes}) => {
+      // An element hydrates with its event listeners. A pass is one synchronous render: a microtask queued as it adds
+      // its first listener runs once it has ended, before the next part's.
+      const listening = new WeakSet<EventTarget>();
+      const listeningNow = () =>
+        Object.fromEntries(Object.entries(selectors).map(([name, selector]) => [name, listening.has(document.querySelector(selector)!)]));
+      const afterPass: Record<string, Listening> = {};
+      const addEventListener = EventTarget.prototype.addEventListener;
+      EventTarget.prototype.addEventListener = function (this: EventTarget, ...args: Parameters<EventTarget['addEventListener']>) {
+        for (const [pass, selector] of Object.entries(passes)) {
+          if (pass in afterPass || !(this instanceof Element && this.closest(selector))) continue;
+          afterPass[pass] = {};
+          queueMicrotask(() => (afterPass[pass] = listeningNow()));
+        }
+        // An element may get its listeners before it is put in the page: a category's link, rendered anew once hydrated.
+        listening.add(this);
+        return addEventListener.apply(this, args);
+      };
+      Object.assign(window, {listeningNow, afterPass});
+    },
+    {selectors: elements, passes},
+  );
+  await page.goto(PAGE_KINDS.concept);
+  await waitForHydration(page);
+  const {afterPass, now} = await page.evaluate(() => {
+    const recorded = window as unknown as {afterPass: Record<string, Listening>; listeningNow: () => Listening};
+    return {afterPass: recorded.afterPass, now: recorded.listeningNow()};
+  });
+  expect(afterPass.shell, "hydrated by the shell's pass").toEqual({
+    'announcement bar (shell)': true,
+    navbar: false,
+    'docs frame': false,
+    sidebar: false,
+    'first sidebar category': false,
+    'last sidebar category': false,
+    breadcrumbs: false,
+  });
+  expect(afterPass['docs frame'], "hydrated once the docs frame's pass has ended").toMatchObject({
+    'docs frame': true,
+    sidebar: false,
+    'first sidebar category': false,
+    'last sidebar category': false,
+    breadcrumbs: false,
+  });
+  expect(afterPass.sidebar, "hydrated once the sidebar's pass has ended").toMatchObject({
+    sidebar: true,
+    'first sidebar category': false,
+    'last sidebar category': false,
+  });
+  expect(now, 'hydrated once every part has').toEqual(Object.fromEntries(Object.keys(elements).map((name) => [name, true])));
+});
+
 test('a link followed while parts still wait to hydrate leads to a page that answers, and leaves no part waiting', async ({page}, testInfo) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
