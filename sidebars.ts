@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {apiReferenceSidebar, cliReferenceSidebar, repoRoot} from './lib/paths';
-import {WEBHOOK_EVENTS_ID} from './lib/reference/webhook-events';
+import {apiReferenceSidebar, cliReferenceSidebar, repoRoot, WEBHOOK_EVENTS_ID} from './lib/paths';
 
 type SidebarItems = Extract<SidebarsConfig[string], unknown[]>;
 

@@ -59,6 +59,9 @@ export const tryItDataFile = (id: string, dir = tryItDataDir): string => path.jo
  */
 export const apiReferenceDir = path.join(repoRoot, 'docs/api/reference');
 export const cliReferenceDir = path.join(repoRoot, 'docs/cli/reference');
+/** The webhook events page (lib/reference/webhook-events.ts): its file's name in apiReferenceDir, and its document id. */
+export const WEBHOOK_EVENTS_PAGE = 'webhook-events';
+export const WEBHOOK_EVENTS_ID = `api/reference/${WEBHOOK_EVENTS_PAGE}`;
 /** The API changelog, generated from the releases by the reference step (a page, so in docs/ too), and its Atom feed. */
 export const apiChangelogPage = path.join(repoRoot, 'docs/api/changelog.md');
 export const API_CHANGELOG_FEED_PATH = '/api/changelog.atom';

@@ -19,11 +19,12 @@ import {
   generatedStaticDir,
   repoRoot,
   tryItDataDir,
+  WEBHOOK_EVENTS_PAGE,
 } from '../paths';
 import {API_PAGES_OUTPUT, writeApiPages, writePageWithData} from './api-pages';
 import {loadPageSources} from './operation-page';
 import {writeErrorCatalogue} from './error-catalogue';
-import {WEBHOOK_EVENTS_FILE, WEBHOOK_EVENTS_PAGE, webhookEventsMdx} from './webhook-events';
+import {WEBHOOK_EVENTS_FILE, webhookEventsMdx} from './webhook-events';
 import {changelogFeed, changelogMarkdown, changesList, changesListPath, unreleasedChanges, withUnreleased, type ChangelogEntry} from './changelog';
 import {operationReleases, writeOperationReleases} from './release-marks';
 import {PERMISSION_CATALOGUE_PATH, permissionCataloguePage} from './permission-catalogue';

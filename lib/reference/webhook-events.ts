@@ -8,13 +8,12 @@
  * with the same field lists and the same Markdown twin format.
  */
 import {resolveRef, type OpenApiNode as OpenApiDocument} from '../openapi';
+import {WEBHOOK_EVENTS_PAGE} from '../paths';
 import type {PageData} from '../../src/shared/page-data';
 import {emptyPageData, MARKDOWN, mdxFormat, mdxPage, pageDataImports, schemaSection, type PageFormat} from './operation-page';
 import type {Schema} from './schema-fields';
 
-/** The page's document id in docs/, its file, and its route below the base URL. */
-export const WEBHOOK_EVENTS_ID = 'api/reference/webhook-events';
-export const WEBHOOK_EVENTS_PAGE = 'webhook-events';
+/** The page's file; its name and document id are in ../paths.ts, which the sidebars read without this module. */
 export const WEBHOOK_EVENTS_FILE = `${WEBHOOK_EVENTS_PAGE}.mdx`;
 export const WEBHOOK_EVENTS_TITLE = 'Webhook events';
 const DESCRIPTION = 'Every event a webhook can receive, with when it fires, its payload and an example; how deliveries are signed and retried.';
