@@ -12,7 +12,7 @@ import {LOCAL_INDEX_PATH} from '../../src/shared/search/settings';
 import {writeToolOutputs} from '../markdown-twin/tool-outputs';
 import {pageRemarkPlugins} from '../remark/page-plugins';
 import {writeSearchFilesInWorker} from '../search/index-files';
-import {headingsOnlyRoutes} from '../search/records';
+import {headingsOnlyRoutes} from '../search/headings-only';
 import type {BuiltSiteRecord} from './built-site';
 import {precompress} from './precompress';
 

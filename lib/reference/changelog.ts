@@ -12,7 +12,7 @@ import {referencePath} from '../contract/operations';
 import {latestRelease, readReleaseDocument, readReleases, type Release} from '../contract/releases';
 import {operationsOf, REPLACED_BY_EXTENSION, SUNSET_EXTENSION} from '../openapi';
 import {API_CHANGELOG_CHANGES_PATH, API_CHANGELOG_FEED_PATH} from '../paths';
-import {SEARCH_FRONT_MATTER} from '../search/records';
+import {SEARCH_FRONT_MATTER} from '../search/headings-only';
 
 export interface ChangelogEntry {
   /** A release, or undefined for the unreleased changes of the current contract. */

@@ -28,7 +28,7 @@ export function pageOperations(baseUrl: string): Map<string, PageOperation> {
 
 /**
  * `routesPaths` are the site's routes, base URL included, as Docusaurus lists them after the build; `headingsOnly`
- * the routes of the pages searched by their headings only (./records.ts, headingsOnlyRoutes).
+ * the routes of the pages searched by their headings only (./headings-only.ts).
  */
 export interface SearchFilesInput {
   outDir: string;

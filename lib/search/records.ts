@@ -33,36 +33,6 @@ const BLOCKS = 'h1, h2, h3, h4, h5, h6, p, li, tr, [data-field]';
 /** Inside the content but not content: the try-it panel's button, copy buttons, tab labels, anchors' "#". */
 const SKIPPED = 'button, [role="tablist"], .hash-link, script, style, [hidden], .sr-only';
 
-/**
- * The front matter by which a page asks to be searched by its headings only (`search: headings-only`): a page whose
- * text repeats what other pages say, such as the API changelog, which names every operation of every release (its
- * text would be a large part of the index, and a search for an operation should find the operation's page).
- */
-export const SEARCH_FRONT_MATTER = {key: 'search', headingsOnly: 'headings-only'} as const;
-
-/** A page as the docs plugin loads it: where it is served and its front matter. */
-export interface SourcePage {
-  permalink: string;
-  source: string;
-  frontMatter: Record<string, unknown>;
-}
-
-/** The routes of the pages that ask to be searched by their headings only; any other value of the key is an error naming the page's file. */
-export function headingsOnlyRoutes(pages: SourcePage[]): Set<string> {
-  const routes = new Set<string>();
-  for (const {permalink, source, frontMatter} of pages) {
-    const value = frontMatter[SEARCH_FRONT_MATTER.key];
-    if (value === undefined) continue;
-    if (value !== SEARCH_FRONT_MATTER.headingsOnly) {
-      throw new Error(
-        `${source}:1: front matter "${SEARCH_FRONT_MATTER.key}: ${String(value)}" is not known; the one value is "${SEARCH_FRONT_MATTER.headingsOnly}"`,
-      );
-    }
-    routes.add(permalink);
-  }
-  return routes;
-}
-
 /** Inline markup that runs on within a word or sentence; any other element boundary separates words ("POST" "/path"). */
 const INLINE = new Set(['a', 'abbr', 'b', 'code', 'em', 'i', 'kbd', 'mark', 'small', 'strong', 'sub', 'sup']);
 

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {repoRoot} from '../../lib/paths';
-import {headingsOnlyRoutes, readPage} from '../../lib/search/records';
+import {headingsOnlyRoutes} from '../../lib/search/headings-only';
+import {readPage} from '../../lib/search/records';
 
 const html = fs.readFileSync(path.join(repoRoot, 'tests/fixtures/search/page.html'), 'utf8');
 const {records, links} = readPage(html, '/api/reference/targets-scans-create');
