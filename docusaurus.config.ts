@@ -9,6 +9,7 @@ import browserOnlyModules from './src/plugins/browser-only-modules';
 import builtSite from './src/plugins/built-site';
 import chunkFilenames from './src/plugins/chunk-filenames';
 import chunkRetry from './src/plugins/chunk-retry';
+import compileHints from './src/plugins/compile-hints';
 import contractCache from './src/plugins/contract-cache';
 import deferredHydration from './src/plugins/deferred-hydration';
 import docDescriptions from './src/plugins/doc-descriptions';
@@ -68,6 +69,7 @@ const config: Config = {
     announcementReset,
     chunkFilenames,
     chunkRetry,
+    compileHints,
     browserGeneratedModules,
     browserOnlyModules,
     builtSite,

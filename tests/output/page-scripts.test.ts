@@ -5,14 +5,16 @@
  * server-rendered page on. Code blocks highlight with Prism's core and the
  * languages the pages use (src/plugins/prism-bundle), not the thirty that
  * prism-react-renderer bundles. The browser renders with Preact's React layer
- * (src/plugins/preact-dom), and lazy chunks are named by id
- * (src/plugins/chunk-filenames).
+ * (src/plugins/preact-dom), lazy chunks are named by id
+ * (src/plugins/chunk-filenames), and main.js carries V8's compile hint
+ * (src/plugins/compile-hints).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
 import {buildDir} from '../../lib/paths';
+import {COMPILE_HINT} from '../../src/plugins/compile-hints';
 import {ROUTES} from '../route-table';
 import {builtPages} from './site-files';
 
@@ -130,6 +132,15 @@ describe('the lazy chunks', () => {
   it('are named by id and content hash, so the runtime every page loads carries no map of chunk names', () => {
     const named = scripts.map(({name}) => name).filter((name) => !/^(main|runtime~main)\./.test(name) && !/^\d+\.[0-9a-f]{8}\.js$/.test(name));
     expect(named).toEqual([]);
+  });
+});
+
+describe("V8's compile hint (src/plugins/compile-hints)", () => {
+  it('stands as the first line of main.js, whose functions all run as a page loads, and of no other script', () => {
+    const hinted = scripts.filter(({text}) => text.startsWith(`${COMPILE_HINT}\n`)).map(({name}) => name);
+    expect(hinted).toEqual([expect.stringMatching(/^main\.[0-9a-f]+\.js$/)]);
+    // Anywhere else in a file the hint is a comment like any other.
+    expect(scripts.filter(({text}) => text.indexOf(COMPILE_HINT) > 0).map(({name}) => name)).toEqual([]);
   });
 });
 
