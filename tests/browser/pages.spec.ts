@@ -312,17 +312,23 @@ test("the shell's pass hydrates the site's frame alone; the docs frame, its side
 test('a link followed while parts still wait to hydrate leads to a page that answers, and leaves no part waiting', async ({page}, testInfo) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  // As soon as the shell has hydrated, before the parts have: follow the page's "Next" link, which the shell renders.
+  // As soon as the page's "Next" link has hydrated, while other parts still wait: follow it. A link clicked before it
+  // hydrates would load the next page from the server instead.
   await page.addInitScript(() => {
-    new MutationObserver((records, observer) => {
-      const root = document.documentElement;
-      if (root.dataset.hasHydrated !== 'true') return;
-      observer.disconnect();
-      const next = document.querySelector<HTMLAnchorElement>('a.pagination-nav__link--next')!;
-      const title = document.querySelector('article h1')?.textContent;
-      Object.assign(window, {followed: {href: next.getAttribute('href'), title, partsWaiting: root.dataset.partsHydrated === 'false'}});
-      next.click();
-    }).observe(document, {subtree: true, attributeFilter: ['data-has-hydrated']});
+    // Once the pass that hydrates the link has ended.
+    const follow = (next: HTMLAnchorElement) =>
+      queueMicrotask(() => {
+        const title = document.querySelector('article h1')?.textContent;
+        Object.assign(window, {followed: {href: next.getAttribute('href'), title, partsWaiting: document.documentElement.dataset.partsHydrated === 'false'}});
+        next.click();
+      });
+    const addEventListener = EventTarget.prototype.addEventListener;
+    EventTarget.prototype.addEventListener = function (this: EventTarget, ...args: Parameters<EventTarget['addEventListener']>) {
+      addEventListener.apply(this, args);
+      if (args[0] !== 'click' || 'followed' in window || !(this instanceof HTMLAnchorElement && this.matches('a.pagination-nav__link--next'))) return;
+      Object.assign(window, {followed: null});
+      follow(this);
+    };
   });
   await page.goto(PAGE_KINDS.tutorial);
   type Followed = {href: string; title: string; partsWaiting: boolean};
