@@ -6,7 +6,7 @@
  * languages the pages use (src/plugins/prism-bundle), not the thirty that
  * prism-react-renderer bundles. The browser renders with Preact's React layer
  * (src/plugins/preact-dom), lazy chunks are named by id
- * (src/plugins/chunk-filenames), and main.js carries V8's compile hint
+ * (src/plugins/chunk-filenames), and the entry's scripts carry V8's compile hint
  * (src/plugins/compile-hints).
  */
 import fs from 'node:fs';
@@ -136,11 +136,13 @@ describe('the lazy chunks', () => {
 });
 
 describe("V8's compile hint (src/plugins/compile-hints)", () => {
-  it('stands as the first line of main.js, whose functions all run as a page loads, and of no other script', () => {
-    const hinted = scripts.filter(({text}) => text.startsWith(`${COMPILE_HINT}\n`)).map(({name}) => name);
-    expect(hinted).toEqual([expect.stringMatching(/^main\.[0-9a-f]+\.js$/)]);
-    // Anywhere else in a file the hint is a comment like any other.
+  it("stands as the first line of the entry's scripts, the runtime and main.js, whose functions all run as a page loads, and of no lazy chunk", () => {
+    const hinted = scripts.filter(({text}) => text.startsWith(`${COMPILE_HINT}\n`)).map(({name}) => name.replace(/\.[0-9a-f]+\.js$/, ''));
+    expect(hinted.sort()).toEqual(['main', 'runtime~main']);
+    // Anywhere else in a script the hint is a comment like any other; in a stylesheet it would break the first rule.
     expect(scripts.filter(({text}) => text.indexOf(COMPILE_HINT) > 0).map(({name}) => name)).toEqual([]);
+    const stylesheets = fs.readdirSync(path.join(buildDir, 'assets/css')).filter((name) => name.endsWith('.css'));
+    expect(stylesheets.filter((name) => fs.readFileSync(path.join(buildDir, 'assets/css', name), 'utf8').includes(COMPILE_HINT))).toEqual([]);
   });
 });
 
