@@ -6,8 +6,8 @@
  * languages the pages use (src/plugins/prism-bundle), not the thirty that
  * prism-react-renderer bundles. The browser renders with Preact's React layer
  * (src/plugins/preact-dom), lazy chunks are named by id
- * (src/plugins/chunk-filenames), and the entry's scripts carry V8's compile hint
- * (src/plugins/compile-hints).
+ * (src/plugins/chunk-filenames), and the scripts a page runs as it loads, the entry's and its route's
+ * chunks, carry V8's compile hint (src/plugins/compile-hints).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -136,10 +136,32 @@ describe('the lazy chunks', () => {
 });
 
 describe("V8's compile hint (src/plugins/compile-hints)", () => {
-  it("stands as the first line of the entry's scripts, the runtime and main.js, whose functions all run as a page loads, and of no lazy chunk", () => {
-    const hinted = scripts.filter(({text}) => text.startsWith(`${COMPILE_HINT}\n`)).map(({name}) => name.replace(/\.[0-9a-f]+\.js$/, ''));
-    expect(hinted.sort()).toEqual(['main', 'runtime~main']);
-    // Anywhere else in a script the hint is a comment like any other; in a stylesheet it would break the first rule.
+  const hinted = scripts.filter(({text}) => text.startsWith(`${COMPILE_HINT}\n`)).map(({name}) => `/assets/js/${name}`);
+  const isEntry = (href: string) => /\/(main|runtime~main)\.[0-9a-f]+\.js$/.test(href);
+
+  it("stands as the first line of the entry's scripts, the runtime and main.js", () => {
+    expect(
+      hinted
+        .filter(isEntry)
+        .map((href) => href.replace(/\.[0-9a-f]+\.js$/, ''))
+        .sort(),
+    ).toEqual(['/assets/js/main', '/assets/js/runtime~main']);
+  });
+
+  it('stands as the first line of every chunk a page preloads for its route, and of no chunk that code imports later (Mermaid, the try-it panel, the search modal)', () => {
+    const preloaded = new Set(
+      [...pages.values()].flatMap((html) =>
+        load(html)('link[rel="preload"][as="script"][fetchpriority="low"]')
+          .toArray()
+          .map((link) => link.attribs.href),
+      ),
+    );
+    expect(preloaded.size).toBeGreaterThan(100);
+    expect(hinted.filter((href) => !isEntry(href)).sort()).toEqual([...preloaded].sort());
+    expect(scripts.length - hinted.length).toBeGreaterThan(20);
+  });
+
+  it('stands nowhere else: not inside a script, where it is a comment like any other, nor in a stylesheet, where it would break the first rule', () => {
     expect(scripts.filter(({text}) => text.indexOf(COMPILE_HINT) > 0).map(({name}) => name)).toEqual([]);
     const stylesheets = fs.readdirSync(path.join(buildDir, 'assets/css')).filter((name) => name.endsWith('.css'));
     expect(stylesheets.filter((name) => fs.readFileSync(path.join(buildDir, 'assets/css', name), 'utf8').includes(COMPILE_HINT))).toEqual([]);
