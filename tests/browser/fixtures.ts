@@ -65,6 +65,43 @@ export async function openNavbarDrawer(page: Page): Promise<Locator> {
   return drawer;
 }
 
+/** What {@link recordHydrationPasses} records: for each pass, whether each element listened once it had ended. */
+export type HydrationPasses = Record<string, Record<string, boolean>>;
+
+/**
+ * An init script (`page.addInitScript(recordHydrationPasses, {elements, passes})`) that sees which elements each pass
+ * of hydration hydrated. An element hydrates with its event listeners; a pass is one synchronous render, and one
+ * begins when an element inside its selector (`passes`) gets its first listener. A microtask queued then runs once the
+ * pass has ended, before the next part's: it records whether each of `elements` (by selector) listens, in
+ * `window.afterPass[pass]`; `window.listeningNow()` tells the same at any later time. Self-contained, as an init
+ * script must be.
+ */
+export function recordHydrationPasses({elements, passes}: {elements: Record<string, string>; passes: Record<string, string>}): void {
+  const listening = new WeakSet<EventTarget>();
+  const listeningNow = () => Object.fromEntries(Object.entries(elements).map(([name, selector]) => [name, listening.has(document.querySelector(selector)!)]));
+  const afterPass: HydrationPasses = {};
+  const addEventListener = EventTarget.prototype.addEventListener;
+  EventTarget.prototype.addEventListener = function (this: EventTarget, ...args: Parameters<EventTarget['addEventListener']>) {
+    for (const [pass, selector] of Object.entries(passes)) {
+      if (pass in afterPass || !(this instanceof Element && this.closest(selector))) continue;
+      afterPass[pass] = {};
+      queueMicrotask(() => (afterPass[pass] = listeningNow()));
+    }
+    // An element may get its listeners before it is put in the page: a sidebar category's link, rendered anew once hydrated.
+    listening.add(this);
+    return addEventListener.apply(this, args);
+  };
+  Object.assign(window, {listeningNow, afterPass});
+}
+
+/** What {@link recordHydrationPasses} recorded: each pass's record, and whether each element listens now. */
+export function hydrationPasses(page: Page): Promise<{afterPass: HydrationPasses; now: Record<string, boolean>}> {
+  return page.evaluate(() => {
+    const recorded = window as unknown as {afterPass: HydrationPasses; listeningNow: () => Record<string, boolean>};
+    return {afterPass: recorded.afterPass, now: recorded.listeningNow()};
+  });
+}
+
 /** Makes every access to localStorage and sessionStorage throw, as browsers do when they deny storage. */
 export async function denyStorage(page: Page): Promise<void> {
   await page.addInitScript(() => {

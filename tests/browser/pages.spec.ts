@@ -1,7 +1,7 @@
 import {portalConfig} from '../../portal.config';
 import {PAGE_KINDS} from '../route-table';
 import type {Page} from '@playwright/test';
-import {BOTH_WIDTHS_TAG, expect, openNavbarDrawer, test, waitForHydration} from './fixtures';
+import {BOTH_WIDTHS_TAG, expect, hydrationPasses, openNavbarDrawer, recordHydrationPasses, test, waitForHydration} from './fixtures';
 
 /** The pages this portal has today, with their titles. */
 const PAGES = [
@@ -200,20 +200,25 @@ test('every page kind keeps the elements the server wrote, in place, when it bec
 // the sidebar, the content and each code block and group of tabs in it, the table of contents, the footer), as many in
 // a task as fit a short slice (src/plugins/deferred-hydration).
 test('a page becomes interactive in parts, the shell first, and every part answers once hydrated', async ({page}, testInfo) => {
-  await page.addInitScript(() => {
-    new MutationObserver((records, observer) => {
-      const root = document.documentElement;
-      if (root.dataset.hasHydrated !== 'true') return;
-      (window as unknown as {partsWhenShellHydrated?: string}).partsWhenShellHydrated = root.dataset.partsHydrated ?? 'none waiting';
-      observer.disconnect();
-    }).observe(document, {subtree: true, attributeFilter: ['data-has-hydrated']});
-  });
+  // Present at both widths: the announcement bar's button hydrates with the shell; the others each in a part of its own
+  // (the navbar, the tutorial's content), after it.
+  const parts = {
+    'announcement bar (shell)': '.theme-announcement-bar button',
+    'navbar menu button': 'nav.navbar button.navbar__toggle',
+    'sample tabs': 'article .tabs-container [role="tab"]',
+    'copy button': 'article .theme-code-block button',
+  };
+  await page.addInitScript(recordHydrationPasses, {elements: parts, passes: {shell: '#__docusaurus'}});
   await page.goto(PAGE_KINDS.tutorial);
   await waitForHydration(page);
-  expect(
-    await page.evaluate(() => (window as unknown as {partsWhenShellHydrated?: string}).partsWhenShellHydrated),
-    'parts waiting as the shell hydrated',
-  ).toBe('false');
+  const {afterPass, now} = await hydrationPasses(page);
+  expect(afterPass.shell, "hydrated by the shell's pass").toEqual({
+    'announcement bar (shell)': true,
+    'navbar menu button': false,
+    'sample tabs': false,
+    'copy button': false,
+  });
+  expect(now, 'hydrated once every part has').toEqual(Object.fromEntries(Object.keys(parts).map((name) => [name, true])));
   // The content: a group of tabs, and a code block's copy button.
   const samples = page.locator('article .tabs-container').first();
   await samples.getByRole('tab', {name: 'Go'}).click();
@@ -255,36 +260,10 @@ test("the shell's pass hydrates the site's frame alone; the docs frame, its side
   };
   // Where a pass begins: the first element in it to get a listener.
   const passes = {shell: '#__docusaurus', 'docs frame': 'aside.theme-doc-sidebar-container', sidebar: '.theme-doc-sidebar-menu'};
-  type Listening = Record<string, boolean>;
-  await page.addInitScript(
-    ({selectors, passes}) => {
-      // An element hydrates with its event listeners. A pass is one synchronous render: a microtask queued as it adds
-      // its first listener runs once it has ended, before the next part's.
-      const listening = new WeakSet<EventTarget>();
-      const listeningNow = () =>
-        Object.fromEntries(Object.entries(selectors).map(([name, selector]) => [name, listening.has(document.querySelector(selector)!)]));
-      const afterPass: Record<string, Listening> = {};
-      const addEventListener = EventTarget.prototype.addEventListener;
-      EventTarget.prototype.addEventListener = function (this: EventTarget, ...args: Parameters<EventTarget['addEventListener']>) {
-        for (const [pass, selector] of Object.entries(passes)) {
-          if (pass in afterPass || !(this instanceof Element && this.closest(selector))) continue;
-          afterPass[pass] = {};
-          queueMicrotask(() => (afterPass[pass] = listeningNow()));
-        }
-        // An element may get its listeners before it is put in the page: a category's link, rendered anew once hydrated.
-        listening.add(this);
-        return addEventListener.apply(this, args);
-      };
-      Object.assign(window, {listeningNow, afterPass});
-    },
-    {selectors: elements, passes},
-  );
+  await page.addInitScript(recordHydrationPasses, {elements, passes});
   await page.goto(PAGE_KINDS.concept);
   await waitForHydration(page);
-  const {afterPass, now} = await page.evaluate(() => {
-    const recorded = window as unknown as {afterPass: Record<string, Listening>; listeningNow: () => Listening};
-    return {afterPass: recorded.afterPass, now: recorded.listeningNow()};
-  });
+  const {afterPass, now} = await hydrationPasses(page);
   expect(afterPass.shell, "hydrated by the shell's pass").toEqual({
     'announcement bar (shell)': true,
     navbar: false,
