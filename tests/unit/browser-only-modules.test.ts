@@ -12,6 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import {rspack} from '@docusaurus/faster';
 import type {ConfigureWebpackUtils, LoadContext} from '@docusaurus/types';
+// Docusaurus's merge of each plugin's configureWebpack into the bundler's configuration.
+import {applyConfigureWebpack} from '@docusaurus/core/lib/webpack/configure';
 import {afterAll, describe, expect, it} from 'vitest';
 
 /** One compiler's options (rspack also takes a list of them). */
@@ -24,8 +26,15 @@ const TRY_IT = 'src/components/reference/TryIt.tsx';
 const LOAD_MERMAID = path.join(repoRoot, 'node_modules/@docusaurus/theme-mermaid/lib/client/loadMermaid.js');
 const outDirs: string[] = [];
 
-/** Compiles `entrySource` for Node, as the server bundle is, with the plugin's server configuration (by the Rspack Docusaurus uses); the stats and the bundle's file. */
-async function compile(entrySource: string): Promise<{stats: Stats; bundle: string}> {
+/** Another plugin's server configuration with `externals` of its own, as @easyops-cn/docusaurus-search-local's (a theme the search benchmark's site adds). */
+const otherPluginsExternals = () => ({externals: {'open-ask-ai': 'open-ask-ai'}});
+
+/**
+ * Compiles `entrySource` for Node, as the server bundle is, with the plugin's server configuration merged by
+ * Docusaurus's own function, after or before another plugin's with externals of its own (by the Rspack Docusaurus
+ * uses); the stats and the bundle's file.
+ */
+async function compile(entrySource: string, {otherPlugin}: {otherPlugin?: 'before' | 'after'} = {}): Promise<{stats: Stats; bundle: string}> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'browser-only-'));
   outDirs.push(dir);
   const entry = path.join(dir, 'entry.mjs');
@@ -33,20 +42,25 @@ async function compile(entrySource: string): Promise<{stats: Stats; bundle: stri
   // What TryIt.tsx does, in plain JavaScript; the panel itself is not there, so compiling the import would fail.
   fs.mkdirSync(path.join(dir, 'src/components/reference'), {recursive: true});
   fs.writeFileSync(path.join(dir, TRY_IT), "export const loadPanel = () => import('./TryItPanel');\n");
-  const plugin = browserOnlyModules();
   const utils = {currentBundler: {name: 'rspack', instance: rspack}} as unknown as ConfigureWebpackUtils;
-  const pluginConfig = plugin.configureWebpack!({}, true, utils, undefined as unknown as LoadContext) as Configuration;
-  const config: Configuration = {
-    ...pluginConfig,
+  const base: Configuration = {
     mode: 'production',
     target: 'node',
     context: repoRoot,
     entry,
     output: {path: dir, filename: 'bundle.js', library: {type: 'commonjs2'}, chunkFormat: 'commonjs'},
     optimization: {minimize: false, splitChunks: false},
-    plugins: [...(pluginConfig.plugins ?? []), new rspack.DefinePlugin({__DOCUSAURUS_MERMAID_LAYOUT_ELK_ENABLED__: 'false'})],
+    plugins: [new rspack.DefinePlugin({__DOCUSAURUS_MERMAID_LAYOUT_ELK_ENABLED__: 'false'})],
     resolve: {extensions: ['.mjs', '.js', '.tsx', '.ts'], modules: [path.join(repoRoot, 'node_modules')]},
   };
+  const configures = [browserOnlyModules().configureWebpack!];
+  if (otherPlugin === 'before') configures.unshift(otherPluginsExternals);
+  if (otherPlugin === 'after') configures.push(otherPluginsExternals);
+  const config = configures.reduce<Configuration>(
+    (merged, configureWebpack) =>
+      applyConfigureWebpack({configureWebpack, config: merged as never, isServer: true, configureWebpackUtils: utils, content: undefined}) as Configuration,
+    base,
+  );
   const stats = await new Promise<Stats>((resolve, reject) => {
     const compiler = rspack(config);
     compiler.run((error, result) => compiler.close(() => (error ? reject(error) : resolve(result!))));
@@ -77,6 +91,12 @@ describe('the server bundle', () => {
       ).trim();
     expect(outcome('loadPanel')).toMatch(/browser only.*src\/plugins\/browser-only-modules/);
     expect(outcome('loadMermaid')).toMatch(/browser only/);
+  });
+
+  it.each(['before', 'after'] as const)('leaves both out when another plugin, merged %s it, configures externals of its own', async (otherPlugin) => {
+    const {stats} = await compile(`export {loadMermaid} from ${JSON.stringify(LOAD_MERMAID)};\nexport {loadPanel} from './${TRY_IT}';\n`, {otherPlugin});
+    expect(stats.hasErrors(), stats.toString('errors-only')).toBe(false);
+    expect(modulesOf(stats).filter((id) => id.includes('browser-only-modules/server-stub.js'))).toHaveLength(1);
   });
 
   it('stops the build, naming the module, when one on the list is compiled all the same', async () => {

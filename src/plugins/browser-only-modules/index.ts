@@ -47,14 +47,16 @@ export default function browserOnlyModules(): Plugin {
     configureWebpack(_config, isServer, {currentBundler}) {
       if (!isServer) return {};
       return {
-        // An external is required when the server bundle runs the import, never compiled into it.
-        externals: [
-          ({request, contextInfo}, callback) => {
-            const browserOnly = BROWSER_ONLY_IMPORTS.some((entry) => entry.request === request && entry.importer.test(contextInfo?.issuer ?? ''));
-            return browserOnly ? callback(undefined, `commonjs ${STUB}`) : callback();
-          },
-        ],
         plugins: [
+          // An external is required when the server bundle runs the import, never compiled into it. Added by the
+          // bundler's plugin, not as `externals`: Docusaurus merges each plugin's configuration, and another plugin's
+          // `externals` object replaces a list (@easyops-cn/docusaurus-search-local's did, in the search benchmark's site).
+          new currentBundler.instance.ExternalsPlugin('commonjs', [
+            ({request, contextInfo}, callback) => {
+              const browserOnly = BROWSER_ONLY_IMPORTS.some((entry) => entry.request === request && entry.importer.test(contextInfo?.issuer ?? ''));
+              return browserOnly ? callback(undefined, `commonjs ${STUB}`) : callback();
+            },
+          ]),
           {
             apply(compiler) {
               compiler.hooks.thisCompilation.tap(PLUGIN_NAME, (compilation) => {
