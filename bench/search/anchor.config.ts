@@ -9,6 +9,7 @@
 import type {Config, Plugin} from '@docusaurus/types';
 import portal from '../../docusaurus.config';
 import builtSite from '../../src/plugins/built-site';
+import preactDom from '../../src/plugins/preact-dom';
 
 /**
  * The site's own search bar (src/theme/SearchBar) overrides every theme's; the
@@ -34,7 +35,10 @@ const config: Config = {
     ['@easyops-cn/docusaurus-search-local', {hashed: true, docsRouteBasePath: '/', indexBlog: false, language: ['en'], highlightSearchTermsOnTargetPage: true}],
   ],
   // Without the record of the built site: it is the production build's, which the step after it reads (lib/build/built-site.ts).
-  plugins: [...(portal.plugins ?? []).filter((plugin) => plugin !== builtSite), anchorSearchBar],
+  // With react-dom, as a typical site renders, not Preact's layer: the anchor's search bar calls React's synthetic event
+  // methods (isImmediatePropagationStopped), which Preact's events lack, and throws on every key. React recovers from the
+  // parts the portal hydrates later (src/plugins/deferred-hydration) by rendering the page again, as a typical site's first render.
+  plugins: [...(portal.plugins ?? []).filter((plugin) => plugin !== builtSite && plugin !== preactDom), anchorSearchBar],
 };
 
 export default config;
