@@ -36,8 +36,9 @@ const config: Config = {
   ],
   // Without the record of the built site: it is the production build's, which the step after it reads (lib/build/built-site.ts).
   // With react-dom, as a typical site renders, not Preact's layer: the anchor's search bar calls React's synthetic event
-  // methods (isImmediatePropagationStopped), which Preact's events lack, and throws on every key. React recovers from the
-  // parts the portal hydrates later (src/plugins/deferred-hydration) by rendering the page again, as a typical site's first render.
+  // methods (isImmediatePropagationStopped), which Preact's events lack, and throws on every key. Where the portal's parts
+  // wait to hydrate (src/plugins/deferred-hydration), React finds the server's markup unlike its first render and renders
+  // the page again in the browser: one recoverable error in the console, which the benchmark does not count.
   plugins: [...(portal.plugins ?? []).filter((plugin) => plugin !== builtSite && plugin !== preactDom), anchorSearchBar],
 };
 

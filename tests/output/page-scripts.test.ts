@@ -27,6 +27,16 @@ const pages = builtPages();
 
 const metaDescription = (route: string): string | undefined => load(pages.get(route) ?? '')('meta[name="description"]').attr('content');
 
+// Each page's script preloads: those the script after the first paint runs (the entry), and the others (its route's chunks).
+const preloads = [...pages].map(([route, html]) => {
+  const $ = load(html);
+  const links = $('link[rel="preload"][as="script"]').toArray();
+  const hrefs = (afterFirstPaint: boolean) =>
+    links.filter((link) => ($(link).attr('data-after-first-paint') !== undefined) === afterFirstPaint).map((link) => $(link).attr('href')!);
+  const lowPriority = links.filter((link) => $(link).attr('fetchpriority') === 'low').map((link) => $(link).attr('href')!);
+  return {route, entry: hrefs(true), chunks: hrefs(false), lowPriority};
+});
+
 describe("the docs version's metadata", () => {
   // The JSON module of the version, as the bundler writes it: its sidebars as a data key, not code reading them.
   const versionChunks = scripts.filter(({text}) => /"docsSidebars":/.test(text));
@@ -149,13 +159,7 @@ describe("V8's compile hint (src/plugins/compile-hints)", () => {
   });
 
   it('stands as the first line of every chunk a page preloads for its route, and of no chunk that code imports later (Mermaid, the try-it panel, the search modal)', () => {
-    const preloaded = new Set(
-      [...pages.values()].flatMap((html) =>
-        load(html)('link[rel="preload"][as="script"][fetchpriority="low"]')
-          .toArray()
-          .map((link) => link.attribs.href),
-      ),
-    );
+    const preloaded = new Set(preloads.flatMap(({chunks}) => chunks));
     expect(preloaded.size).toBeGreaterThan(100);
     expect(hinted.filter((href) => !isEntry(href)).sort()).toEqual([...preloaded].sort());
     expect(scripts.length - hinted.length).toBeGreaterThan(20);
@@ -169,16 +173,6 @@ describe("V8's compile hint (src/plugins/compile-hints)", () => {
 });
 
 describe("each page's scripts in its HTML", () => {
-  // Each page's script preloads: those the script after the first paint runs, and the others.
-  const preloads = [...pages].map(([route, html]) => {
-    const $ = load(html);
-    const links = $('link[rel="preload"][as="script"]').toArray();
-    const hrefs = (afterFirstPaint: boolean) =>
-      links.filter((link) => ($(link).attr('data-after-first-paint') !== undefined) === afterFirstPaint).map((link) => $(link).attr('href')!);
-    const lowPriority = links.filter((link) => $(link).attr('fetchpriority') === 'low').map((link) => $(link).attr('href')!);
-    return {route, entry: hrefs(true), chunks: hrefs(false), lowPriority};
-  });
-
   it('has the script after the first paint run only the entry, the webpack runtime then main.js', () => {
     for (const {route, entry} of preloads) {
       expect({route, entry: entry.map((href) => href.replace(/\.[0-9a-f]+\.js$/, ''))}).toEqual({route, entry: ['/assets/js/runtime~main', '/assets/js/main']});
