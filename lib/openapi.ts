@@ -18,7 +18,7 @@ export const HTTP_METHODS = ['get', 'put', 'post', 'patch', 'delete', 'head', 'o
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
 /** The node a local JSON pointer (`#/components/schemas/Scan`) names, or undefined. */
-function atPointer(document: OpenApiNode, ref: string): unknown {
+export function atPointer(document: OpenApiNode, ref: string): unknown {
   const keys = ref
     .slice(2)
     .split('/')

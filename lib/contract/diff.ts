@@ -7,7 +7,7 @@
  * strict clients, and wording changes (descriptions, examples) are left out.
  */
 import {apiDiff} from 'api-smart-diff';
-import {HTTP_METHODS, resolveRef, type HttpMethod, type OpenApiNode} from '../openapi';
+import {atPointer, HTTP_METHODS, resolveRef, type HttpMethod, type OpenApiNode} from '../openapi';
 
 export type ChangeKind = 'breaking' | 'deprecated' | 'added' | 'changed';
 
@@ -121,7 +121,8 @@ const isWording = (key: string | number, parentKey: string | number | undefined)
  * element: what remains to compare is what a client sees.
  */
 function inlineScalarSchemas(document: OpenApiNode): OpenApiNode {
-  const copy = structuredClone(document);
+  // A copy: every node under paths and components is built anew, and what is not is left as it was.
+  const copy = {...document};
   // Scalars, arrays of them and maps (objects without named fields): what has no fields of its own to compare.
   const isScalar = (schema: OpenApiNode | undefined) => schema !== undefined && !schema.properties && !schema.allOf && !schema.oneOf && !schema.anyOf;
   const inline = (node: unknown, seen: Set<string>): unknown => {
@@ -132,7 +133,7 @@ function inlineScalarSchemas(document: OpenApiNode): OpenApiNode {
       const target = resolveRef<OpenApiNode | undefined>(copy, {$ref: current.$ref});
       if (isScalar(target)) {
         const {$ref, ...siblings} = current;
-        current = {...structuredClone(target), ...siblings};
+        current = {...target, ...siblings};
         return inline(current, new Set([...seen, $ref]));
       }
       return current;
@@ -150,39 +151,69 @@ function inlineScalarSchemas(document: OpenApiNode): OpenApiNode {
   return copy;
 }
 
-/**
- * A node as text, each $ref replaced by the text of what it names (by its name where it is met inside itself), and
- * wording left out: where two path items' texts are equal, every difference between them is wording, which the
- * changes leave out.
- */
-function textWithoutWording(document: OpenApiNode, node: unknown, expanding: ReadonlySet<string> = new Set(), nodeKey?: string): string {
-  if (Array.isArray(node)) return `[${node.map((item) => textWithoutWording(document, item, expanding)).join(',')}]`;
+/** A node as text with wording left out; its $refs stay as they are written. */
+function textWithoutWording(node: unknown, nodeKey?: string): string {
+  if (Array.isArray(node)) return `[${node.map((item) => textWithoutWording(item)).join(',')}]`;
   if (!node || typeof node !== 'object') return JSON.stringify(node) ?? 'null';
   const fields = Object.entries(node as OpenApiNode)
     .filter(([key]) => !isWording(key, nodeKey))
-    .map(([key, value]) => {
-      if (key !== '$ref' || typeof value !== 'string') return `${JSON.stringify(key)}:${textWithoutWording(document, value, expanding, key)}`;
-      const named = expanding.has(value)
-        ? JSON.stringify(value)
-        : textWithoutWording(document, resolveRef(document, {$ref: value}), new Set([...expanding, value]));
-      return `"$ref":${named}`;
-    });
+    .map(([key, value]) => `${JSON.stringify(key)}:${textWithoutWording(value, key)}`);
   return `{${fields.join(',')}}`;
+}
+
+/** Every $ref that `node` names, and those of what they name in turn. */
+function referencesFrom(document: OpenApiNode, node: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(node)) for (const item of node) referencesFrom(document, item, found);
+  else if (node && typeof node === 'object') {
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '$ref' && typeof value === 'string') {
+        if (!found.has(value)) {
+          found.add(value);
+          referencesFrom(document, resolveRef(document, {$ref: value}), found);
+        }
+      } else referencesFrom(document, value, found);
+    }
+  }
+  return found;
 }
 
 /** The classified changes from `before` to `after`, operations in path order. */
 export function diffContracts(original: OpenApiNode, changed: OpenApiNode): ContractChange[] {
   const [before, after] = [inlineScalarSchemas(original), inlineScalarSchemas(changed)];
-  // The differ takes most of a build's reference step; path items equal but for wording, most of them between two
-  // releases, have no change for it to find.
+  // The differ takes most of a build's reference step; path items equal but for wording, with every component they
+  // name equal but for wording too, most of them between two releases, have no change for it to find.
+  const equalComponents = new Map<string, boolean>();
+  const equalComponent = (ref: string) => {
+    let equal = equalComponents.get(ref);
+    if (equal === undefined) {
+      const [inBefore, inAfter] = [atPointer(before, ref), atPointer(after, ref)];
+      equal = inBefore !== undefined && inAfter !== undefined && textWithoutWording(inBefore) === textWithoutWording(inAfter);
+      equalComponents.set(ref, equal);
+    }
+    return equal;
+  };
   const unchanged = new Set(
     Object.keys(before.paths ?? {}).filter(
-      (path) => after.paths?.[path] !== undefined && textWithoutWording(before, before.paths[path]) === textWithoutWording(after, after.paths[path]),
+      (path) =>
+        after.paths?.[path] !== undefined &&
+        textWithoutWording(before.paths[path]) === textWithoutWording(after.paths[path]) &&
+        [...referencesFrom(before, before.paths[path])].every(equalComponent),
     ),
   );
-  const withChangedPaths = (document: OpenApiNode) => ({
+  const changedPaths = (document: OpenApiNode): OpenApiNode =>
+    Object.fromEntries(Object.entries(document.paths ?? {}).filter(([path]) => !unchanged.has(path)));
+  // Only the changes under paths and to authentication are kept, so the differ is given only the components the
+  // changed paths name: walking every other component (each schema of the API) cost it as much as the paths did.
+  const named = new Set([...referencesFrom(before, changedPaths(before)), ...referencesFrom(after, changedPaths(after))]);
+  const withChangedPaths = (document: OpenApiNode): OpenApiNode => ({
     ...document,
-    paths: Object.fromEntries(Object.entries(document.paths ?? {}).filter(([path]) => !unchanged.has(path))),
+    paths: changedPaths(document),
+    components: Object.fromEntries(
+      Object.entries((document.components ?? {}) as Record<string, Record<string, unknown>>).map(([section, entries]) => [
+        section,
+        section === 'securitySchemes' ? entries : Object.fromEntries(Object.entries(entries).filter(([name]) => named.has(`#/components/${section}/${name}`))),
+      ]),
+    ),
   });
   const changes: ContractChange[] = [];
   for (const diff of apiDiff(withChangedPaths(before), withChangedPaths(after))) {

@@ -49,6 +49,15 @@ describe('the breaking-change gate', () => {
     expect(lines.filter((line) => !line.endsWith('team: field removed'))).toEqual([]);
   });
 
+  it('finds a change in an object named only through others: a list page names targets, a target its team', () => {
+    // Neither the path item nor the schemas it names directly change, only one they lead to.
+    const lines = checkBreaking(
+      base,
+      planted((document) => delete document.components.schemas.Ref.properties.name),
+    ).changes.map(changeLine);
+    expect(lines).toContain('BREAKING GET /api/v1/targets/ (targets_list) response 200 › results.[].team.name: field removed');
+  });
+
   it('reads a field named like wording, such as `description`, as a field: its removal breaks, its new type shows', () => {
     const withDescription = planted((document) => {
       document.components.schemas.Target.properties.description = {type: 'string', description: 'What the target is.'};
