@@ -16,14 +16,16 @@ export interface SampleLanguage {
   variant: string;
   /** Prism grammar of the code block. */
   highlight: string;
+  /** The generator's folder in postman-code-generators/codegens/. */
+  codegen: string;
 }
 
 /** The languages of the static samples and of the try-it panel's samples, in tab order. */
 export const sampleLanguages: SampleLanguage[] = [
-  {label: 'curl', language: 'curl', variant: 'curl', highlight: 'bash'},
-  {label: 'Python', language: 'python', variant: 'requests', highlight: 'python'},
-  {label: 'JavaScript', language: 'javascript', variant: 'fetch', highlight: 'javascript'},
-  {label: 'Go', language: 'go', variant: 'native', highlight: 'go'},
+  {label: 'curl', language: 'curl', variant: 'curl', highlight: 'bash', codegen: 'curl'},
+  {label: 'Python', language: 'python', variant: 'requests', highlight: 'python', codegen: 'python-requests'},
+  {label: 'JavaScript', language: 'javascript', variant: 'fetch', highlight: 'javascript', codegen: 'js-fetch'},
+  {label: 'Go', language: 'go', variant: 'native', highlight: 'go', codegen: 'golang'},
 ];
 
 /**
@@ -45,12 +47,12 @@ export interface SampleOperation {
   security?: unknown[];
 }
 
-/** The one call of postman-code-generators used here (the package ships no types). */
+/** The one call of a postman-code-generators generator used here (the package ships no types). */
 interface PostmanCodegen {
-  convert(language: string, variant: string, request: object, options: object, callback: (error: Error | null, snippet: string) => void): void;
+  convert(request: object, options: object, callback: (error: Error | null, snippet: string) => void): void;
 }
 
-export interface RequestSample extends Omit<SampleLanguage, 'variant'> {
+export interface RequestSample extends Omit<SampleLanguage, 'variant' | 'codegen'> {
   code: string;
 }
 
@@ -116,10 +118,12 @@ export function exampleRequest(operation: SampleOperation, apiUrl: string): Http
 
 /** The same request in every sample language, written by Postman's code generators. */
 export function samplesOf(request: HttpRequest): RequestSample[] {
-  // Loaded here, not at the top: docusaurus.config.ts imports this module and only page generation needs them.
+  // Loaded here, not at the top: docusaurus.config.ts imports this module and only page generation needs them. Each
+  // generator and the request class alone: the package's entry loads all of its 37 generators and the whole of
+  // postman-collection, a quarter of a second in each process that writes samples.
   /* eslint-disable @typescript-eslint/no-require-imports -- loaded when first needed, synchronously, as the page generator calls this */
-  const codegen = require('postman-code-generators') as PostmanCodegen;
-  const {Request} = require('postman-collection') as {Request: new (definition: object) => object};
+  const codegenOf = (folder: string) => require(`postman-code-generators/codegens/${folder}`) as PostmanCodegen;
+  const {Request} = require('postman-collection/lib/collection/request') as {Request: new (definition: object) => object};
   /* eslint-enable @typescript-eslint/no-require-imports */
   const headers = [{key: 'Accept', value: 'application/json'}];
   if (request.authenticated) headers.push({key: 'Authorization', value: `JWT ${API_KEY_PLACEHOLDER}`});
@@ -131,13 +135,13 @@ export function samplesOf(request: HttpRequest): RequestSample[] {
     header: headers,
     ...(body ? {body: {mode: 'raw', raw: body}} : {}),
   });
-  return sampleLanguages.map((language) => {
+  return sampleLanguages.map(({label, language, highlight, codegen}) => {
     let code: string | undefined;
-    codegen.convert(language.language, language.variant, postmanRequest, {followRedirect: true, trimRequestBody: true}, (error, snippet) => {
+    codegenOf(codegen).convert(postmanRequest, {followRedirect: true, trimRequestBody: true}, (error, snippet) => {
       if (error) throw error;
       code = snippet;
     });
-    if (code === undefined) throw new Error(`postman-code-generators did not answer synchronously for ${language.label}.`);
-    return {...language, code: code.trim()};
+    if (code === undefined) throw new Error(`postman-code-generators did not answer synchronously for ${label}.`);
+    return {label, language, highlight, code: code.trim()};
   });
 }
