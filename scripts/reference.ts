@@ -2,17 +2,21 @@
  * `npm run reference`: compiles the contract (diffing the releases meanwhile, in a worker thread), then generates the
  * API reference and the CLI reference from it, while another thread converts it to the Postman collection.
  */
-import {buildCliReference} from '../lib/cli/build-reference';
-import {buildContract} from '../lib/contract/build';
 import {main} from '../lib/main';
-import {collectionWritten, writePostmanCollectionInWorker} from '../lib/postman/collection-file';
-import {buildApiReference} from '../lib/reference/build';
 import {releaseEntriesInWorker} from '../lib/reference/release-entries';
-import {documentedSandboxUrl, portalConfig} from '../portal.config';
 
 main(async () => {
-  // The releases' differences need only contract/releases/: diffed on the other core while the contract compiles.
+  // The releases' differences need only contract/releases/: diffed on the other core from the start, while this
+  // thread loads the compiler and the generators (imported only now, for that reason) and compiles the contract.
   const released = releaseEntriesInWorker();
+  const [{buildCliReference}, {buildContract}, {collectionWritten, writePostmanCollectionInWorker}, {buildApiReference}, {documentedSandboxUrl, portalConfig}] =
+    await Promise.all([
+      import('../lib/cli/build-reference'),
+      import('../lib/contract/build'),
+      import('../lib/postman/collection-file'),
+      import('../lib/reference/build'),
+      import('../portal.config'),
+    ]);
   const document = await buildContract();
   // The collection needs only the bundled contract: converted on the other core while the pages are written.
   const collection = writePostmanCollectionInWorker({apiUrl: portalConfig.apiUrl, sandboxUrl: documentedSandboxUrl(portalConfig)});

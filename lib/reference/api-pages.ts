@@ -27,17 +27,26 @@ const SIDEBAR_OPTIONS: Parameters<typeof processOpenapiFiles>[2] = {groupPathsBy
 /** The docs plugin's folder, which the sidebar's document ids are relative to. */
 const DOCS_FOLDER = 'docs';
 
-async function referenceItems(specFile: string): Promise<{items: Processed[0]; options: Parameters<typeof processOpenapiFiles>[1]; tags: Processed[1]}> {
+/** An OpenAPI document read by the plugin: its items (operations and tags) and tags, and where it was read from. */
+export interface ApiReferenceItems {
+  specFile: string;
+  items: Processed[0];
+  options: Parameters<typeof processOpenapiFiles>[1];
+  tags: Processed[1];
+}
+
+/** Reads and dereferences `specFile` into the plugin's items. */
+export async function readApiReference(specFile: string): Promise<ApiReferenceItems> {
   // The plugin's reader resolves a relative path against the wrong folder.
   const specPath = path.resolve(specFile);
   const options = {specPath, outputDir: path.relative(repoRoot, apiReferenceDir), showInfoPage: false};
   const [items, tags] = await processOpenapiFiles(await readOpenapiFiles(specPath), options, SIDEBAR_OPTIONS);
-  return {items, options, tags};
+  return {specFile, items, options, tags};
 }
 
 /** The operations of an OpenAPI document as the plugin hands them to a page generator. */
 export async function apiPages(specFile: string): Promise<ApiPage[]> {
-  const {items} = await referenceItems(specFile);
+  const {items} = await readApiReference(specFile);
   return items.filter((item) => item.type === 'api') as unknown as ApiPage[];
 }
 
@@ -77,12 +86,11 @@ export function writePageWithData(dir: string, file: string, id: string, {mdx, d
 }
 
 /**
- * Writes a page per operation and per tag and the sidebar, and each operation's try-it data. The sidebar
- * names pages as the docs plugin reads them from docs/api/reference/, wherever `output` puts them. `sources`
- * are what the operation pages add from beyond the contract.
+ * Writes a page per operation and per tag of `reference` (readApiReference) and the sidebar, and each operation's
+ * try-it data. The sidebar names pages as the docs plugin reads them from docs/api/reference/, wherever `output` puts
+ * them. `sources` are what the operation pages add from beyond the contract.
  */
-export async function writeApiPages(specFile: string, output: ApiPagesOutput, apiUrl: string, sources: PageSources): Promise<void> {
-  const {items, options, tags} = await referenceItems(specFile);
+export function writeApiPages({specFile, items, options, tags}: ApiReferenceItems, output: ApiPagesOutput, apiUrl: string, sources: PageSources): void {
   for (const dir of [output.pagesDir, output.tryItDir]) fs.mkdirSync(dir, {recursive: true});
   for (const item of items) {
     if (item.type === 'api') {

@@ -21,7 +21,7 @@ import {
   tryItDataDir,
   WEBHOOK_EVENTS_PAGE,
 } from '../paths';
-import {API_PAGES_OUTPUT, writeApiPages, writePageWithData} from './api-pages';
+import {API_PAGES_OUTPUT, readApiReference, writeApiPages, writePageWithData} from './api-pages';
 import {loadPageSources} from './operation-page';
 import {writeErrorCatalogue} from './error-catalogue';
 import {WEBHOOK_EVENTS_FILE, webhookEventsMdx} from './webhook-events';
@@ -33,12 +33,14 @@ import {PERMISSION_CATALOGUE_PATH, permissionCataloguePage} from './permission-c
 export async function buildApiReference(document: OpenApiDocument, released: Promise<ChangelogEntry[]>): Promise<void> {
   // Everything in them is generated: pages, the sidebar and each operation's try-it data.
   for (const dir of [apiReferenceDir, tryItDataDir]) fs.rmSync(dir, {recursive: true, force: true});
-  // The releases' differences first: the operation pages, generated next, show each operation's releases. The
-  // changes since the latest release are diffed here while the worker may still be diffing the releases.
+  // What needs no release first, while the worker may still be diffing the releases: the contract read into the
+  // pages' items, and its changes since the latest release. Then the releases' differences: the operation pages show
+  // each operation's releases.
+  const reference = await readApiReference(contractOutput.yaml);
   const unreleased = unreleasedChanges(document);
   const entries = withUnreleased(await released, unreleased);
   writeOperationReleases(operationReleases(entries, document));
-  await writeApiPages(contractOutput.yaml, API_PAGES_OUTPUT, portalConfig.apiUrl, loadPageSources(portalTokens(portalConfig)));
+  writeApiPages(reference, API_PAGES_OUTPUT, portalConfig.apiUrl, loadPageSources(portalTokens(portalConfig)));
   writePageWithData(apiReferenceDir, WEBHOOK_EVENTS_FILE, WEBHOOK_EVENTS_PAGE, webhookEventsMdx(document));
   writeChangelog(entries, document);
   writeErrorCatalogue(document);

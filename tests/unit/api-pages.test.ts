@@ -10,7 +10,7 @@ import path from 'node:path';
 import {compile} from '@mdx-js/mdx';
 import {DEFAULT_PARSE_FRONT_MATTER} from '@docusaurus/utils';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {apiPages, writeApiPages, type ApiPagesOutput} from '../../lib/reference/api-pages';
+import {apiPages, readApiReference, writeApiPages, type ApiPagesOutput} from '../../lib/reference/api-pages';
 import {operationPageMdx} from '../../lib/reference/operation-page';
 
 const apiUrl = 'https://api.example.test';
@@ -54,7 +54,7 @@ beforeAll(async () => {
   spec = path.join(dir, 'openapi.yaml');
   fs.writeFileSync(spec, CONTRACT);
   output = {pagesDir: path.join(dir, 'pages'), tryItDir: path.join(dir, 'try-it')};
-  await writeApiPages(spec, output, apiUrl, {});
+  writeApiPages(await readApiReference(spec), output, apiUrl, {});
 });
 
 afterAll(() => fs.rmSync(dir, {recursive: true, force: true}));
