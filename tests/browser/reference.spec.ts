@@ -170,6 +170,28 @@ test('the try-it panel says so when its data cannot be fetched, and the page kee
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Create a target');
 });
 
+test("the try-it panel writes its code sample in each of the portal's languages and each variant the reader picks", async ({page}) => {
+  const panel = await openTryIt(page, '/api/reference/targets-create');
+  const variants = panel.locator('.openapi-tabs__code-item--variant');
+  const sample = panel.locator('.openapi-tabs__code-container [role="tabpanel"]:not([hidden]) code').first();
+  // What each variant's code says that the others' do not.
+  const written: Record<string, Record<string, string>> = {
+    curl: {CURL: "curl -L '"},
+    python: {'HTTP.CLIENT': 'import http.client', REQUESTS: 'import requests'},
+    javascript: {FETCH: 'fetch(', JQUERY: '$.ajax(', XHR: 'new XMLHttpRequest()'},
+    go: {NATIVE: '"net/http"'},
+  };
+  for (const [language, byVariant] of Object.entries(written)) {
+    await panel.getByRole('tab', {name: language, exact: true}).click();
+    await expect(variants).toHaveText(Object.keys(byVariant));
+    for (const [variant, marker] of Object.entries(byVariant)) {
+      await variants.getByText(variant, {exact: true}).click();
+      await expect(sample).toContainText(marker);
+      await expect(sample).toContainText('/api/v1/targets/');
+    }
+  }
+});
+
 test.describe('the try-it panel', () => {
   // One worker owns the sandbox's port.
   test.describe.configure({mode: 'serial'});

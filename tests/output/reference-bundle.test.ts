@@ -2,7 +2,8 @@
  * The try-it panel's bundle: faker, which postman-collection requires for
  * Postman's {{$random…}} variables, is replaced by the stub of
  * src/plugins/reference-bundle (see PATCHES.md), so its locale data never
- * reaches a reader.
+ * reaches a reader; and of postman-code-generators' 37 generators, it carries
+ * those of the portal's sample languages only.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,5 +25,13 @@ describe("the try-it panel's scripts", () => {
 
   it("carry none of faker's English locale (its first names)", () => {
     expect(scripts.filter(({text}) => /\bAaliyah\b/.test(text)).map(({name}) => name)).toEqual([]);
+  });
+
+  it("carry the code generators of the portal's languages, in one script, and no other language's", () => {
+    // What the Python http.client and JavaScript XHR generators write; what the C# RestSharp, Java OkHttp and PowerShell ones do.
+    const carrying = (pattern: RegExp) => scripts.filter(({text}) => pattern.test(text)).map(({name}) => name);
+    expect(carrying(/http\.client\.HTTPSConnection/)).toHaveLength(1);
+    expect(carrying(/new XMLHttpRequest\(\)/)).toEqual(carrying(/http\.client\.HTTPSConnection/));
+    expect(carrying(/new RestClient\(|OkHttpClient|Invoke-RestMethod/)).toEqual([]);
   });
 });

@@ -5,7 +5,9 @@
  *   some 300 operation pages that would send the reference's code to readers
  *   of the guides too;
  * - faker, which postman-collection requires for variables the try-it panel
- *   never uses, is replaced by a stub.
+ *   never uses, is replaced by a stub;
+ * - postman-code-generators, whose entry loads its 37 generators, by the
+ *   generators of the portal's sample languages (./code-generators.ts).
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
@@ -18,7 +20,13 @@ export default function referenceBundle(): Plugin {
     configureWebpack(_config, isServer) {
       if (isServer) return {};
       return {
-        resolve: {alias: {'@faker-js/faker/locale/en': path.join(__dirname, 'faker-stub.js')}},
+        resolve: {
+          alias: {
+            '@faker-js/faker/locale/en': path.join(__dirname, 'faker-stub.js'),
+            // Exact: the generators' own modules, which ./code-generators.ts imports, keep their path.
+            'postman-code-generators$': path.join(__dirname, 'code-generators.ts'),
+          },
+        },
         optimization: {
           splitChunks: {
             cacheGroups: {
