@@ -16,6 +16,7 @@ import docDescriptions from './src/plugins/doc-descriptions';
 import idlePrefetch from './src/plugins/idle-prefetch';
 import inlineScripts from './src/plugins/inline-scripts';
 import pinnedDependencyFixes from './src/plugins/pinned-dependency-fixes';
+import postcssOptions from './src/plugins/postcss-options';
 import preactDom from './src/plugins/preact-dom';
 import prismBundle from './src/plugins/prism-bundle';
 import referenceBundle from './src/plugins/reference-bundle';
@@ -79,6 +80,7 @@ const config: Config = {
     idlePrefetch,
     inlineScripts,
     pinnedDependencyFixes,
+    postcssOptions,
     preactDom,
     prismBundle,
     referenceBundle,
