@@ -25,12 +25,14 @@ import robotsTxt from './src/plugins/robots-txt';
 import routeChunkPreloads from './src/plugins/route-chunk-preloads';
 import utilsCommonIndex from './src/plugins/utils-common-index';
 import {ssrTemplate} from './lib/ssr-template';
+import {awaitTurn} from './lib/build/build-steps';
 import {generatedStaticDir, repoRoot} from './lib/paths';
 import {sampleLanguages} from './lib/reference/request-samples';
 
 const {productName, productUrl, helpUrl, siteUrl, baseUrl, sandboxUrl, tokenCookie, announcement, search} = portalConfig;
 
-const config: Config = {
+/** The site's configuration; the search benchmark's anchor site starts from it (bench/search/anchor.config.ts). */
+export const siteConfig: Config = {
   title: `${productName} Developer Documentation`,
   tagline: `Scan web applications and APIs for vulnerabilities with the ${productName} API and command-line client.`,
   favicon: 'img/favicon.svg',
@@ -174,4 +176,8 @@ const config: Config = {
   } satisfies Preset.ThemeConfig,
 };
 
-export default config;
+/** Started by `npm run build` before its turn, the bundling step has loaded the configuration when it waits (lib/build/build-steps.ts). */
+export default async function createConfig(): Promise<Config> {
+  await awaitTurn();
+  return siteConfig;
+}

@@ -7,7 +7,7 @@
  * never by the production build.
  */
 import type {Config, Plugin} from '@docusaurus/types';
-import portal from '../../docusaurus.config';
+import {siteConfig as portal} from '../../docusaurus.config';
 import builtSite from '../../src/plugins/built-site';
 import preactDom from '../../src/plugins/preact-dom';
 

@@ -1,0 +1,82 @@
+/**
+ * The steps of `npm run build` (scripts/build.ts), each a process of its own,
+ * one after the other: a step starts only once the one before it has
+ * finished. A step's process may be started earlier, to load its code while
+ * the step before it still runs (on the core that step leaves idle), and then
+ * waits for its turn (awaitTurn): Docusaurus's bundling loads its command and
+ * the site's configuration meanwhile, the outputs for tools their modules, a
+ * second and more each. The driver and the step speak over Node's IPC
+ * channel: the step says it is ready, the driver says when to go on.
+ */
+import {spawn} from 'node:child_process';
+import {repoRoot} from '../paths';
+
+/** Set in the environment of a step started before its turn; awaitTurn clears it once the turn has come. */
+export const WAITS_FOR_TURN_ENV = 'PORTAL_BUILD_WAITS_FOR_TURN';
+
+const READY = 'ready';
+const GO = 'go';
+
+/**
+ * In a step's process: resolves at once, unless the driver started it before its turn; then tells the driver it is
+ * ready and resolves when its turn comes. If the driver goes away first (it stopped the build), the step exits.
+ */
+export async function awaitTurn(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  if (env[WAITS_FOR_TURN_ENV] !== 'true' || !process.send) return;
+  await new Promise<void>((resolve) => {
+    const onMessage = (message: unknown) => {
+      if (message !== GO) return;
+      process.off('message', onMessage);
+      process.off('disconnect', onDisconnect);
+      resolve();
+    };
+    const onDisconnect = () => process.exit(1);
+    process.on('message', onMessage);
+    process.once('disconnect', onDisconnect);
+    process.send!(READY);
+  });
+  // Docusaurus reads its configuration twice in a process: the turn comes once.
+  delete env[WAITS_FOR_TURN_ENV];
+  process.disconnect();
+}
+
+/** A step's process, as the driver sees it. */
+export interface BuildStep {
+  name: string;
+  /** Lets a step started before its turn go on; once it is ready. */
+  go(): Promise<void>;
+  /** Resolves when the process exits with code 0; rejects, naming the step, otherwise. */
+  finished: Promise<void>;
+  /** Ends the process (the build stopped before its turn). */
+  stop(): void;
+}
+
+/**
+ * Starts `args` with this Node (a script and its arguments) as the step `name`; `waitsForTurn`: started before its
+ * turn, it loads its code and waits for go(). Its output is this process's.
+ */
+export function startBuildStep(name: string, args: string[], {env = {}, waitsForTurn = false}: {env?: NodeJS.ProcessEnv; waitsForTurn?: boolean} = {}): BuildStep {
+  const child = spawn(process.execPath, args, {
+    cwd: repoRoot,
+    stdio: waitsForTurn ? ['ignore', 'inherit', 'inherit', 'ipc'] : ['ignore', 'inherit', 'inherit'],
+    env: {...process.env, ...env, ...(waitsForTurn ? {[WAITS_FOR_TURN_ENV]: 'true'} : {})},
+  });
+  const finished = new Promise<void>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`The build's ${name} step failed (${signal ?? `exit code ${code}`}).`))));
+  });
+  // Handled here: a step that fails while the driver awaits another is reported when the driver reaches it.
+  finished.catch(() => undefined);
+  // The one message a step sends: READY.
+  const ready = waitsForTurn ? new Promise<void>((resolve) => child.once('message', () => resolve())) : Promise.resolve();
+  return {
+    name,
+    async go() {
+      // A step that exits before it is ready (its code failed to load) fails through `finished`.
+      await Promise.race([ready, finished]);
+      if (waitsForTurn && child.connected) child.send(GO);
+    },
+    finished,
+    stop: () => void child.kill(),
+  };
+}
