@@ -3,11 +3,14 @@ import {awaitTurn} from '../lib/build/build-steps';
 import {readBuiltSite} from '../lib/build/built-site';
 import {writeSiteOutputs} from '../lib/build/site-outputs';
 import {main} from '../lib/main';
+import {searchFilesWorker} from '../lib/search/index-files';
 import {portalConfig} from '../portal.config';
 
 main(async () => {
-  // Started by `npm run build` beside the rendering step, with this script's modules loaded (lib/build/build-steps.ts).
+  // Started by `npm run build` beside the rendering step, with this script's modules loaded and the search files'
+  // thread loading its own (lib/build/build-steps.ts).
+  const searchWorker = searchFilesWorker();
   await awaitTurn();
-  const compressed = await writeSiteOutputs(readBuiltSite(), portalConfig);
+  const compressed = await writeSiteOutputs(readBuiltSite(), portalConfig, searchWorker);
   console.log(`Precompressed ${compressed} files of build/.`);
 });

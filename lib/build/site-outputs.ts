@@ -11,17 +11,18 @@ import {portalTokens, type PortalConfig} from '../../portal.config';
 import {LOCAL_INDEX_PATH} from '../../src/shared/search/settings';
 import {writeToolOutputs} from '../markdown-twin/tool-outputs';
 import {pageRemarkPlugins} from '../remark/page-plugins';
-import {writeSearchFilesInWorker} from '../search/index-files';
+import {searchFilesWorker} from '../search/index-files';
 import {headingsOnlyRoutes} from '../search/headings-only';
 import type {BuiltSiteRecord} from './built-site';
 import {precompress} from './precompress';
 
 /**
  * The outputs for tools and the search files of `site`, for the portal `config` describes, then a gzip copy beside
- * each text file of the site (./precompress.ts); resolves to the number of copies.
+ * each text file of the site (./precompress.ts); resolves to the number of copies. `searchWorker`: the search files'
+ * thread, which the caller may have started before the site was built (searchFilesWorker).
  */
-export async function writeSiteOutputs({routesPaths, ...site}: BuiltSiteRecord, config: PortalConfig): Promise<number> {
-  const search = writeSearchFilesInWorker({outDir: site.outDir, routesPaths, baseUrl: site.baseUrl, headingsOnly: headingsOnlyRoutes(site.docs.docs)});
+export async function writeSiteOutputs({routesPaths, ...site}: BuiltSiteRecord, config: PortalConfig, searchWorker = searchFilesWorker()): Promise<number> {
+  const search = searchWorker.run({outDir: site.outDir, routesPaths, baseUrl: site.baseUrl, headingsOnly: headingsOnlyRoutes(site.docs.docs)});
   await writeToolOutputs(site, {remarkPlugins: pageRemarkPlugins(config), apiUrl: config.apiUrl, tokens: portalTokens(config)});
   // The search files take longest: while their thread finishes, this one compresses the rest of the site.
   const searchDir = path.join(site.outDir, path.dirname(LOCAL_INDEX_PATH));
