@@ -56,13 +56,30 @@ function text(_$: CheerioAPI, node: AnyNode): string {
     .trim();
 }
 
+/** The text of the one element `name` of `html`, tags included, or undefined; `<main` is not `<mainly`. */
+function elementText(html: string, name: string): string | undefined {
+  const start = new RegExp(`<${name}[\\s>]`).exec(html)?.index;
+  const end = html.lastIndexOf(`</${name}>`);
+  return start === undefined || end < start ? undefined : html.slice(start, end + name.length + 3);
+}
+
+/**
+ * The parts of a page that search reads, as a document: its head (the page's language and version) and its main
+ * element (breadcrumbs, article). The navbar, the sidebar and the footer around them are a third of each page's
+ * HTML, which the parser would read for nothing; a page without a main element is read whole.
+ */
+function searchedParts(html: string): string {
+  const [head, main] = [elementText(html, 'head'), elementText(html, 'main')];
+  return head && main ? `<!doctype html><html>${head}<body>${main}</body></html>` : html;
+}
+
 /**
  * What search takes from one built page, parsed once: its records, and the
  * site pages its content links to (for page rank). `path` is its route, base
  * URL included (such as `/api/quick-start`).
  */
 export function readPage(html: string, path: string, {headingsOnly = false} = {}): {records: SearchRecord[]; links: string[]} {
-  const $ = load(html);
+  const $ = load(searchedParts(html));
   const document = $.root().toArray();
   const article = firstElement(document, (element) => element.name === 'article');
   const content = article && firstElement(article.children, (element) => hasClass(element, 'theme-doc-markdown'));

@@ -33,6 +33,15 @@ describe('search records', () => {
     expect(records[6].url_without_anchor).toBe('/api/reference/targets-scans-create');
   });
 
+  it('read the head and the main element only: an article in the chrome around them is not read', () => {
+    const withChromeArticle = html.replace(
+      '<main>',
+      '<aside><article><div class="theme-doc-markdown"><h1>Chrome</h1><p>Not content <a href="/elsewhere">here</a>.</p></div></article></aside><main>',
+    );
+    expect(withChromeArticle).not.toBe(html);
+    expect(readPage(withChromeArticle, '/api/reference/targets-scans-create')).toEqual({records, links});
+  });
+
   it("come with the site pages the page's content links to, each once, without anchors or chrome", () => {
     expect(links).toEqual(['/concepts/scan-concept']);
   });
