@@ -1,9 +1,10 @@
 /**
  * Work a build step hands to a worker thread, so it runs on the other core
  * while the step goes on: the thread runs a TypeScript entry with tsx's
- * loader (as the entry points run), posts its one result and ends. Its error
- * rejects the result as it was thrown, so the step fails with the same
- * message as if it had run the work itself.
+ * loader (as the entry points run), reads its work (workerJob), posts its one
+ * result and ends. Its error rejects the result as it was thrown, so the step
+ * fails with the same message as if it had run the work itself. A thread may
+ * be started before its work is known, to load its modules meanwhile.
  */
 import path from 'node:path';
 import {parentPort, Worker} from 'node:worker_threads';
@@ -11,8 +12,12 @@ import {repoRoot} from './paths';
 
 const TSX_LOADER = require.resolve('tsx');
 
-/** The one result `worker` posts, or its error. Never rejects unhandled: the caller may await it later. */
-function firstResult<T>(worker: Worker, entry: string): Promise<T> {
+/**
+ * A thread running `entry`, which loads it and the modules it imports at once, while this thread goes on; `run` gives
+ * it its work and resolves to its result. Never rejects unhandled: the caller may await it later.
+ */
+export function startedWorker<Input, T>(entry: string): {run(input: Input): Promise<T>} {
+  const worker = new Worker(entry, {execArgv: ['--import', TSX_LOADER]});
   const result = new Promise<T>((resolve, reject) => {
     worker.once('message', resolve);
     worker.once('error', reject);
@@ -20,22 +25,6 @@ function firstResult<T>(worker: Worker, entry: string): Promise<T> {
   });
   // Handled now, so a failure while the caller is busy is not an unhandled rejection; the caller awaits it.
   result.catch(() => undefined);
-  return result;
-}
-
-/** The result `entry` posts; `workerData` is what it reads from node:worker_threads. */
-export function workerResult<T>(entry: string, workerData: unknown): Promise<T> {
-  const worker = new Worker(entry, {workerData, execArgv: ['--import', TSX_LOADER]});
-  return firstResult(worker, entry);
-}
-
-/**
- * A thread started before its work is known: it loads `entry` and the modules it imports at once, while this thread
- * goes on, and does the work `run` gives it (workerJob), resolving to its result.
- */
-export function startedWorker<Input, T>(entry: string): {run(input: Input): Promise<T>} {
-  const worker = new Worker(entry, {execArgv: ['--import', TSX_LOADER]});
-  const result = firstResult<T>(worker, entry);
   return {
     run(input) {
       worker.postMessage(input);
@@ -44,7 +33,12 @@ export function startedWorker<Input, T>(entry: string): {run(input: Input): Prom
   };
 }
 
-/** In the entry of a startedWorker thread: the work `run` gives it. */
+/** The result of `entry` given `input`, in a thread started now. */
+export function workerResult<T>(entry: string, input: unknown): Promise<T> {
+  return startedWorker<unknown, T>(entry).run(input);
+}
+
+/** In a worker's entry: the work its starter gives it. */
 export function workerJob<Input>(): Promise<Input> {
   return new Promise((resolve) => parentPort!.once('message', resolve));
 }

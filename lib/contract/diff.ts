@@ -200,14 +200,15 @@ export function diffContracts(original: OpenApiNode, changed: OpenApiNode): Cont
         [...referencesFrom(before, before.paths[path])].every(equalComponent),
     ),
   );
-  const changedPaths = (document: OpenApiNode): OpenApiNode =>
-    Object.fromEntries(Object.entries(document.paths ?? {}).filter(([path]) => !unchanged.has(path)));
+  const changedPaths = new Map(
+    [before, after].map((document) => [document, Object.fromEntries(Object.entries(document.paths ?? {}).filter(([path]) => !unchanged.has(path)))]),
+  );
   // Only the changes under paths and to authentication are kept, so the differ is given only the components the
   // changed paths name: walking every other component (each schema of the API) cost it as much as the paths did.
-  const named = new Set([...referencesFrom(before, changedPaths(before)), ...referencesFrom(after, changedPaths(after))]);
+  const named = new Set([...changedPaths].flatMap(([document, paths]) => [...referencesFrom(document, paths)]));
   const withChangedPaths = (document: OpenApiNode): OpenApiNode => ({
     ...document,
-    paths: changedPaths(document),
+    paths: changedPaths.get(document),
     components: Object.fromEntries(
       Object.entries((document.components ?? {}) as Record<string, Record<string, unknown>>).map(([section, entries]) => [
         section,

@@ -5,6 +5,7 @@
  * sample calls the public API with the contract's example values and body.
  */
 import {sample} from 'openapi-sampler';
+import codeGenerators from '../../src/shared/code-generators';
 import {defaultExample} from '../openapi';
 import {plainSchema, type Schema} from './schema-fields';
 
@@ -16,16 +17,14 @@ export interface SampleLanguage {
   variant: string;
   /** Prism grammar of the code block. */
   highlight: string;
-  /** The generator's folder in postman-code-generators/codegens/. */
-  codegen: string;
 }
 
 /** The languages of the static samples and of the try-it panel's samples, in tab order. */
 export const sampleLanguages: SampleLanguage[] = [
-  {label: 'curl', language: 'curl', variant: 'curl', highlight: 'bash', codegen: 'curl'},
-  {label: 'Python', language: 'python', variant: 'requests', highlight: 'python', codegen: 'python-requests'},
-  {label: 'JavaScript', language: 'javascript', variant: 'fetch', highlight: 'javascript', codegen: 'js-fetch'},
-  {label: 'Go', language: 'go', variant: 'native', highlight: 'go', codegen: 'golang'},
+  {label: 'curl', language: 'curl', variant: 'curl', highlight: 'bash'},
+  {label: 'Python', language: 'python', variant: 'requests', highlight: 'python'},
+  {label: 'JavaScript', language: 'javascript', variant: 'fetch', highlight: 'javascript'},
+  {label: 'Go', language: 'go', variant: 'native', highlight: 'go'},
 ];
 
 /**
@@ -47,12 +46,7 @@ export interface SampleOperation {
   security?: unknown[];
 }
 
-/** The one call of a postman-code-generators generator used here (the package ships no types). */
-interface PostmanCodegen {
-  convert(request: object, options: object, callback: (error: Error | null, snippet: string) => void): void;
-}
-
-export interface RequestSample extends Omit<SampleLanguage, 'variant' | 'codegen'> {
+export interface RequestSample extends Omit<SampleLanguage, 'variant'> {
   code: string;
 }
 
@@ -116,15 +110,15 @@ export function exampleRequest(operation: SampleOperation, apiUrl: string): Http
   };
 }
 
-/** The same request in every sample language, written by Postman's code generators. */
+/**
+ * The same request in every sample language, written by Postman's code generators: those of the sample languages
+ * alone (src/shared/code-generators.ts, the try-it panel's too), where the package's entry loads all 37 of them.
+ */
 export function samplesOf(request: HttpRequest): RequestSample[] {
-  // Loaded here, not at the top: docusaurus.config.ts imports this module and only page generation needs them. Each
-  // generator and the request class alone: the package's entry loads all of its 37 generators and the whole of
-  // postman-collection, a quarter of a second in each process that writes samples.
-  /* eslint-disable @typescript-eslint/no-require-imports -- loaded when first needed, synchronously, as the page generator calls this */
-  const codegenOf = (folder: string) => require(`postman-code-generators/codegens/${folder}`) as PostmanCodegen;
+  // Loaded here, not at the top: docusaurus.config.ts imports this module and only page generation needs it. The
+  // request class alone: the package's entry loads the whole of postman-collection.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded when first needed, synchronously, as the page generator calls this
   const {Request} = require('postman-collection/lib/collection/request') as {Request: new (definition: object) => object};
-  /* eslint-enable @typescript-eslint/no-require-imports */
   const headers = [{key: 'Accept', value: 'application/json'}];
   if (request.authenticated) headers.push({key: 'Authorization', value: `JWT ${API_KEY_PLACEHOLDER}`});
   const body = request.body === undefined ? undefined : JSON.stringify(request.body, null, 2);
@@ -135,9 +129,9 @@ export function samplesOf(request: HttpRequest): RequestSample[] {
     header: headers,
     ...(body ? {body: {mode: 'raw', raw: body}} : {}),
   });
-  return sampleLanguages.map(({label, language, highlight, codegen}) => {
+  return sampleLanguages.map(({label, language, variant, highlight}) => {
     let code: string | undefined;
-    codegenOf(codegen).convert(postmanRequest, {followRedirect: true, trimRequestBody: true}, (error, snippet) => {
+    codeGenerators.convert(language, variant, postmanRequest, {followRedirect: true, trimRequestBody: true}, (error, snippet) => {
       if (error) throw error;
       code = snippet;
     });

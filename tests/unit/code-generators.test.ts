@@ -1,12 +1,12 @@
 /**
  * The try-it panel's stand-in for postman-code-generators
- * (src/plugins/reference-bundle/code-generators.ts) answers the panel's two
+ * (src/shared/code-generators.ts) answers the panel's two
  * calls as the package does, for every language the portal's samples use and
  * every variant the package has of it.
  */
 import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
-import codeGenerators from '../../src/plugins/reference-bundle/code-generators';
+import codeGenerators from '../../src/shared/code-generators';
 import {sampleLanguages} from '../../lib/reference/request-samples';
 
 const require = createRequire(import.meta.url);

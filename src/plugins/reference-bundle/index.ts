@@ -7,7 +7,7 @@
  * - faker, which postman-collection requires for variables the try-it panel
  *   never uses, is replaced by a stub;
  * - postman-code-generators, whose entry loads its 37 generators, by the
- *   generators of the portal's sample languages (./code-generators.ts).
+ *   generators of the portal's sample languages (src/shared/code-generators.ts).
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
@@ -23,8 +23,8 @@ export default function referenceBundle(): Plugin {
         resolve: {
           alias: {
             '@faker-js/faker/locale/en': path.join(__dirname, 'faker-stub.js'),
-            // Exact: the generators' own modules, which ./code-generators.ts imports, keep their path.
-            'postman-code-generators$': path.join(__dirname, 'code-generators.ts'),
+            // Exact: the generators' own modules, which the stand-in imports, keep their path.
+            'postman-code-generators$': path.join(__dirname, '../../shared/code-generators.ts'),
           },
         },
         optimization: {

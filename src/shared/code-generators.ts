@@ -1,11 +1,13 @@
 /**
- * Stands in for postman-code-generators in the browser bundle. The try-it
- * panel writes its code samples in the portal's four languages, and the
- * package's entry loads all of its 37 generators: 1.8 MB of the 4.2 MB
- * script the panel loads. Here are the generators of those languages, every
- * variant the package has of each, in its order, with the package's two
- * calls the panel makes; tests/unit/code-generators.test.ts holds them equal
- * to the package's, so a release that adds a variant fails there.
+ * The code generators of the portal's sample languages, every variant
+ * postman-code-generators has of each, in its order, answering the package's
+ * two calls (getLanguageList, convert) as it does. They stand in for the
+ * package in the try-it panel's bundle (src/plugins/reference-bundle), whose
+ * entry loads all of its 37 generators: 1.8 MB of the 4.2 MB script the panel
+ * loaded. The build's request samples use them too
+ * (lib/reference/request-samples.ts). tests/unit/code-generators.test.ts
+ * holds them equal to the package's, so a release that adds a variant fails
+ * there.
  */
 import curl from 'postman-code-generators/codegens/curl';
 import curlPackage from 'postman-code-generators/codegens/curl/package.json';
