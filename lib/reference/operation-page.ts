@@ -1,14 +1,16 @@
 /**
  * The page of one operation, as docusaurus-plugin-openapi-docs'
  * createApiPageMD generator: method and path, description, parameters,
- * request and response schemas, examples and request samples written as
- * MDX of the page's headings and small components of ours, with its content
- * as data beside it (mdxPage), so all of it is in the page's HTML and the
- * page ships no schema renderer. The interactive try-it panel is the
+ * request and response schemas, examples and request samples, as data beside
+ * an MDX page that renders it through small components of ours (dataPage), so
+ * all of it is in the page's HTML and the page ships no schema renderer: MDX
+ * compiled from headings and elements cost the bundler some 0.9 s of its
+ * JavaScript thread for the 358 pages. The interactive try-it panel is the
  * theme's, loaded with the operation's data only when the reader opens it
  * (`/api/reference/<id>.tryit.json`, a static file kept out of the bundles).
  * The same sections, written as plain Markdown, are the page's Markdown twin.
  */
+import {createSlugger} from '@docusaurus/utils';
 import {circularFieldNote} from '../../src/shared/circular-field';
 import {mediaExamples, REPLACED_BY_EXTENSION, resolveSchema, statusLine, SUNSET_EXTENSION} from '../openapi';
 import {deprecationRules, fieldNode, plainSchema, schemaFields, schemaVariants, type Direction, type FieldNode, type Schema} from './schema-fields';
@@ -18,7 +20,7 @@ import {exampleRequest, exampleValues, samplesOf, SAMPLE_TABS, type RequestSampl
 import {CLI_SAMPLE_LANGUAGE, cliSample, type CliSampleSource} from './cli-samples';
 import {readOperationReleases, releaseMarksLine, type OperationReleases} from './release-marks';
 import {loadCliDescription} from '../cli/description';
-import type {FieldData, FieldListData, PageData} from '../../src/shared/page-data';
+import type {FieldData, FieldListData, HeadingData, Markup, PageBlock, PageData, TocItem} from '../../src/shared/page-data';
 import {markdownMarkup} from './markdown-markup';
 
 /** What the plugin hands the generator for an operation (the parts used here). */
@@ -59,22 +61,26 @@ export function mdxText(text: string): string {
     .join('');
 }
 
-const attribute = (value: unknown) => `{${JSON.stringify(value)}}`;
-
-/** What differs between the page (MDX with our components) and its Markdown twin. */
-export interface PageFormat {
+/**
+ * What differs between the page (data its components render) and its Markdown twin. A page is written as sections,
+ * each Markdown text or, for what the format does not write as Markdown, a `Block`.
+ */
+export interface PageFormat<Block> {
   /** A description from the contract, which is Markdown. */
   text(markdown: string): string;
   /** A list of fields; nested ones carry a title. */
-  fields(nodes: FieldNode[], title?: string): string;
-  samples(samples: RequestSample[]): string;
-  /** The page's start: method and path (and the imports an MDX page needs). */
-  head(page: ApiPage, apiUrl: string): string[];
+  fields(nodes: FieldNode[], title?: string): Block;
+  samples(samples: RequestSample[]): Block;
+  /** The page's start: method and path. */
+  head(page: ApiPage, apiUrl: string): Block[];
   /** The try-it panel, where the format has one. */
-  tryIt(page: ApiPage): string[];
+  tryIt(page: ApiPage): Block[];
   /** The deprecation notice around its text (Markdown). */
-  deprecated(notice: string): string;
+  deprecated(notice: string): Block;
 }
+
+/** A page's sections in a format: Markdown texts and the format's blocks. */
+export type Sections<Block> = (string | Block)[];
 
 /** A field's allowed values as a Markdown list, each with its description; `text` makes a description safe for the format. */
 function valuesList(node: FieldNode, text: (markdown: string) => string): string {
@@ -106,9 +112,6 @@ function fieldListData(nodes: FieldNode[], title?: string): FieldListData {
   return {...(title ? {title} : {}), fields: nodes.map(field)};
 }
 
-/** The name an MDX page gives its data, imported from the file beside it (pageDataFile). */
-const PAGE_DATA = 'pageData';
-
 /** The file of a page's data, beside the page. */
 export const pageDataFile = (pageId: string): string => `${pageId}.data.js`;
 
@@ -118,40 +121,81 @@ export const pageDataFile = (pageId: string): string => `${pageId}.data.js`;
  */
 export const pageDataModule = (data: PageData): string => `export default JSON.parse(${JSON.stringify(JSON.stringify(data))});\n`;
 
-/** The imports of a page with data: its components, and its data from `pageDataFile(pageId)`. */
-export const pageDataImports = (pageId: string): string[] => [
-  `import {Endpoint, FieldList, Markup, RequestSamples, TryIt} from '@site/src/components/reference';`,
-  `import ${PAGE_DATA} from './${pageDataFile(pageId)}';`,
-];
+/**
+ * The MDX of a page whose content is data, from `pageDataFile(pageId)`: its table of contents (an MDX page's own
+ * `toc` export, which Docusaurus keeps as written) and one element rendering the rest.
+ */
+export const dataPageMdx = (pageId: string): string =>
+  [
+    `import {PageContent} from '@site/src/components/reference';\nimport pageData from './${pageDataFile(pageId)}';`,
+    'export const toc = pageData.toc;',
+    '<PageContent data={pageData} />',
+  ].join('\n\n') + '\n';
 
-/** What stays MDX: imports, headings (the table of contents is made of them), components and admonitions. */
-const STAYS_MDX = /^(import |#{1,6} |<|:::)/;
+/** A heading section: its level's `#`s and its text, on one line (generated pages have levels 2 and 3 only). */
+const HEADING = /^(#{1,6}) (.+)$/;
+
+const HTML_ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
+
+/** A heading's text as the table of contents shows it: HTML of its words and code, links by their text, as Docusaurus writes it. */
+function tocValue(content: Markup[], source: string): string {
+  return content
+    .map((node) => {
+      if (typeof node === 'string') return escapeHtml(node);
+      const [tag, , ...children] = node;
+      if (tag === 'a') return tocValue(children, source);
+      if (!['code', 'em', 'strong', 'del'].includes(tag)) throw new Error(`A generated page's heading holds <${tag}>: ${JSON.stringify(source)}`);
+      return `<${tag}>${tocValue(children, source)}</${tag}>`;
+    })
+    .join('')
+    .trim();
+}
+
+const plainText = (content: Markup[]): string => content.map((node) => (typeof node === 'string' ? node : plainText(node.slice(2) as Markup[]))).join('');
+
+/** A heading's data: its text rendered as a Markdown heading's, and its anchor as Docusaurus makes it, unique on the page (`slug`). */
+function headingData(level: string, text: string, slug: (text: string) => string): HeadingData {
+  if (level !== '##' && level !== '###') throw new Error(`A generated page's headings are of level 2 or 3: ${JSON.stringify(`${level} ${text}`)}`);
+  const [paragraph, ...rest] = markdownMarkup(text);
+  if (rest.length || typeof paragraph === 'string' || paragraph[0] !== 'p')
+    throw new Error(`A generated page's heading is one line of text: ${JSON.stringify(text)}`);
+  const content = paragraph.slice(2) as Markup[];
+  return {level: level === '##' ? 2 : 3, id: slug(plainText(content)), content};
+}
 
 /**
- * A page's sections as MDX, each run of Markdown sections between what stays MDX replaced by an element rendering
- * it from `data`, where it goes. The run is rendered as MDX renders its top: blocks separated by line breaks.
+ * A page's sections as its data: its headings, each run of Markdown between them and its blocks, in order, and its
+ * table of contents; with the MDX rendering it (dataPageMdx). A run is rendered as MDX renders its top: blocks
+ * separated by line breaks.
  */
-export function mdxPage(sections: string[], data: PageData): string {
-  const page: string[] = [];
+export function dataPage(pageId: string, sections: Sections<PageBlock>): {mdx: string; data: PageData} {
+  const content: PageBlock[] = [];
+  const toc: TocItem[] = [];
+  const slugger = createSlugger();
+  const slug = (text: string) => slugger.slug(text, {maintainCase: false});
   let run: string[] = [];
   const endRun = () => {
-    if (!run.length) return;
-    data.blocks.push(markdownMarkup(run.join('\n\n'), 'page'));
-    page.push(`<Markup data={${PAGE_DATA}.blocks[${data.blocks.length - 1}]} />`);
+    if (run.length) content.push({markup: markdownMarkup(run.join('\n\n'), 'page')});
     run = [];
   };
   for (const section of sections) {
-    if (STAYS_MDX.test(section)) {
-      endRun();
-      page.push(section);
-    } else run.push(section);
+    const heading = typeof section === 'string' ? HEADING.exec(section) : null;
+    if (typeof section === 'string' && !heading) {
+      run.push(section);
+      continue;
+    }
+    endRun();
+    if (typeof section !== 'string') content.push(section);
+    else {
+      const data = headingData(heading![1], heading![2], slug);
+      content.push({heading: data});
+      toc.push({value: tocValue(data.content, section), id: data.id, level: data.level});
+    }
   }
   endRun();
-  return `${page.join('\n\n')}\n`;
+  return {mdx: dataPageMdx(pageId), data: {content, toc}};
 }
-
-/** An empty page's data, which the page's MDX format fills. */
-export const emptyPageData = (): PageData => ({fieldLists: [], blocks: [], samples: []});
 
 const indent = (text: string) => text.replace(/\n(?=.)/g, '\n  ');
 
@@ -177,31 +221,19 @@ function codeBlock(language: string, code: string, title?: string): string {
   return `${fence}${language}${title ? ` title=${JSON.stringify(title)}` : ''}\n${code}\n${fence}`;
 }
 
-/** The format of an MDX page (mdxPage), whose field lists and samples go into `data`, for the file beside the page (pageDataFile). */
-export function mdxFormat(data: PageData): PageFormat {
-  return {
-    text: mdxText,
-    fields: (nodes, title) => {
-      data.fieldLists.push(fieldListData(nodes, title));
-      return `<FieldList data={${PAGE_DATA}.fieldLists[${data.fieldLists.length - 1}]} />`;
-    },
-    samples: (samples) => {
-      data.samples.push({
-        tabs: SAMPLE_TABS,
-        samples: samples.map(({language, label, highlight, code}) => ({value: language, label, language: highlight, code})),
-      });
-      return `<RequestSamples data={${PAGE_DATA}.samples[${data.samples.length - 1}]} />`;
-    },
-    head: ({id, api}, apiUrl) => [
-      ...pageDataImports(id),
-      `<Endpoint method=${attribute(api.method)} path=${attribute(api.path)} server=${attribute(apiUrl)} />`,
-    ],
-    tryIt: (page) => [`<TryIt data=${attribute(`${TRY_IT_DATA_PATH}/${page.id}.tryit.json`)} />`],
-    deprecated: (notice) => `:::warning[Deprecated]\n\n${mdxText(notice)}\n\n:::`,
-  };
-}
+/** The format of a page as data (dataPage): field lists, samples, the endpoint, the try-it panel and notices are its blocks. */
+export const DATA: PageFormat<PageBlock> = {
+  text: mdxText,
+  fields: (nodes, title) => ({fields: fieldListData(nodes, title)}),
+  samples: (samples) => ({
+    samples: {tabs: SAMPLE_TABS, samples: samples.map(({language, label, highlight, code}) => ({value: language, label, language: highlight, code}))},
+  }),
+  head: ({api}, apiUrl) => [{endpoint: {method: api.method, path: api.path, server: apiUrl}}],
+  tryIt: (page) => [{tryIt: `${TRY_IT_DATA_PATH}/${page.id}.tryit.json`}],
+  deprecated: (notice) => ({admonition: {type: 'warning', title: 'Deprecated', body: markdownMarkup(mdxText(notice))}}),
+};
 
-export const MARKDOWN: PageFormat = {
+export const MARKDOWN: PageFormat<string> = {
   text: (markdown) => markdown,
   fields: (nodes, title) => fieldsMarkdown(nodes, title),
   samples: (samples) => samples.map((sample) => `**${sample.label}**\n\n${codeBlock(sample.highlight, sample.code)}`).join('\n\n'),
@@ -213,7 +245,12 @@ export const MARKDOWN: PageFormat = {
 type MediaContent = Record<string, {example?: unknown; examples?: Record<string, unknown>; schema?: Schema}>;
 
 /** A body's content type, its fields and its example, or each of its named examples (titled `@opExample`s) under its name. */
-export function schemaSection(content: MediaContent | undefined, direction: Direction, exampleTitle: string, format: PageFormat): string[] {
+export function schemaSection<Block>(
+  content: MediaContent | undefined,
+  direction: Direction,
+  exampleTitle: string,
+  format: PageFormat<Block>,
+): Sections<Block> {
   // A body offered in several content types (a report as PDF or CSV) describes each.
   return Object.entries(content ?? {}).flatMap(([mediaType, media]) => {
     const named = mediaExamples(media);
@@ -264,11 +301,11 @@ const ERROR_CATALOGUE = '/api/reference/errors';
  * described once when they share it (the contract gives every error one shape); then the response headers,
  * once for the headers every response carries.
  */
-function responseSections(responses: Responses, format: PageFormat): string[] {
+function responseSections<Block>(responses: Responses, format: PageFormat<Block>): Sections<Block> {
   const entries = Object.entries(responses);
   const errors = entries.filter(([status]) => Number(status) >= 400);
   const shared = errors.length > 0 && new Set(errors.map(([, response]) => bodyShape(response))).size === 1;
-  const sections: string[] = [];
+  const sections: Sections<Block> = [];
   for (const [status, response] of shared ? entries.filter(([status]) => Number(status) < 400) : entries) {
     sections.push(`### ${statusLine(status)}`);
     if (response.description) sections.push(format.text(response.description));
@@ -305,13 +342,13 @@ function deprecationNotice(api: ApiPage['api']): string {
 }
 
 /** The response headers: those every response carries once, then those of some statuses only. */
-function headerSections(responses: Responses, format: PageFormat): string[] {
+function headerSections<Block>(responses: Responses, format: PageFormat<Block>): Sections<Block> {
   const entries = Object.entries(responses);
   const names = (headers: Record<string, ResponseHeader> | undefined) => Object.keys(headers ?? {});
   const everywhere = names(entries[0]?.[1].headers).filter((name) => entries.every(([, response]) => response.headers?.[name]));
   const nodes = (headers: [string, ResponseHeader][]) =>
     headers.map(([name, header]) => ({...fieldNode(name, header.schema ?? {}, header.required === true, 'response'), description: header.description ?? ''}));
-  const sections: string[] = [];
+  const sections: Sections<Block> = [];
   if (everywhere.length > 0) sections.push(format.fields(nodes(everywhere.map((name) => [name, entries[0][1].headers![name]])), 'On every response'));
   for (const [status, response] of entries) {
     const own = Object.entries(response.headers ?? {}).filter(([name]) => !everywhere.includes(name));
@@ -338,10 +375,10 @@ function requestSamples(api: ApiPage['api'], apiUrl: string, cli: CliSampleSourc
   return command ? [...samples, {label: cli!.name, language: CLI_SAMPLE_LANGUAGE, highlight: 'bash', code: command}] : samples;
 }
 
-function operationPage(page: ApiPage, apiUrl: string, format: PageFormat, sources: PageSources): string[] {
+function operationPage<Block>(page: ApiPage, apiUrl: string, format: PageFormat<Block>, sources: PageSources): Sections<Block> {
   const {api} = page;
   const parameters = api.parameters ?? [];
-  const sections: string[] = format.head(page, apiUrl);
+  const sections: Sections<Block> = format.head(page, apiUrl);
   const marks = api.operationId && sources.releases ? releaseMarksLine(sources.releases, api.operationId) : undefined;
   if (marks) sections.push(format.text(marks));
   if (api.deprecated) sections.push(format.deprecated(deprecationNotice(api)));
@@ -376,8 +413,7 @@ function operationPage(page: ApiPage, apiUrl: string, format: PageFormat, source
 
 /** The operation's page, MDX, and its data, for the file beside it (pageDataFile). */
 export function operationPageMdx(page: ApiPage, apiUrl: string, sources: PageSources = {}): {mdx: string; data: PageData} {
-  const data = emptyPageData();
-  return {mdx: mdxPage(operationPage(page, apiUrl, mdxFormat(data), sources), data), data};
+  return dataPage(page.id, operationPage(page, apiUrl, DATA, sources));
 }
 
 /** The operation page's Markdown twin: the same sections in plain Markdown, under the page's title. */

@@ -10,7 +10,7 @@
 import {resolveRef, type OpenApiNode as OpenApiDocument} from '../openapi';
 import {WEBHOOK_EVENTS_PAGE} from '../paths';
 import type {PageData} from '../../src/shared/page-data';
-import {emptyPageData, MARKDOWN, mdxFormat, mdxPage, pageDataImports, schemaSection, type PageFormat} from './operation-page';
+import {DATA, dataPage, MARKDOWN, schemaSection, type PageFormat, type Sections} from './operation-page';
 import type {Schema} from './schema-fields';
 
 /** The page's file; its name and document id are in ../paths.ts, which the sidebars read without this module. */
@@ -68,7 +68,7 @@ export function webhookEvents(document: OpenApiDocument): {description: string; 
   return {description: union.description ?? '', events};
 }
 
-function eventsPage(document: OpenApiDocument, format: PageFormat, guideUrl: string): string[] {
+function eventsPage<Block>(document: OpenApiDocument, format: PageFormat<Block>, guideUrl: string): Sections<Block> {
   const {description, events} = webhookEvents(document);
   const oneLine = (text: string) =>
     format
@@ -99,9 +99,8 @@ export function webhookEventsMdx(document: OpenApiDocument): {mdx: string; data:
     'custom_edit_url: null',
     '---',
   ];
-  const data = emptyPageData();
-  const sections = [...pageDataImports(WEBHOOK_EVENTS_PAGE), ...eventsPage(document, mdxFormat(data), GUIDE_PATH)];
-  return {mdx: `${frontMatter.join('\n')}\n\n${mdxPage(sections, data)}`, data};
+  const {mdx, data} = dataPage(WEBHOOK_EVENTS_PAGE, eventsPage(document, DATA, GUIDE_PATH));
+  return {mdx: `${frontMatter.join('\n')}\n\n${mdx}`, data};
 }
 
 /** The page's Markdown twin: the same sections in plain Markdown, under its title; `twinUrl` gives a page's URL in twins. */

@@ -5,6 +5,7 @@
  * and its request sample in the first language (the others, like the try-it
  * panel, come when the reader asks for them).
  */
+import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
 import {operationsOf, refResolver, statusLine} from '../../lib/openapi';
@@ -81,6 +82,22 @@ describe('reference pages', () => {
     for (const {operation} of operations) {
       const html = pageOf(operation.operationId)!;
       expect(html, operation.operationId).not.toContain('openapi-explorer');
+    }
+  });
+
+  it("list their headings, the webhook events page's too, in a table of contents whose links lead to them", () => {
+    const generated = [...operations.map(({operation}) => `/api/reference/${operation.operationId.replaceAll('_', '-')}`), '/api/reference/webhook-events'];
+    for (const route of generated) {
+      const $ = load(pages.get(route)!);
+      const headings = $('article')
+        .find('h2, h3')
+        .map((_, heading) => ({id: $(heading).attr('id'), text: $(heading).clone().find('.hash-link').remove().end().text().trim()}))
+        .get();
+      const listed = $('.table-of-contents a')
+        .map((_, link) => ({id: $(link).attr('href')?.replace(/^#/, ''), text: $(link).text().trim()}))
+        .get();
+      expect(headings.length, route).toBeGreaterThan(2);
+      expect(listed, route).toEqual(headings);
     }
   });
 });

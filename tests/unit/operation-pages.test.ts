@@ -6,17 +6,20 @@
  * 3.1 type lists), read by the OpenAPI plugin as the reference step reads the
  * contract, compared with reviewed snapshots
  * (tests/fixtures/openapi/__snapshots__/<fixture>/<operation>.mdx, .data.json
- * and .md).
+ * and .md); and the page as data its MDX renders, against what Docusaurus makes of the same headings in MDX.
  * After a deliberate change to the generator, review the new output and
  * update them with `npx vitest run --project unit tests/unit/operation-pages.test.ts -u`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {compile} from '@mdx-js/mdx';
+import {compile, evaluate, type EvaluateOptions} from '@mdx-js/mdx';
+import remarkHeadings from '@docusaurus/mdx-loader/lib/remark/headings';
+import remarkToc from '@docusaurus/mdx-loader/lib/remark/toc';
+import * as runtime from 'react/jsx-runtime';
 import {describe, expect, it} from 'vitest';
 import {repoRoot} from '../../lib/paths';
 import {apiPages} from '../../lib/reference/api-pages';
-import {operationPageMarkdown, operationPageMdx} from '../../lib/reference/operation-page';
+import {dataPage, operationPageMarkdown, operationPageMdx} from '../../lib/reference/operation-page';
 
 const fixtures = path.join(repoRoot, 'tests/fixtures/openapi');
 const apiUrl = 'https://api.example.test';
@@ -40,5 +43,34 @@ describe('operation pages of the edge-case fixtures', {timeout: 60_000}, () => {
       await expect(operationPageMarkdown(page, apiUrl)).toMatchFileSnapshot(`${snapshot}.md`);
       await expect(compile(mdx), page.id).resolves.toBeDefined();
     }
+  });
+});
+
+describe('a page as data (dataPage)', () => {
+  const headings = ['## `scan_started`', '### Body', '### Body', '## Café & co'];
+  const {mdx, data} = dataPage('events', [headings[0], 'When a scan starts.', headings[1], {tryIt: '/events.tryit.json'}, headings[2], 'More.', headings[3]]);
+
+  it('gives its headings the anchors and table of contents Docusaurus makes of the same headings in MDX', async () => {
+    const compiled = await evaluate(headings.join('\n\n'), {
+      ...runtime,
+      remarkPlugins: [[remarkHeadings, {anchorsMaintainCase: false}], remarkToc],
+    } as EvaluateOptions);
+    expect(data.toc).toEqual(compiled.toc);
+    expect(data.toc.map((item) => item.id)).toEqual(['scan_started', 'body', 'body-1', 'café--co']);
+    expect(data.content.filter((block) => 'heading' in block).map((block) => block.heading.id)).toEqual(data.toc.map((item) => item.id));
+  });
+
+  it('keeps its blocks in order, each run of Markdown rendered between them', () => {
+    expect(data.content.map((block) => Object.keys(block)[0])).toEqual(['heading', 'markup', 'heading', 'tryIt', 'heading', 'markup', 'heading']);
+  });
+
+  it("is MDX whose table of contents is the data's, which Docusaurus keeps as written", async () => {
+    const code = String(await compile(mdx, {remarkPlugins: [remarkToc]}));
+    expect(code.match(/export const toc\b.*/g)).toEqual(['export const toc = pageData.toc;']);
+  });
+
+  it('stops at a heading of another level, or one that is not a line of text, naming it', () => {
+    expect(() => dataPage('events', ['#### Deeper'])).toThrow('A generated page\'s headings are of level 2 or 3: "#### Deeper"');
+    expect(() => dataPage('events', ['## ![logo](logo.png)'])).toThrow(/renders to <img>/);
   });
 });

@@ -1,9 +1,5 @@
 /**
- * Components of the generated operation pages (lib/reference/operation-page.ts).
+ * The component of the generated reference pages (lib/reference/operation-page.ts), and the pieces it renders them with.
  * All render on the server; only TryIt loads more code, when the reader opens it.
  */
-export {Endpoint} from './Endpoint';
-export {FieldList} from './Fields';
-export {Markup} from './Markup';
-export {RequestSamples} from './RequestSamples';
-export {TryIt} from './TryIt';
+export {PageContent} from './PageContent';
