@@ -3,9 +3,9 @@
  * one after the other: a step starts only once the one before it has
  * finished. A step's process may be started earlier, to load its code while
  * the step before it still runs (on the core that step leaves idle), and then
- * waits for its turn (awaitTurn): Docusaurus's bundling loads its command and
- * the site's configuration meanwhile, the outputs for tools their modules, a
- * second and more each. The driver and the step speak over Node's IPC
+ * waits for its turn (awaitTurn): Docusaurus's bundling and rendering load
+ * their command and the site's configuration meanwhile, the outputs for tools
+ * their modules, a second and more each. The driver and the step speak over Node's IPC
  * channel: the step says it is ready, the driver says when to go on.
  */
 import {spawn} from 'node:child_process';
@@ -13,6 +13,11 @@ import {repoRoot} from '../paths';
 
 /** Set in the environment of a step started before its turn; awaitTurn clears it once the turn has come. */
 export const WAITS_FOR_TURN_ENV = 'PORTAL_BUILD_WAITS_FOR_TURN';
+/**
+ * Set by awaitTurn when the turn has come: the time, in ms since the epoch. In the environment, as Docusaurus loads the
+ * configuration's modules afresh each time it reads it.
+ */
+const TURN_CAME_ENV = 'PORTAL_BUILD_TURN_CAME_MS';
 
 const READY = 'ready';
 const GO = 'go';
@@ -37,7 +42,13 @@ export async function awaitTurn(env: NodeJS.ProcessEnv = process.env): Promise<v
   });
   // Docusaurus reads its configuration twice in a process: the turn comes once.
   delete env[WAITS_FOR_TURN_ENV];
+  env[TURN_CAME_ENV] = String(performance.timeOrigin + performance.now());
   process.disconnect();
+}
+
+/** When this step's turn came (ms since the epoch): when its process started, unless it was started before its turn. */
+export function turnCameMs(env: NodeJS.ProcessEnv = process.env): number {
+  return env[TURN_CAME_ENV] ? Number(env[TURN_CAME_ENV]) : performance.timeOrigin;
 }
 
 /** A step's process, as the driver sees it. */

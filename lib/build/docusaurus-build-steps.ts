@@ -21,15 +21,15 @@ export function docusaurusBuildStep(env: NodeJS.ProcessEnv): DocusaurusBuildStep
 /**
  * Throws when the pages were rendered in a way the step forbids: by the bundling
  * step (Docusaurus went on past bundling), or by the rendering step from a
- * client manifest written after that process started (it bundled again).
+ * client manifest written after that step's turn came (it bundled again).
  */
-export function checkRenderedStep(step: DocusaurusBuildStep, clientManifestWrittenMs: number, processStartedMs: number): void {
+export function checkRenderedStep(step: DocusaurusBuildStep, clientManifestWrittenMs: number, turnCameMs: number): void {
   if (step === 'bundle') {
     throw new Error(
       'Docusaurus rendered the pages in the bundling step: it no longer exits after bundling with DOCUSAURUS_EXIT_AFTER_BUNDLING=true (PATCHES.md).',
     );
   }
-  if (step === 'render' && clientManifestWrittenMs >= processStartedMs) {
+  if (step === 'render' && clientManifestWrittenMs >= turnCameMs) {
     throw new Error(
       'Docusaurus bundled again in the rendering step: it no longer skips bundling with DOCUSAURUS_SKIP_BUNDLING=true (PATCHES.md).',
     );

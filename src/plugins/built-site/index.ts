@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {Plugin} from '@docusaurus/types';
+import {turnCameMs} from '../../../lib/build/build-steps';
 import {writeBuiltSite} from '../../../lib/build/built-site';
 import {checkRenderedStep, docusaurusBuildStep} from '../../../lib/build/docusaurus-build-steps';
 
@@ -21,7 +22,7 @@ export default function builtSite(): Plugin {
     },
     postBuild({outDir, siteConfig, baseUrl, siteDir, routesPaths, generatedFilesDir}) {
       const clientManifest = fs.statSync(path.join(generatedFilesDir, 'client-manifest.json'));
-      checkRenderedStep(docusaurusBuildStep(process.env), clientManifest.mtimeMs, performance.timeOrigin);
+      checkRenderedStep(docusaurusBuildStep(process.env), clientManifest.mtimeMs, turnCameMs());
       const [version] = docs?.loadedVersions ?? [];
       if (!version) throw new Error('[built-site] the docs plugin loaded no version');
       const {url: siteUrl, title, tagline} = siteConfig;
