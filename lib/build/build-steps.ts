@@ -1,12 +1,15 @@
 /**
  * The steps of `npm run build` (scripts/build.ts), each a process of its own,
- * one after the other: a step starts only once the one before it has
- * finished. A step's process may be started earlier, to load its code while
- * the step before it still runs (on the core that step leaves idle), and then
- * waits for its turn (awaitTurn): Docusaurus's bundling and rendering load
- * their command and the site's configuration meanwhile, the outputs for tools
- * their modules, a second and more each. The driver and the step speak over Node's IPC
- * channel: the step says it is ready, the driver says when to go on.
+ * one after the other: a step starts once the one before it has finished, or
+ * has reached the milestone the step needs (reportMilestone). A step's
+ * process may be started earlier, to load its code while the step before it
+ * still runs (on the core that step leaves idle), and then waits for its turn
+ * (awaitTurn): Docusaurus's bundling and rendering load their command and the
+ * site's configuration meanwhile, the outputs for tools their modules, a
+ * second and more each. The driver and the step speak over Node's IPC
+ * channel: the step says it is ready, the driver says when to go on; the step
+ * reports its milestones, and the driver signals what a step may wait for
+ * (expectSignal).
  */
 import {spawn} from 'node:child_process';
 import {repoRoot} from '../paths';
@@ -21,6 +24,17 @@ const TURN_CAME_ENV = 'PORTAL_BUILD_TURN_CAME_MS';
 
 const READY = 'ready';
 const GO = 'go';
+
+/** The rendering step's milestone: the pages and the built site's record (./built-site.ts) are written. */
+export const PAGES_RENDERED = 'pages-rendered';
+/** The driver's signal to the outputs step: the rendering step has exited, so the rest of the site is written too. */
+export const RENDERING_FINISHED = 'rendering-finished';
+
+/** A step's report of a milestone, or the driver's signal to a step. */
+interface StepMessage {
+  milestone?: string;
+  signal?: string;
+}
 
 /**
  * In a step's process: resolves at once, unless the driver started it before its turn; then tells the driver it is
@@ -40,10 +54,35 @@ export async function awaitTurn(env: NodeJS.ProcessEnv = process.env): Promise<v
     process.once('disconnect', onDisconnect);
     process.send!(READY);
   });
-  // Docusaurus reads its configuration twice in a process: the turn comes once.
+  // Docusaurus reads its configuration twice in a process: the turn comes once. The channel stays, for milestones
+  // and signals; with no listener left, it does not keep the process alive.
   delete env[WAITS_FOR_TURN_ENV];
   env[TURN_CAME_ENV] = String(performance.timeOrigin + performance.now());
-  process.disconnect();
+}
+
+/** In a step's process: tells the driver the step has reached `milestone`; nothing where no driver started it with a channel. */
+export function reportMilestone(milestone: string): void {
+  if (process.send && process.connected) process.send({milestone} satisfies StepMessage);
+}
+
+/**
+ * In a step's process: resolves when the driver sends `signal`, listened for from now, so that a signal sent while the
+ * step is busy is not lost; at once where no driver started it with a channel. If the driver goes away first (it
+ * stopped the build), the step exits.
+ */
+export function expectSignal(signal: string): Promise<void> {
+  if (!process.send || !process.connected) return Promise.resolve();
+  return new Promise((resolve) => {
+    const onMessage = (message: unknown) => {
+      if ((message as StepMessage | null)?.signal !== signal) return;
+      process.off('message', onMessage);
+      process.off('disconnect', onDisconnect);
+      resolve();
+    };
+    const onDisconnect = () => process.exit(1);
+    process.on('message', onMessage);
+    process.once('disconnect', onDisconnect);
+  });
 }
 
 /** When this step's turn came (ms since the epoch): when its process started, unless it was started before its turn. */
@@ -56,6 +95,10 @@ export interface BuildStep {
   name: string;
   /** Lets a step started before its turn go on; once it is ready. */
   go(): Promise<void>;
+  /** Resolves once the step reports `milestone` (reportMilestone), or has exited without it; rejects if it failed first. */
+  reached(milestone: string): Promise<void>;
+  /** Sends the step a signal, which it may expect (expectSignal). */
+  signal(name: string): void;
   /** Resolves when the process exits with code 0; rejects, naming the step, otherwise. */
   finished: Promise<void>;
   /** Ends the process (the build stopped before its turn). */
@@ -78,15 +121,27 @@ export function startBuildStep(name: string, args: string[], {env = {}, waitsFor
   });
   // Handled here: a step that fails while the driver awaits another is reported when the driver reaches it.
   finished.catch(() => undefined);
-  // The one message a step sends: READY.
-  const ready = waitsForTurn ? new Promise<void>((resolve) => child.once('message', () => resolve())) : Promise.resolve();
+  // What the step has reported: READY, then its milestones.
+  const reports = new Map<string, {promise: Promise<void>; resolve: () => void}>();
+  const report = (milestone: string) => {
+    if (!reports.has(milestone)) {
+      let resolve = () => {};
+      const promise = new Promise<void>((done) => (resolve = done));
+      reports.set(milestone, {promise, resolve});
+    }
+    return reports.get(milestone)!;
+  };
+  child.on('message', (message: unknown) => report(message === READY ? READY : String((message as StepMessage | null)?.milestone)).resolve());
+  const reached = (milestone: string) => Promise.race([report(milestone).promise, finished]);
   return {
     name,
     async go() {
       // A step that exits before it is ready (its code failed to load) fails through `finished`.
-      await Promise.race([ready, finished]);
+      if (waitsForTurn) await reached(READY);
       if (waitsForTurn && child.connected) child.send(GO);
     },
+    reached,
+    signal: (signal) => void (child.connected && child.send({signal} satisfies StepMessage)),
     finished,
     stop: () => void child.kill(),
   };

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {Plugin} from '@docusaurus/types';
-import {turnCameMs} from '../../../lib/build/build-steps';
+import {PAGES_RENDERED, reportMilestone, turnCameMs} from '../../../lib/build/build-steps';
 import {writeBuiltSite} from '../../../lib/build/built-site';
 import {checkRenderedStep, docusaurusBuildStep} from '../../../lib/build/docusaurus-build-steps';
 
@@ -27,6 +27,8 @@ export default function builtSite(): Plugin {
       if (!version) throw new Error('[built-site] the docs plugin loaded no version');
       const {url: siteUrl, title, tagline} = siteConfig;
       writeBuiltSite({outDir, siteDir, siteUrl, baseUrl, title, tagline, docs: version, routesPaths});
+      // The outputs step reads the pages and this record: it may start while Docusaurus runs its last checks.
+      reportMilestone(PAGES_RENDERED);
     },
   };
 }
