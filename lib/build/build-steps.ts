@@ -37,14 +37,13 @@ interface StepMessage {
 }
 
 /**
- * In a step's process: resolves at once, unless the driver started it before its turn; then tells the driver it is
- * ready and resolves when its turn comes. If the driver goes away first (it stopped the build), the step exits.
+ * In a step's process: resolves on the first message of the driver that `matches`, listened for from now; if the
+ * driver goes away first (it stopped the build), the step exits.
  */
-export async function awaitTurn(env: NodeJS.ProcessEnv = process.env): Promise<void> {
-  if (env[WAITS_FOR_TURN_ENV] !== 'true' || !process.send) return;
-  await new Promise<void>((resolve) => {
+function driverMessage(matches: (message: unknown) => boolean): Promise<void> {
+  return new Promise((resolve) => {
     const onMessage = (message: unknown) => {
-      if (message !== GO) return;
+      if (!matches(message)) return;
       process.off('message', onMessage);
       process.off('disconnect', onDisconnect);
       resolve();
@@ -52,8 +51,18 @@ export async function awaitTurn(env: NodeJS.ProcessEnv = process.env): Promise<v
     const onDisconnect = () => process.exit(1);
     process.on('message', onMessage);
     process.once('disconnect', onDisconnect);
-    process.send!(READY);
   });
+}
+
+/**
+ * In a step's process: resolves at once, unless the driver started it before its turn; then tells the driver it is
+ * ready and resolves when its turn comes.
+ */
+export async function awaitTurn(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  if (env[WAITS_FOR_TURN_ENV] !== 'true' || !process.send) return;
+  const turn = driverMessage((message) => message === GO);
+  process.send(READY);
+  await turn;
   // Docusaurus reads its configuration twice in a process: the turn comes once. The channel stays, for milestones
   // and signals; with no listener left, it does not keep the process alive.
   delete env[WAITS_FOR_TURN_ENV];
@@ -67,22 +76,11 @@ export function reportMilestone(milestone: string): void {
 
 /**
  * In a step's process: resolves when the driver sends `signal`, listened for from now, so that a signal sent while the
- * step is busy is not lost; at once where no driver started it with a channel. If the driver goes away first (it
- * stopped the build), the step exits.
+ * step is busy is not lost; at once where no driver started it with a channel.
  */
 export function expectSignal(signal: string): Promise<void> {
   if (!process.send || !process.connected) return Promise.resolve();
-  return new Promise((resolve) => {
-    const onMessage = (message: unknown) => {
-      if ((message as StepMessage | null)?.signal !== signal) return;
-      process.off('message', onMessage);
-      process.off('disconnect', onDisconnect);
-      resolve();
-    };
-    const onDisconnect = () => process.exit(1);
-    process.on('message', onMessage);
-    process.once('disconnect', onDisconnect);
-  });
+  return driverMessage((message) => (message as StepMessage | null)?.signal === signal);
 }
 
 /** When this step's turn came (ms since the epoch): when its process started, unless it was started before its turn. */
