@@ -26,7 +26,7 @@ import routeChunkPreloads from './src/plugins/route-chunk-preloads';
 import themeStyles, {precompileThemeStyles} from './src/plugins/theme-styles';
 import utilsCommonIndex from './src/plugins/utils-common-index';
 import {ssrTemplate} from './lib/ssr-template';
-import {awaitTurn, WAITS_FOR_TURN_ENV} from './lib/build/build-steps';
+import {awaitTurn, waitingForTurn} from './lib/build/build-steps';
 import {docusaurusBuildStep} from './lib/build/docusaurus-build-steps';
 import {generatedStaticDir, repoRoot} from './lib/paths';
 import {sampleLanguages} from './lib/reference/request-samples';
@@ -184,7 +184,7 @@ export const siteConfig: Config = {
  * wait (lib/build/build-steps.ts); the bundling step compiles the OpenAPI theme's Sass meanwhile (src/plugins/theme-styles).
  */
 export default async function createConfig(): Promise<Config> {
-  if (process.env[WAITS_FOR_TURN_ENV] === 'true' && docusaurusBuildStep(process.env) === 'bundle') precompileThemeStyles();
+  if (waitingForTurn() && docusaurusBuildStep(process.env) === 'bundle') precompileThemeStyles();
   await awaitTurn();
   return siteConfig;
 }

@@ -15,7 +15,7 @@ import {spawn} from 'node:child_process';
 import {repoRoot} from '../paths';
 
 /** Set in the environment of a step started before its turn; awaitTurn clears it once the turn has come. */
-export const WAITS_FOR_TURN_ENV = 'PORTAL_BUILD_WAITS_FOR_TURN';
+const WAITS_FOR_TURN_ENV = 'PORTAL_BUILD_WAITS_FOR_TURN';
 /**
  * Set by awaitTurn when the turn has come: the time, in ms since the epoch. In the environment, as Docusaurus loads the
  * configuration's modules afresh each time it reads it.
@@ -54,14 +54,17 @@ function driverMessage(matches: (message: unknown) => boolean): Promise<void> {
   });
 }
 
+/** In a step's process: whether the driver started it before its turn, which has not come yet. */
+export const waitingForTurn = (env: NodeJS.ProcessEnv = process.env): boolean => env[WAITS_FOR_TURN_ENV] === 'true' && process.send !== undefined;
+
 /**
  * In a step's process: resolves at once, unless the driver started it before its turn; then tells the driver it is
  * ready and resolves when its turn comes.
  */
 export async function awaitTurn(env: NodeJS.ProcessEnv = process.env): Promise<void> {
-  if (env[WAITS_FOR_TURN_ENV] !== 'true' || !process.send) return;
+  if (!waitingForTurn(env)) return;
   const turn = driverMessage((message) => message === GO);
-  process.send(READY);
+  process.send!(READY);
   await turn;
   // Docusaurus reads its configuration twice in a process: the turn comes once. The channel stays, for milestones
   // and signals; with no listener left, it does not keep the process alive.

@@ -59,8 +59,11 @@ export function markdownMarkup(source: string, place: MarkupPlace = 'component')
   return markup;
 }
 
+/** Markdown's tree, as parsed here (remark with GFM). */
+export const markdownTree = (source: string): MdastRoot => markdown.runSync(markdown.parse(source)) as MdastRoot;
+
 function render(source: string, place: MarkupPlace): Markup[] {
-  const root = toHast(markdown.runSync(markdown.parse(source)) as MdastRoot) as HastRoot;
+  const root = toHast(markdownTree(source)) as HastRoot;
   const children = place === 'page' ? root.children : root.children.filter((child) => !(child.type === 'text' && child.value === '\n'));
   return children.flatMap((child) => toMarkup(child as ElementContent, source));
 }

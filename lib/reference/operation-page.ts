@@ -10,7 +10,10 @@
  * (`/api/reference/<id>.tryit.json`, a static file kept out of the bundles).
  * The same sections, written as plain Markdown, are the page's Markdown twin.
  */
+import {toHeadingHTMLValue} from '@docusaurus/mdx-loader/lib/remark/toc/utils';
 import {createSlugger} from '@docusaurus/utils';
+import type {Heading} from 'mdast';
+import {toString} from 'mdast-util-to-string';
 import {circularFieldNote} from '../../src/shared/circular-field';
 import {mediaExamples, REPLACED_BY_EXTENSION, resolveSchema, statusLine, SUNSET_EXTENSION} from '../openapi';
 import {deprecationRules, fieldNode, plainSchema, schemaFields, schemaVariants, type Direction, type FieldNode, type Schema} from './schema-fields';
@@ -21,7 +24,7 @@ import {CLI_SAMPLE_LANGUAGE, cliSample, type CliSampleSource} from './cli-sample
 import {readOperationReleases, releaseMarksLine, type OperationReleases} from './release-marks';
 import {loadCliDescription} from '../cli/description';
 import type {FieldData, FieldListData, HeadingData, Markup, PageBlock, PageData, TocItem} from '../../src/shared/page-data';
-import {markdownMarkup} from './markdown-markup';
+import {markdownMarkup, markdownTree} from './markdown-markup';
 
 /** What the plugin hands the generator for an operation (the parts used here). */
 export interface ApiPage {
@@ -135,33 +138,18 @@ export const dataPageMdx = (pageId: string): string =>
 /** A heading section: its level's `#`s and its text, on one line (generated pages have levels 2 and 3 only). */
 const HEADING = /^(#{1,6}) (.+)$/;
 
-const HTML_ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
-
-/** A heading's text as the table of contents shows it: HTML of its words and code, links by their text, as Docusaurus writes it. */
-function tocValue(content: Markup[], source: string): string {
-  return content
-    .map((node) => {
-      if (typeof node === 'string') return escapeHtml(node);
-      const [tag, , ...children] = node;
-      if (tag === 'a') return tocValue(children, source);
-      if (!['code', 'em', 'strong', 'del'].includes(tag)) throw new Error(`A generated page's heading holds <${tag}>: ${JSON.stringify(source)}`);
-      return `<${tag}>${tocValue(children, source)}</${tag}>`;
-    })
-    .join('')
-    .trim();
-}
-
-const plainText = (content: Markup[]): string => content.map((node) => (typeof node === 'string' ? node : plainText(node.slice(2) as Markup[]))).join('');
-
-/** A heading's data: its text rendered as a Markdown heading's, and its anchor as Docusaurus makes it, unique on the page (`slug`). */
-function headingData(level: string, text: string, slug: (text: string) => string): HeadingData {
-  if (level !== '##' && level !== '###') throw new Error(`A generated page's headings are of level 2 or 3: ${JSON.stringify(`${level} ${text}`)}`);
+/**
+ * A heading's data and its entry in the table of contents, made by Docusaurus's own functions from the heading's
+ * Markdown: its text as HTML (toHeadingHTMLValue) and its anchor, unique on the page (`slug`, of its plain text).
+ */
+function headingData(section: string, [level, text]: [string, string], slug: (text: string) => string): {data: HeadingData; tocItem: TocItem} {
+  if (level !== '##' && level !== '###') throw new Error(`A generated page's headings are of level 2 or 3: ${JSON.stringify(section)}`);
   const [paragraph, ...rest] = markdownMarkup(text);
   if (rest.length || typeof paragraph === 'string' || paragraph[0] !== 'p')
-    throw new Error(`A generated page's heading is one line of text: ${JSON.stringify(text)}`);
-  const content = paragraph.slice(2) as Markup[];
-  return {level: level === '##' ? 2 : 3, id: slug(plainText(content)), content};
+    throw new Error(`A generated page's heading is one line of text: ${JSON.stringify(section)}`);
+  const heading = markdownTree(section).children[0] as Heading;
+  const data: HeadingData = {level: heading.depth as 2 | 3, id: slug(toString(heading)), content: paragraph.slice(2) as Markup[]};
+  return {data, tocItem: {value: toHeadingHTMLValue(heading, toString), id: data.id, level: data.level}};
 }
 
 /**
@@ -188,9 +176,9 @@ export function dataPage(pageId: string, sections: Sections<PageBlock>): {mdx: s
     endRun();
     if (typeof section !== 'string') content.push(section);
     else {
-      const data = headingData(heading![1], heading![2], slug);
+      const {data, tocItem} = headingData(section, [heading![1], heading![2]], slug);
       content.push({heading: data});
-      toc.push({value: tocValue(data.content, section), id: data.id, level: data.level});
+      toc.push(tocItem);
     }
   }
   endRun();

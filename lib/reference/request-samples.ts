@@ -115,8 +115,8 @@ export function exampleRequest(operation: SampleOperation, apiUrl: string): Http
  * alone (src/shared/code-generators.ts, the try-it panel's too), where the package's entry loads all 37 of them.
  */
 export function samplesOf(request: HttpRequest): RequestSample[] {
-  // Loaded here, not at the top: docusaurus.config.ts imports this module and only page generation needs it. The
-  // request class alone: the package's entry loads the whole of postman-collection.
+  // Postman's request class alone, loaded here, not at the top: docusaurus.config.ts imports this module, only page
+  // generation needs the class, and the package's entry loads the whole of postman-collection.
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded when first needed, synchronously, as the page generator calls this
   const {Request} = require('postman-collection/lib/collection/request') as {Request: new (definition: object) => object};
   const headers = [{key: 'Accept', value: 'application/json'}];

@@ -47,8 +47,17 @@ describe('operation pages of the edge-case fixtures', {timeout: 60_000}, () => {
 });
 
 describe('a page as data (dataPage)', () => {
-  const headings = ['## `scan_started`', '### Body', '### Body', '## Café & co'];
-  const {mdx, data} = dataPage('events', [headings[0], 'When a scan starts.', headings[1], {tryIt: '/events.tryit.json'}, headings[2], 'More.', headings[3]]);
+  const headings = ['## `scan_started`', '### Body', '### Body', '## Café & co', "### A target's *scans*"];
+  const {mdx, data} = dataPage('events', [
+    headings[0],
+    'When a scan starts.',
+    headings[1],
+    {tryIt: '/events.tryit.json'},
+    headings[2],
+    'More.',
+    headings[3],
+    headings[4],
+  ]);
 
   it('gives its headings the anchors and table of contents Docusaurus makes of the same headings in MDX', async () => {
     const compiled = await evaluate(headings.join('\n\n'), {
@@ -56,12 +65,12 @@ describe('a page as data (dataPage)', () => {
       remarkPlugins: [[remarkHeadings, {anchorsMaintainCase: false}], remarkToc],
     } as EvaluateOptions);
     expect(data.toc).toEqual(compiled.toc);
-    expect(data.toc.map((item) => item.id)).toEqual(['scan_started', 'body', 'body-1', 'café--co']);
+    expect(data.toc.map((item) => item.id)).toEqual(['scan_started', 'body', 'body-1', 'café--co', 'a-targets-scans']);
     expect(data.content.filter((block) => 'heading' in block).map((block) => block.heading.id)).toEqual(data.toc.map((item) => item.id));
   });
 
   it('keeps its blocks in order, each run of Markdown rendered between them', () => {
-    expect(data.content.map((block) => Object.keys(block)[0])).toEqual(['heading', 'markup', 'heading', 'tryIt', 'heading', 'markup', 'heading']);
+    expect(data.content.map((block) => Object.keys(block)[0])).toEqual(['heading', 'markup', 'heading', 'tryIt', 'heading', 'markup', 'heading', 'heading']);
   });
 
   it("is MDX whose table of contents is the data's, which Docusaurus keeps as written", async () => {
