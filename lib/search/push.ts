@@ -65,7 +65,7 @@ function pushTarget(env: NodeJS.ProcessEnv): PushTarget {
   if (missing.length > 0) {
     throw new Error(
       `search:push needs the hosted index the site searches and a key that may write it; missing: ${missing.join(', ')}.\n` +
-        `Set ${needed.join(', ')} (see "Search" in the README), or run it with --dry-run to see what would be sent.`,
+        `Set ${needed.join(', ')} (see lib/search/README.md), or run it with --dry-run to see what would be sent.`,
     );
   }
   const {search} = loadPortalConfig(env);
