@@ -1,0 +1,138 @@
+/**
+ * The rehearsal of the next Docusaurus major: a copy of the repository in a
+ * scratch folder, with every `@docusaurus/*` package at the newest release of
+ * that major (a canary until it ships), built and tested there. It reports
+ * which patch guards fire and which tests fail, and changes nothing here.
+ */
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {repoRoot} from '../paths';
+
+export interface RehearsalOptions {
+  /** The major to rehearse. */
+  major: number;
+  /** Where the copy goes; a new temporary folder by default. */
+  scratchDir?: string;
+  /** Runs the browser tests too (minutes more). */
+  browser: boolean;
+}
+
+interface StepResult {
+  name: string;
+  ok: boolean;
+  /** The lines of its output that say what failed. */
+  failures: string[];
+}
+
+/** Lines a guard of ours prints when the code it patches has changed: each names the patch and the version it was written for. */
+const GUARD_LINE =
+  /pinned-dependency-fixes:|written for |no longer|\[(?:browser-only-modules|browser-generated-modules|route-chunk-preloads|inline-scripts|deferred-hydration|preact-dom|prism-bundle|reference-bundle|utils-common-index|doc-descriptions)\]/;
+/** Lines the test runners print for a failed test or file. */
+const FAILED_TEST_LINE = /^\s*(?:FAIL\s|✘|\d+\) |×\s)/;
+
+function run(name: string, command: string, args: string[], cwd: string, pick: (line: string) => boolean): StepResult {
+  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, {cwd, encoding: 'utf8', env: {...process.env, CI: 'true', NO_COLOR: '1', FORCE_COLOR: '0'}, maxBuffer: 1 << 28});
+  const output = `${result.stdout ?? ''}\n${result.stderr ?? ''}`;
+  const failures = [
+    ...new Set(
+      output
+        .split('\n')
+        .filter(pick)
+        .map((line) => line.trim()),
+    ),
+  ];
+  const ok = result.status === 0;
+  console.log(ok ? '  passed' : `  failed (exit ${result.status ?? result.signal})`);
+  if (!ok && failures.length === 0) failures.push(...output.trim().split('\n').slice(-15));
+  return {name, ok, failures};
+}
+
+/** The newest published version of a package within a major, prereleases included. */
+export function newestInMajor(versions: string[], major: number): string | undefined {
+  const parse = (version: string) => version.split(/[.+-]/).map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+  const compare = (a: string, b: string) => {
+    const [pa, pb] = [parse(a), parse(b)];
+    for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
+      const [x, y] = [pa[i], pb[i]];
+      if (x === y) continue;
+      if (x === undefined) return 1; // a release sorts after its prereleases
+      if (y === undefined) return -1;
+      return typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
+    }
+    return 0;
+  };
+  return versions
+    .filter((version) => version.startsWith(`${major}.`))
+    .sort(compare)
+    .at(-1);
+}
+
+function publishedVersions(packageName: string): string[] {
+  const result = spawnSync('npm', ['view', packageName, 'versions', '--json'], {encoding: 'utf8'});
+  if (result.status !== 0) throw new Error(`npm view ${packageName} failed: ${result.stderr.trim()}`);
+  return JSON.parse(result.stdout) as string[];
+}
+
+/** The repository's files as git sees them (tracked, and new files not ignored), copied to the scratch folder. */
+function copyRepository(to: string): void {
+  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {cwd: repoRoot, encoding: 'utf8'});
+  if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr.trim()}`);
+  for (const file of listed.stdout.split('\0').filter(Boolean)) {
+    const source = path.join(repoRoot, file);
+    if (!fs.existsSync(source)) continue; // deleted in the work tree
+    fs.mkdirSync(path.dirname(path.join(to, file)), {recursive: true});
+    fs.copyFileSync(source, path.join(to, file));
+  }
+}
+
+/** Every `@docusaurus/*` dependency at `version`, and overrides so that plugins pinned to the current major resolve it too. */
+export function withDocusaurus(manifest: Record<string, unknown>, version: string): Record<string, unknown> {
+  const retarget = (deps: unknown) =>
+    Object.fromEntries(
+      Object.entries((deps ?? {}) as Record<string, string>).map(([name, range]) => [name, name.startsWith('@docusaurus/') ? version : range]),
+    );
+  const docusaurusPackages = Object.keys({...(manifest.dependencies as object), ...(manifest.devDependencies as object)}).filter((name) =>
+    name.startsWith('@docusaurus/'),
+  );
+  return {
+    ...manifest,
+    dependencies: retarget(manifest.dependencies),
+    devDependencies: retarget(manifest.devDependencies),
+    overrides: {...(manifest.overrides as object), ...Object.fromEntries(docusaurusPackages.map((name) => [name, version]))},
+  };
+}
+
+export function rehearse({major, scratchDir, browser}: RehearsalOptions): StepResult[] {
+  const version = newestInMajor(publishedVersions('@docusaurus/core'), major);
+  if (!version) throw new Error(`No @docusaurus/core ${major}.x is published yet.`);
+  const dir = scratchDir ?? fs.mkdtempSync(path.join(os.tmpdir(), `docusaurus-${major}-rehearsal-`));
+  console.log(`Rehearsing @docusaurus/* ${version} in ${dir}`);
+  copyRepository(dir);
+  const manifestFile = path.join(dir, 'package.json');
+  fs.writeFileSync(manifestFile, `${JSON.stringify(withDocusaurus(JSON.parse(fs.readFileSync(manifestFile, 'utf8')), version), null, 2)}\n`);
+  fs.rmSync(path.join(dir, 'package-lock.json'), {force: true});
+
+  const steps = [run('install', 'npm', ['install', '--no-audit', '--no-fund'], dir, (line) => /ERR|ERESOLVE|peer/.test(line))];
+  if (!steps[0].ok) return steps;
+  const build = run('build', 'npm', ['run', 'build'], dir, (line) => GUARD_LINE.test(line) || /Error|error/.test(line));
+  steps.push(build);
+  if (build.ok) {
+    steps.push(run('output tests', 'npx', ['vitest', 'run', '--project', 'output'], dir, (line) => FAILED_TEST_LINE.test(line)));
+    if (browser) steps.push(run('browser tests', 'npx', ['playwright', 'test', '--reporter=line'], dir, (line) => FAILED_TEST_LINE.test(line)));
+  }
+  return steps;
+}
+
+/** The report: per step, passed or what failed; the guards that fired first, since they name what to update. */
+export function rehearsalReport(steps: StepResult[]): string {
+  const guards = steps.flatMap((step) => step.failures.filter((line) => GUARD_LINE.test(line)));
+  return [
+    'Patch guards that fired:',
+    ...(guards.length ? guards.map((line) => `  ${line}`) : ['  none']),
+    '',
+    ...steps.flatMap((step) => [`${step.name}: ${step.ok ? 'passed' : 'FAILED'}`, ...(step.ok ? [] : step.failures.slice(0, 60).map((line) => `  ${line}`))]),
+  ].join('\n');
+}
