@@ -36,7 +36,8 @@ const FAILED_TEST_LINE = /^\s*(?:FAIL\s|✘|\d+\) |×\s)/;
 function run(name: string, command: string, args: string[], cwd: string, pick: (line: string) => boolean): StepResult {
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
   const result = spawnSync(command, args, {cwd, encoding: 'utf8', env: {...process.env, CI: 'true', NO_COLOR: '1', FORCE_COLOR: '0'}, maxBuffer: 1 << 28});
-  const output = `${result.stdout ?? ''}\n${result.stderr ?? ''}`;
+  // eslint-disable-next-line no-control-regex -- colours some tools print whatever NO_COLOR says
+  const output = `${result.stdout ?? ''}\n${result.stderr ?? ''}`.replace(/\u001b\[[0-9;]*m/g, '');
   const failures = [
     ...new Set(
       output
@@ -95,25 +96,36 @@ export function withDocusaurus(manifest: Record<string, unknown>, version: strin
     Object.fromEntries(
       Object.entries((deps ?? {}) as Record<string, string>).map(([name, range]) => [name, name.startsWith('@docusaurus/') ? version : range]),
     );
-  const docusaurusPackages = Object.keys({...(manifest.dependencies as object), ...(manifest.devDependencies as object)}).filter((name) =>
-    name.startsWith('@docusaurus/'),
-  );
   return {
     ...manifest,
     dependencies: retarget(manifest.dependencies),
     devDependencies: retarget(manifest.devDependencies),
-    overrides: {...(manifest.overrides as object), ...Object.fromEntries(docusaurusPackages.map((name) => [name, version]))},
+    overrides: {...(manifest.overrides as object), ...Object.fromEntries(docusaurusPackages(manifest).map((name) => [name, version]))},
   };
 }
 
+/** The `@docusaurus/*` packages a manifest depends on. */
+function docusaurusPackages(manifest: Record<string, unknown>): string[] {
+  return Object.keys({...(manifest.dependencies as object), ...(manifest.devDependencies as object)}).filter((name) => name.startsWith('@docusaurus/'));
+}
+
+/** The newest version of the major that every one of the packages publishes: canaries are not published for all at once. */
+function commonVersion(packages: string[], major: number): string | undefined {
+  const published = packages.map((name) => new Set(publishedVersions(name)));
+  return newestInMajor(
+    [...published[0]].filter((version) => published.every((versions) => versions.has(version))),
+    major,
+  );
+}
+
 export function rehearse({major, scratchDir, browser}: RehearsalOptions): StepResult[] {
-  const version = newestInMajor(publishedVersions('@docusaurus/core'), major);
-  if (!version) throw new Error(`No @docusaurus/core ${major}.x is published yet.`);
+  const manifest = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as Record<string, unknown>;
+  const version = commonVersion(docusaurusPackages(manifest), major);
+  if (!version) throw new Error(`No ${major}.x release is published for every @docusaurus package the portal uses.`);
   const dir = scratchDir ?? fs.mkdtempSync(path.join(os.tmpdir(), `docusaurus-${major}-rehearsal-`));
   console.log(`Rehearsing @docusaurus/* ${version} in ${dir}`);
   copyRepository(dir);
-  const manifestFile = path.join(dir, 'package.json');
-  fs.writeFileSync(manifestFile, `${JSON.stringify(withDocusaurus(JSON.parse(fs.readFileSync(manifestFile, 'utf8')), version), null, 2)}\n`);
+  fs.writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify(withDocusaurus(manifest, version), null, 2)}\n`);
 
   const steps = [run('install', 'npm', ['install', '--no-audit', '--no-fund'], dir, (line) => /^npm error/.test(line))];
   if (!steps[0].ok) return steps;
