@@ -72,10 +72,30 @@ export function newestInMajor(versions: string[], major: number): string | undef
     .at(-1);
 }
 
-function publishedVersions(packageName: string): string[] {
-  const result = spawnSync('npm', ['view', packageName, 'versions', '--json'], {encoding: 'utf8'});
-  if (result.status !== 0) throw new Error(`npm view ${packageName} failed: ${result.stderr.trim()}`);
-  return JSON.parse(result.stdout) as string[];
+/** `npm view <spec> <field> --json`, parsed; npm answers a single match without its array. */
+function npmView<T>(spec: string, field: string): T | undefined {
+  const result = spawnSync('npm', ['view', spec, field, '--json'], {encoding: 'utf8'});
+  if (result.status !== 0) throw new Error(`npm view ${spec} ${field} failed: ${result.stderr.trim()}`);
+  return result.stdout.trim() ? (JSON.parse(result.stdout) as T) : undefined;
+}
+
+const publishedVersions = (packageName: string): string[] => npmView<string[]>(packageName, 'versions') ?? [];
+
+/**
+ * The portal's dependencies that the new packages' peer ranges exclude, each with the newest version in range, as a
+ * maintainer upgrading would move them (npm does the range matching).
+ */
+function peersToMove(manifest: Record<string, unknown>, packages: string[], version: string): Record<string, string> {
+  const pinned: Record<string, string> = {...(manifest.dependencies as object), ...(manifest.devDependencies as object)};
+  const moves: Record<string, string> = {};
+  for (const name of packages) {
+    for (const [peer, range] of Object.entries(npmView<Record<string, string>>(`${name}@${version}`, 'peerDependencies') ?? {})) {
+      if (!(peer in pinned) || peer.startsWith('@docusaurus/')) continue;
+      const inRange = [npmView<string | string[]>(`${peer}@${range}`, 'version') ?? []].flat();
+      if (inRange.length && !inRange.includes(pinned[peer])) moves[peer] = inRange.at(-1)!;
+    }
+  }
+  return moves;
 }
 
 /** The repository's files as git sees them (tracked, and new files not ignored), copied to the scratch folder. */
@@ -90,11 +110,14 @@ function copyRepository(to: string): void {
   }
 }
 
-/** Every `@docusaurus/*` dependency at `version`, and overrides so that plugins pinned to the current major resolve it too. */
-export function withDocusaurus(manifest: Record<string, unknown>, version: string): Record<string, unknown> {
+/**
+ * Every `@docusaurus/*` dependency at `version`, the peers it needs moved, and overrides so that plugins pinned to the
+ * current major resolve it too.
+ */
+export function withDocusaurus(manifest: Record<string, unknown>, version: string, peers: Record<string, string> = {}): Record<string, unknown> {
   const retarget = (deps: unknown) =>
     Object.fromEntries(
-      Object.entries((deps ?? {}) as Record<string, string>).map(([name, range]) => [name, name.startsWith('@docusaurus/') ? version : range]),
+      Object.entries((deps ?? {}) as Record<string, string>).map(([name, range]) => [name, name.startsWith('@docusaurus/') ? version : (peers[name] ?? range)]),
     );
   return {
     ...manifest,
@@ -123,9 +146,11 @@ export function rehearse({major, scratchDir, browser}: RehearsalOptions): StepRe
   const version = commonVersion(docusaurusPackages(manifest), major);
   if (!version) throw new Error(`No ${major}.x release is published for every @docusaurus package the portal uses.`);
   const dir = scratchDir ?? fs.mkdtempSync(path.join(os.tmpdir(), `docusaurus-${major}-rehearsal-`));
+  const peers = peersToMove(manifest, docusaurusPackages(manifest), version);
   console.log(`Rehearsing @docusaurus/* ${version} in ${dir}`);
+  for (const [peer, moved] of Object.entries(peers)) console.log(`  ${peer} moves to ${moved}: Docusaurus ${version} requires it`);
   copyRepository(dir);
-  fs.writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify(withDocusaurus(manifest, version), null, 2)}\n`);
+  fs.writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify(withDocusaurus(manifest, version, peers), null, 2)}\n`);
 
   const steps = [run('install', 'npm', ['install', '--no-audit', '--no-fund'], dir, (line) => /^npm error/.test(line))];
   if (!steps[0].ok) return steps;

@@ -9,15 +9,15 @@ describe('the Docusaurus upgrade rehearsal', () => {
     expect(newestInMajor(versions, 5)).toBeUndefined();
   });
 
-  it('moves every @docusaurus package, and what depends on them, to that version', () => {
+  it('moves every @docusaurus package, the peers it needs and what depends on them, to that version', () => {
     const manifest = {
       dependencies: {'@docusaurus/core': '3.10.2', react: '19.3.1'},
-      devDependencies: {'@docusaurus/types': '3.10.2'},
+      devDependencies: {'@docusaurus/types': '3.10.2', typescript: '5.9.3'},
       overrides: {'@swc/core': '1.16.18'},
     };
-    expect(withDocusaurus(manifest, '4.0.0-canary-6822')).toEqual({
+    expect(withDocusaurus(manifest, '4.0.0-canary-6822', {typescript: '6.0.2'})).toEqual({
       dependencies: {'@docusaurus/core': '4.0.0-canary-6822', react: '19.3.1'},
-      devDependencies: {'@docusaurus/types': '4.0.0-canary-6822'},
+      devDependencies: {'@docusaurus/types': '4.0.0-canary-6822', typescript: '6.0.2'},
       overrides: {'@swc/core': '1.16.18', '@docusaurus/core': '4.0.0-canary-6822', '@docusaurus/types': '4.0.0-canary-6822'},
     });
   });
