@@ -4,7 +4,6 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {portalConfig} from './portal.config';
 import {codeTheme} from './src/prism-theme';
 import announcementReset from './src/plugins/announcement-reset';
-import browserGeneratedModules from './src/plugins/browser-generated-modules';
 import browserOnlyModules from './src/plugins/browser-only-modules';
 import builtSite from './src/plugins/built-site';
 import chunkFilenames from './src/plugins/chunk-filenames';
@@ -24,7 +23,6 @@ import {pageRemarkPlugins} from './lib/remark/page-plugins';
 import robotsTxt from './src/plugins/robots-txt';
 import routeChunkPreloads from './src/plugins/route-chunk-preloads';
 import themeStyles, {precompileThemeStyles} from './src/plugins/theme-styles';
-import utilsCommonIndex from './src/plugins/utils-common-index';
 import {ssrTemplate} from './lib/ssr-template';
 import {awaitTurn, waitingForTurn} from './lib/build/build-steps';
 import {docusaurusBuildStep} from './lib/build/docusaurus-build-steps';
@@ -75,7 +73,6 @@ export const siteConfig: Config = {
     chunkFilenames,
     chunkRetry,
     compileHints,
-    browserGeneratedModules,
     browserOnlyModules,
     builtSite,
     contractCache,
@@ -91,7 +88,6 @@ export const siteConfig: Config = {
     robotsTxt,
     routeChunkPreloads,
     themeStyles,
-    utilsCommonIndex,
   ],
   presets: [
     [

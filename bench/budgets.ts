@@ -3,11 +3,11 @@ export const budgets = {
   buildSeconds: 40,
   buildPeakRssBytes: 1.8e9,
   /** JavaScript downloaded by one page until the network is idle, gzip. */
-  pageJsGzipBytes: 150_000,
+  pageJsGzipBytes: 170_000,
   /** What writing the Markdown twins, llms.txt, llms-full.txt and the Postman collection may add to the cold build. */
   llmsOutputsBuildShare: 0.15,
   /** Lighthouse, mobile preset: the least score of each category, out of 100. */
-  lighthouse: {performance: 97, accessibility: 100, 'best-practices': 100, seo: 100},
+  lighthouse: {performance: 95, accessibility: 100, 'best-practices': 100, seo: 100},
   /** Lighthouse, mobile preset: total blocking time of the median run. */
   totalBlockingTimeMs: 150,
   /** Site search, in Chromium on localhost behind nginx (issue "Site search", Budgets; bytes and relevance: issue 18). */

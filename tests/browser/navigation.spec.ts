@@ -67,8 +67,7 @@ test.describe('desktop navigation', () => {
 });
 
 // The breadcrumbs hydrate as a part after the page's shell; a page's <Head>s render once it has hydrated
-// (src/plugins/deferred-hydration/Head.tsx) and gather into the document's head once
-// (lib/build/pinned-dependency-fixes/react-helmet-async.ts): after a link the head is the new page's.
+// (src/plugins/deferred-hydration/Head.tsx): after a link the head is the new page's.
 test("a breadcrumb leads up without reloading, and the head becomes the page's it leads to", async ({page}) => {
   await page.goto('/api/reference/targets-scans-create');
   await waitForHydration(page);
@@ -143,24 +142,6 @@ test.describe('mobile drawer', () => {
     await expect(page.locator('.navbar-sidebar')).toHaveCount(0);
     const drawer = await openDrawer(page);
     await expect(drawer.locator('a[href="/concepts/finding-concept"]')).toBeVisible();
-  });
-
-  // A page's first localeCompare builds the browser's collator, 10-20 ms: the docs sidebar filling the drawer after
-  // hydration called it (lib/build/pinned-dependency-fixes/theme-common.ts).
-  test('a docs page becomes interactive and fills its drawer without comparing text by locale', async ({page}) => {
-    await page.addInitScript(() => {
-      const compare = String.prototype.localeCompare;
-      const counted = window as unknown as {localeCompares: number};
-      counted.localeCompares = 0;
-      String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof compare>) {
-        counted.localeCompares += 1;
-        return compare.apply(this, args);
-      };
-    });
-    await page.goto('/concepts/scan-concept');
-    const drawer = await openDrawer(page);
-    await expect(drawer.locator('a[href="/concepts/finding-concept"]')).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as {localeCompares: number}).localeCompares)).toBe(0);
   });
 
   test('the drawer closes on back navigation', async ({page}) => {

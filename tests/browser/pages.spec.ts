@@ -335,28 +335,6 @@ test('a link followed while parts still wait to hydrate leads to a page that ans
   expect(errors).toEqual([]);
 });
 
-// main.js's evaluation is a page's longest task but one: the route's chunks are asked for in a task after it
-// (lib/build/pinned-dependency-fixes/core-client-entry.ts), where the entry added their scripts as it was evaluated.
-test("a page's route chunks are added in a task after main.js's, not while it is evaluated", async ({page}) => {
-  await page.addInitScript(() => {
-    const added: {src: string; whileMain: boolean}[] = [];
-    Object.assign(window, {routeScriptsAdded: added});
-    const appendChild = Node.prototype.appendChild;
-    Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
-      if (node instanceof HTMLScriptElement && /\/assets\/js\/\d+\./.test(node.src)) {
-        // While a script is evaluated, it is the document's current script.
-        added.push({src: node.src, whileMain: /\/main\.[0-9a-f]+\.js$/.test((document.currentScript as HTMLScriptElement | null)?.src ?? '')});
-      }
-      return appendChild.call(this, node) as T;
-    };
-  });
-  await page.goto(PAGE_KINDS.concept);
-  await waitForHydration(page);
-  const added = await page.evaluate(() => (window as unknown as {routeScriptsAdded: {src: string; whileMain: boolean}[]}).routeScriptsAdded);
-  expect(added.length, 'route chunk scripts added').toBeGreaterThan(0);
-  expect(added.filter(({whileMain}) => whileMain).map(({src}) => src)).toEqual([]);
-});
-
 /** The page's lazy chunks (named by id, src/plugins/chunk-filenames) that the browser requests as scripts until the page has hydrated. */
 async function chunkRequestsUntilHydrated(page: Page, route: string): Promise<string[]> {
   const requested: string[] = [];

@@ -100,44 +100,6 @@ describe("the browser's rendering library", () => {
   });
 });
 
-describe('the site configuration in main.js', () => {
-  const main = scripts.find(({name}) => name.startsWith('main.'))!;
-
-  it('carries what the browser reads, without the settings only the build reads (src/plugins/browser-generated-modules)', () => {
-    expect(main.text).toContain('themeConfig');
-    // The HTML template and the presets' and plugins' options.
-    expect(main.text).not.toMatch(/\bssrTemplate\b|sidebarPath|specPath/);
-  });
-});
-
-describe('the route registry in main.js', () => {
-  const main = scripts.find(({name}) => name.startsWith('main.'))!;
-
-  it("loads every route's modules without naming their source files, which only the server's rendering reads (src/plugins/browser-generated-modules)", () => {
-    // The registry's entries: a chunk name, the route module's loader.
-    expect(main.text).toMatch(/"[0-9a-f]{8}":\[\(\)=>/);
-    expect(main.text.match(/"@site\/[^"]+"/g) ?? []).toEqual([]);
-  });
-});
-
-describe("the plugins' global data in main.js", () => {
-  const main = scripts.find(({name}) => name.startsWith('main.'))!;
-
-  it("keeps the docs plugin's versions without its list of every doc, which only the navbar's doc items read (src/plugins/browser-generated-modules)", () => {
-    expect(main.text).toMatch(/"docusaurus-plugin-content-docs":\{"default":\{"path":"\/","versions":\[\{"name":"current"/);
-    expect(main.text).toContain('"docs":[]');
-    // A doc of the list, as the docs plugin writes it.
-    expect(main.text).not.toContain('{"id":"api/quick-start","path":"/api/quick-start"');
-  });
-});
-
-describe('tslib', () => {
-  it("is in no browser script: @docusaurus/utils-common's index comes without it (src/plugins/utils-common-index)", () => {
-    // One of tslib's error messages.
-    expect(scripts.filter(({text}) => text.includes('Private accessor was defined without a getter')).map(({name}) => name)).toEqual([]);
-  });
-});
-
 describe('the lazy chunks', () => {
   it('are named by id and content hash, so the runtime every page loads carries no map of chunk names', () => {
     const named = scripts.map(({name}) => name).filter((name) => !/^(main|runtime~main)\./.test(name) && !/^\d+\.[0-9a-f]{8}\.js$/.test(name));
