@@ -44,6 +44,12 @@ describe('the CLI description', () => {
     );
   });
 
+  it("rejects an option's operation that its command does not list", () => {
+    expect(() => loadCliDescription(fixture('option-operation.yaml'))).toThrow(
+      /option-operation\.yaml:\d+:\d+ \(\/groups\/0\/commands\/0\/options\/0\/operations\/0\): operation "targets_scans_retrieve" is not in the command's operations/,
+    );
+  });
+
   it('replaces the portal tokens in every value when given them', () => {
     const description = loadCliDescription(undefined, undefined, portalTokens(portalConfig));
     expect(description.configFile.path).toBe(`~/.config/${portalConfig.cliName}/config.yaml`);
