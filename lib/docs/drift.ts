@@ -12,24 +12,25 @@
  * whole enum (./enum-tables.ts); an example id has one name across pages,
  * the CLI description and the contract (./example-names.ts); a role a page
  * recommends grants what the commands of its pages need, and no more
- * (./role-permissions.ts).
+ * (./role-permissions.ts); every exit code a page names is in the CLI's
+ * table (./exit-code-mentions.ts).
  * Problems name the file and line.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Code, InlineCode, Table, Text} from 'mdast';
-import {toString} from 'mdast-util-to-string';
+import type {Code, InlineCode, Text} from 'mdast';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import {visit} from 'unist-util-visit';
-import {exitCodesMentioned, type CliCommandNames} from '../cli/description';
+import type {CliCommandNames} from '../cli/description';
 import {shownResponseContradictions} from '../contract/example-consistency';
 import type {ContractOperation, OperationIndex} from '../contract/operations';
 import {apiChangelogPage, apiReferenceDir, cliReferenceDir, repoRoot} from '../paths';
 import {cliMentions} from './cli-mentions';
 import {enumTableProblems} from './enum-tables';
+import {exitCodeProblems} from './exit-code-mentions';
 import {exampleNameProblems} from './example-names';
 import {checkRequest, isRequestBlock, pathsInText, requestedExample, requestedStatus, requestsInCode, type Problem, type ShownRequest} from './http-requests';
 import {rolePermissionProblems} from './role-permissions';
@@ -63,13 +64,6 @@ function cliProblems(text: string, commands: CliCommandNames): {index: number; m
         problems.push({index: mention.index, message: `"{{cli}} ${mention.command}" has no option ${option.long ? '--' : '-'}${option.name}`});
   }
   return problems;
-}
-
-/** "exits with code 12" in a page must name a code of the CLI's table of exit codes. */
-function exitCodeProblems(text: string, commands: CliCommandNames): string[] {
-  return exitCodesMentioned(text)
-    .filter((code) => !commands.exitCodes.has(code))
-    .map((code) => `exit code ${code} is not in the CLI's table of exit codes`);
 }
 
 /** Where the response a request block shows contradicts its request, or why it cannot be shown. */
@@ -133,17 +127,6 @@ export function checkPage(file: string, operations: OperationIndex, commands: Cl
         if (value !== undefined) for (const message of operations.validateObject(schema, value)) problems.push({line: first, message});
       }
       for (const problem of cliProblems(code.value, commands)) problems.push({line: first + lineAt(code.value, problem.index), message: problem.message});
-    } else if (node.type === 'table') {
-      // A table of exit codes (its first column headed "Code" or "Exit code") names one or more codes in each first cell.
-      const [header, ...rows] = (node as Table).children;
-      if (header && /^(exit )?codes?$/i.test(toString(header.children[0]).trim()))
-        for (const row of rows)
-          for (const code of toString(row.children[0]).match(/\d+/g) ?? [])
-            if (!commands.exitCodes.has(Number(code)))
-              problems.push({line: row.position?.start.line ?? start, message: `exit code ${code} is not in the CLI's table of exit codes`});
-    } else if (node.type === 'paragraph' || node.type === 'tableCell' || node.type === 'heading') {
-      // A code is often written as code ("exits with code `3`"): read the whole paragraph, not its text nodes.
-      for (const message of exitCodeProblems(toString(node), commands)) problems.push({line: start, message});
     }
     if (node.type === 'inlineCode' || node.type === 'text') {
       const value = (node as InlineCode | Text).value;
@@ -161,6 +144,7 @@ export function checkPage(file: string, operations: OperationIndex, commands: Cl
     ...wordingProblems(file),
     ...longSentenceProblems(tree),
     ...enumTableProblems(tree, operations),
+    ...exitCodeProblems(tree, commands),
     ...rolePermissionProblems(file, tree, commands, (id) => operations.byId(id)?.requiredPermission),
   );
   return problems.sort((a, b) => a.line - b.line);

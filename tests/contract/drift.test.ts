@@ -101,6 +101,8 @@ describe('the drift check', () => {
       'tests/fixtures/drift/cli-options.md:5: "{{cli}} findings list" has no option --colour',
       "tests/fixtures/drift/cli-options.md:10: exit code 12 is not in the CLI's table of exit codes",
       "tests/fixtures/drift/cli-options.md:15: exit code 9 is not in the CLI's table of exit codes",
+      "tests/fixtures/drift/cli-options.md:17: exit code 9 is not in the CLI's table of exit codes",
+      "tests/fixtures/drift/cli-options.md:21: exit code 12 is not in the CLI's table of exit codes",
     ]);
   });
 });
