@@ -6,6 +6,11 @@
  * schedule, gates with --fail-on, and swallows no failure. (The drift check
  * holds their commands and options to the CLI description.)
  */
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import {createRequire} from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
 import {validateWorkflow} from '@action-validator/core';
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
@@ -34,6 +39,34 @@ function minutes(duration: string): number {
   return Number(match[1] ?? 0) * 60 + Number(match[2] ?? 0);
 }
 const mapping = (value: unknown): Mapping => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Mapping) : {});
+
+/**
+ * The problems GitLab's CI schema finds in a .gitlab-ci.yml, as gitlab-ci-local
+ * (which bundles GitLab's schema) reports them; empty when it is valid. It
+ * reads the file in a repository of its own, with a remote, as in a checkout.
+ */
+function gitlabSchemaProblems(config: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gitlab-ci-'));
+  try {
+    fs.writeFileSync(path.join(dir, '.gitlab-ci.yml'), config);
+    const git = (...args: string[]) => execFileSync('git', args, {cwd: dir, stdio: 'ignore'});
+    git('init', '--quiet');
+    git('remote', 'add', 'origin', 'https://gitlab.example.com/group/project.git');
+    git('add', '.gitlab-ci.yml');
+    git('-c', 'user.name=CI', '-c', 'user.email=ci@example.com', 'commit', '--quiet', '--message', 'CI');
+    const cli = createRequire(import.meta.url).resolve('gitlab-ci-local/dist/index.js');
+    execFileSync(process.execPath, [cli, '--list'], {cwd: dir, stdio: 'pipe', encoding: 'utf8'});
+    return '';
+  } catch (error) {
+    const {stdout, stderr, message} = error as {stdout?: string; stderr?: string; message: string};
+    return `${stdout ?? ''}${stderr ?? ''}` || message;
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
+}
+
+/** gitlab-ci-local loads for seconds on an idle machine; a shared one needs more. */
+const GITLAB_CI_LOCAL_LIMIT = 120_000;
 
 /** The CI configuration files a page may show, by the name its block's title gives. */
 const CI_FILES = /^(\.github\/workflows\/[\w.-]+\.ya?ml|\.gitlab-ci\.yml|azure-pipelines\.yml|\.circleci\/config\.yml|bitbucket-pipelines\.yml)$/;
@@ -65,14 +98,29 @@ describe('every CI configuration a page shows', () => {
     for (const block of blocks) expect(/title="([^"]*)"/.exec(block.meta)?.[1], `${block.file}:${block.line}`).toMatch(CI_FILES);
   });
 
-  it('is complete and valid: GitHub workflows by action-validator, the others are the recipes checked below', () => {
-    const checked = new Set(all.map((block) => `${block.file}:${block.line}`));
-    for (const block of blocks) {
-      const title = /title="([^"]*)"/.exec(block.meta)?.[1] ?? '';
-      if (title.startsWith('.github/workflows/')) expect(validateWorkflow(block.value).errors, `${block.file}:${block.line}`).toEqual([]);
-      else expect(checked.has(`${block.file}:${block.line}`), `${block.file}:${block.line} is no checked recipe`).toBe(true);
-    }
-  });
+  it(
+    "is complete and valid: GitHub workflows by action-validator, GitLab configurations by GitLab's schema, the others are the recipes checked below",
+    () => {
+      const checked = new Set(all.map((block) => `${block.file}:${block.line}`));
+      for (const block of blocks) {
+        const title = /title="([^"]*)"/.exec(block.meta)?.[1] ?? '';
+        if (title.startsWith('.github/workflows/')) expect(validateWorkflow(block.value).errors, `${block.file}:${block.line}`).toEqual([]);
+        else if (title === '.gitlab-ci.yml') expect(gitlabSchemaProblems(block.value), `${block.file}:${block.line}`).toBe('');
+        else expect(checked.has(`${block.file}:${block.line}`), `${block.file}:${block.line} is no checked recipe`).toBe(true);
+      }
+    },
+    GITLAB_CI_LOCAL_LIMIT,
+  );
+
+  it(
+    "GitLab's schema rejects a job with a key GitLab does not have",
+    () => {
+      expect(gitlabSchemaProblems(gitlab.value.replace('  stage: dast\n', '  stage: dast\n  allow_failures: true\n'))).toMatch(
+        /'allow_failures' property is not expected to be here/,
+      );
+    },
+    GITLAB_CI_LOCAL_LIMIT,
+  );
 
   it('action-validator rejects a workflow without its trigger', () => {
     expect(validateWorkflow(github.value.replace(/^on:\n(?: .*\n)+/m, '')).errors.length).toBeGreaterThan(0);
