@@ -28,6 +28,8 @@ export interface CliOption {
   description: string;
   /** The request value (path or query parameter, body field) it sets, where not the default of its name (lib/reference/cli-samples.ts). */
   api?: string;
+  /** The operations of its command's list that the command calls only when this option is given. */
+  operations?: string[];
 }
 
 export interface CliArgument {
@@ -212,6 +214,13 @@ function consistencyProblems(description: CliDescription, operations?: Operation
       command.operations.forEach((id, operation) => {
         if (operations && !operations.byId(id)) problems.push([`${base}/${index}/operations/${operation}`, `operation "${id}" is not in the API contract`]);
       });
+      // An option's operations are some of its command's: the command's list stays the whole of what it may call.
+      (command.options ?? []).forEach((option, position) =>
+        option.operations?.forEach((id, operation) => {
+          if (!command.operations.includes(id))
+            problems.push([`${base}/${index}/options/${position}/operations/${operation}`, `operation "${id}" is not in the command's operations`]);
+        }),
+      );
       // An `api` name must be a value one of the command's operations takes, or the request samples would map nothing.
       const takes = operations ? new Set(command.operations.flatMap((id) => [...operations.requestNames(id)])) : undefined;
       for (const [kind, inputs] of [
@@ -258,26 +267,47 @@ function consistencyProblems(description: CliDescription, operations?: Operation
   return problems;
 }
 
-/** What the guides may use of the client: its top-level commands, each group's commands, each command's options (global ones included) and the exit codes. */
+/** The operations a command calls: always, and those only some of its options add, by long and short option name. */
+export interface CommandOperations {
+  always: string[];
+  byOption: Map<string, string[]>;
+}
+
+/** What the guides may use of the client: its top-level commands, each group's commands, each command's options (global ones included), the operations each calls and the exit codes. */
 export interface CliCommandNames {
   topLevel: Set<string>;
   groups: Map<string, Set<string>>;
   /** Long and short option names, without dashes, of each command ("group command", or a top-level command's name). */
   options: Map<string, Set<string>>;
+  /** By the same names as `options`. */
+  operations: Map<string, CommandOperations>;
   exitCodes: Set<number>;
+}
+
+function commandOperations(command: CliCommand): CommandOperations {
+  const byOption = new Map<string, string[]>();
+  for (const option of command.options ?? []) {
+    if (!option.operations) continue;
+    byOption.set(option.name, option.operations);
+    if (option.short) byOption.set(option.short, option.operations);
+  }
+  const optional = new Set([...byOption.values()].flat());
+  return {always: command.operations.filter((id) => !optional.has(id)), byOption};
 }
 
 export function cliCommandNames(description: CliDescription): CliCommandNames {
   const optionNames = (options: CliOption[]) => options.flatMap((option) => [option.name, ...(option.short ? [option.short] : [])]);
   const global = [...optionNames(description.globalOptions), 'help'];
   const commandOptions = (name: string, command: CliCommand): [string, Set<string>] => [name, new Set([...global, ...optionNames(command.options ?? [])])];
+  const named: [string, CliCommand][] = [
+    ...description.commands.map((command): [string, CliCommand] => [command.name, command]),
+    ...description.groups.flatMap((group) => group.commands.map((command): [string, CliCommand] => [`${group.name} ${command.name}`, command])),
+  ];
   return {
     topLevel: new Set(description.commands.map((command) => command.name)),
     groups: new Map(description.groups.map((group) => [group.name, new Set(group.commands.map((command) => command.name))])),
-    options: new Map([
-      ...description.commands.map((command) => commandOptions(command.name, command)),
-      ...description.groups.flatMap((group) => group.commands.map((command) => commandOptions(`${group.name} ${command.name}`, command))),
-    ]),
+    options: new Map(named.map(([name, command]) => commandOptions(name, command))),
+    operations: new Map(named.map(([name, command]) => [name, commandOperations(command)])),
     exitCodes: new Set(description.exitCodes.map((exit) => exit.code)),
   };
 }

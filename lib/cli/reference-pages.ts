@@ -55,11 +55,12 @@ function usage(prefix: string, command: CliCommand): string {
     .join(' ');
 }
 
-/** An operation the command calls, linked to its page, with the permission it requires linked to the catalogue. */
-function operationItem(id: string, requiredPermission: RequiredPermissionOf): string {
+/** An operation the command calls, linked to its page, with the permission it requires linked to the catalogue, and the options that make the command call it, if only some do. */
+function operationItem(id: string, requiredPermission: RequiredPermissionOf, options: CliOption[]): string {
   const codename = requiredPermission(id);
   const requires = codename ? `, requires [${code(codename)}](${PERMISSION_CATALOGUE_PATH}#${permissionAnchor(codename)})` : '';
-  return `- [${code(id)}](${referencePath(id)})${requires}`;
+  const calledWith = options.filter((option) => option.operations?.includes(id)).map((option) => code(`--${option.name}`));
+  return `- [${code(id)}](${referencePath(id)})${requires}${calledWith.length ? `; only with ${calledWith.join(' or ')}` : ''}`;
 }
 
 function commandSection(prefix: string, command: CliCommand, level: '##' | '###', requiredPermission: RequiredPermissionOf): string {
@@ -85,7 +86,7 @@ function commandSection(prefix: string, command: CliCommand, level: '##' | '###'
   if (command.options?.length) parts.push('**Options**', optionsList(command.options));
   if (command.output) parts.push('**Output**', command.output);
   if (command.operations.length) {
-    parts.push('**API operations**', command.operations.map((id) => operationItem(id, requiredPermission)).join('\n'));
+    parts.push('**API operations**', command.operations.map((id) => operationItem(id, requiredPermission, command.options ?? [])).join('\n'));
   }
   parts.push(
     '**Examples**',

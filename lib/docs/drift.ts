@@ -10,25 +10,30 @@
  * the plain register rules out (./wording.ts); no sentence of a page's prose
  * is over 35 words (./sentences.ts); a table of a field's values lists its
  * whole enum (./enum-tables.ts); an example id has one name across pages,
- * the CLI description and the contract (./example-names.ts).
+ * the CLI description and the contract (./example-names.ts); a role a page
+ * recommends grants what the commands of its pages need, and no more
+ * (./role-permissions.ts); every exit code a page names is in the CLI's
+ * table (./exit-code-mentions.ts).
  * Problems name the file and line.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Code, InlineCode, Text} from 'mdast';
-import {toString} from 'mdast-util-to-string';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import {visit} from 'unist-util-visit';
-import {exitCodesMentioned, type CliCommandNames} from '../cli/description';
+import type {CliCommandNames} from '../cli/description';
 import {shownResponseContradictions} from '../contract/example-consistency';
 import type {ContractOperation, OperationIndex} from '../contract/operations';
 import {apiChangelogPage, apiReferenceDir, cliReferenceDir, repoRoot} from '../paths';
+import {cliMentions} from './cli-mentions';
 import {enumTableProblems} from './enum-tables';
+import {exitCodeProblems} from './exit-code-mentions';
 import {exampleNameProblems} from './example-names';
 import {checkRequest, isRequestBlock, pathsInText, requestedExample, requestedStatus, requestsInCode, type Problem, type ShownRequest} from './http-requests';
+import {rolePermissionProblems} from './role-permissions';
 import {longSentenceProblems} from './sentences';
 import {wordingProblems} from './wording';
 
@@ -44,49 +49,21 @@ export function documentationFiles(root = path.join(repoRoot, 'docs')): string[]
     .sort();
 }
 
-const CLI_MENTION = /\{\{\s*cli\s*\}\}((?:[ \t]+[a-z][a-z0-9-]*)*)/g;
-
-/**
- * The rest of a command line after its command words: continued lines (a
- * trailing backslash) joined, cut where the shell starts something else (a
- * pipe, a list, a redirection, the end of the substitution it is in).
- */
-function commandTail(text: string, from: number): string {
-  const line = text.slice(from).replace(/\\\n/g, ' ').split('\n')[0];
-  // A substitution inside the command ("$(jq -r .id scan.json)") is another command's words.
-  return line.replace(/\$\([^()]*\)/g, '').split(/\||;|&&|>|<|\)|`/)[0];
-}
-
 /** Problems of `{{cli}} …` mentions in a text: the first words must name a command of the description, and every `--option` one of its options. */
 function cliProblems(text: string, commands: CliCommandNames): {index: number; message: string}[] {
   const problems: {index: number; message: string}[] = [];
-  for (const match of text.matchAll(CLI_MENTION)) {
-    const words = match[1].trim().split(/\s+/).filter(Boolean);
-    if (words.length === 0) continue;
-    const [first, second] = words;
-    const group = commands.groups.get(first);
-    // A group alone (`{{cli}} scans --help`) is fine; a word after it must be one of its commands.
-    const known = commands.topLevel.has(first) || (group !== undefined && (second === undefined || group.has(second)));
-    if (!known) {
-      problems.push({index: match.index, message: `"${match[0].trim()}" names no command of the CLI description`});
+  for (const mention of cliMentions(text, commands)) {
+    if (!mention.known) {
+      problems.push({index: mention.index, message: `"${mention.written}" names no command of the CLI description`});
       continue;
     }
-    const name = commands.topLevel.has(first) ? first : second === undefined ? undefined : `${first} ${second}`;
-    const options = name === undefined ? undefined : commands.options.get(name);
+    const options = mention.command === undefined ? undefined : commands.options.get(mention.command);
     if (!options) continue;
-    for (const option of commandTail(text, match.index + match[0].length).matchAll(/(?:^|\s)(?:--([a-z][a-z0-9-]*)|-([a-zA-Z]))(?=[\s=]|$)/g)) {
-      const given = option[1] ?? option[2];
-      if (!options.has(given)) problems.push({index: match.index, message: `"{{cli}} ${name}" has no option ${option[1] ? '--' : '-'}${given}`});
-    }
+    for (const option of mention.options)
+      if (!options.has(option.name))
+        problems.push({index: mention.index, message: `"{{cli}} ${mention.command}" has no option ${option.long ? '--' : '-'}${option.name}`});
   }
   return problems;
-}
-
-/** "exits with code 12" in a page must name a code of the CLI's table of exit codes. */
-function exitCodeProblems(text: string, commands: CliCommandNames): string[] {
-  return exitCodesMentioned(text)
-    .filter((code) => !commands.exitCodes.has(code))
-    .map((code) => `exit code ${code} is not in the CLI's table of exit codes`);
 }
 
 /** Where the response a request block shows contradicts its request, or why it cannot be shown. */
@@ -150,9 +127,6 @@ export function checkPage(file: string, operations: OperationIndex, commands: Cl
         if (value !== undefined) for (const message of operations.validateObject(schema, value)) problems.push({line: first, message});
       }
       for (const problem of cliProblems(code.value, commands)) problems.push({line: first + lineAt(code.value, problem.index), message: problem.message});
-    } else if (node.type === 'paragraph' || node.type === 'tableCell' || node.type === 'heading') {
-      // A code is often written as code ("exits with code `3`"): read the whole paragraph, not its text nodes.
-      for (const message of exitCodeProblems(toString(node), commands)) problems.push({line: start, message});
     }
     if (node.type === 'inlineCode' || node.type === 'text') {
       const value = (node as InlineCode | Text).value;
@@ -166,7 +140,13 @@ export function checkPage(file: string, operations: OperationIndex, commands: Cl
       if (node.type === 'inlineCode') for (const problem of cliProblems(value, commands)) problems.push({line: start, message: problem.message});
     }
   });
-  problems.push(...wordingProblems(file), ...longSentenceProblems(tree), ...enumTableProblems(tree, operations));
+  problems.push(
+    ...wordingProblems(file),
+    ...longSentenceProblems(tree),
+    ...enumTableProblems(tree, operations),
+    ...exitCodeProblems(tree, commands),
+    ...rolePermissionProblems(file, tree, commands, (id) => operations.byId(id)?.requiredPermission),
+  );
   return problems.sort((a, b) => a.line - b.line);
 }
 

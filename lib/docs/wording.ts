@@ -42,6 +42,16 @@ const WORDING_RULES: WordingRule[] = [
     instead: 'coverage is judged by the scan\'s coverage.complete, with coverage.gaps saying why: write "coverage gaps"',
   },
   {
+    // ApiUser.key_prefix: the start of the key's signature; every key's own start is its encoded header.
+    words: /\b(?:its|the\s+key's)\s+first\s+(?:8\s+|eight\s+)?characters\b(?!\s+of\s+(?:its|the\s+key's)\s+signature)/gi,
+    instead: "every key starts alike (its encoded header): name its key_prefix, the first 8 characters of the key's signature",
+  },
+  {
+    // Finding.fingerprint is a field of its own, the hash a later scan matches the finding by; the id stays.
+    words: /\bfinding's\s+`?id`?\s+is\s+its\s+`?fingerprint\b`?/gi,
+    instead: "a finding's `fingerprint` is a field of its own, by which a later scan matches it: say what uses the `id`",
+  },
+  {
     words: /\banswer(?:s|ed|ing)?\s+`?\d{3}\b`?/gi,
     instead: 'an HTTP status is returned, with its reason phrase: write "returns `409 Conflict`"',
   },

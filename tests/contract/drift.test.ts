@@ -33,6 +33,8 @@ describe('the drift check', () => {
       'tests/fixtures/drift/wording.md:17: "Only web app and API targets become verified": a `domain` target is scanned as a whole and, like every target, is verified by a domain of /api/v1/domains/ that covers it: it proves nothing itself',
       'tests/fixtures/drift/wording.md:19: "Rotate the key, and set a new `key_expires_at": the new key keeps the policy\'s key_expires_at: set a later key_expires_at first, then rotate',
       'tests/fixtures/drift/wording.md:21: "coverage warnings": coverage is judged by the scan\'s coverage.complete, with coverage.gaps saying why: write "coverage gaps"',
+      'tests/fixtures/drift/wording.md:23: "its first 8 characters": every key starts alike (its encoded header): name its key_prefix, the first 8 characters of the key\'s signature',
+      'tests/fixtures/drift/wording.md:25: "finding\'s id is its fingerprint": a finding\'s `fingerprint` is a field of its own, by which a later scan matches it: say what uses the `id`',
     ]);
   });
 
@@ -100,6 +102,9 @@ describe('the drift check', () => {
       'tests/fixtures/drift/cli-options.md:5: "{{cli}} findings list" has no option -x',
       'tests/fixtures/drift/cli-options.md:5: "{{cli}} findings list" has no option --colour',
       "tests/fixtures/drift/cli-options.md:10: exit code 12 is not in the CLI's table of exit codes",
+      "tests/fixtures/drift/cli-options.md:15: exit code 9 is not in the CLI's table of exit codes",
+      "tests/fixtures/drift/cli-options.md:17: exit code 9 is not in the CLI's table of exit codes",
+      "tests/fixtures/drift/cli-options.md:21: exit code 12 is not in the CLI's table of exit codes",
     ]);
   });
 });

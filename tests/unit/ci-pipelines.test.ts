@@ -6,11 +6,17 @@
  * schedule, gates with --fail-on, and swallows no failure. (The drift check
  * holds their commands and options to the CLI description.)
  */
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import {createRequire} from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
 import {validateWorkflow} from '@action-validator/core';
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
 import {portalConfig} from '../../portal.config';
-import {docFileBlock} from '../doc-code-blocks';
+import {documentationFiles} from '../../lib/docs/drift';
+import {docCodeBlocks, docFileBlock, type DocCodeBlock} from '../doc-code-blocks';
 
 const cli = portalConfig.cliName;
 const github = docFileBlock('docs/cli/ci/github-actions.md', '.github/workflows/dast.yml');
@@ -25,27 +31,146 @@ const all = [github, gitlab, jenkins, azure, circleci, bitbucket];
 const SWALLOWED = [/\|\|\s*true/, /continue-on-error:\s*true/, /allow_failure:\s*true/, /continueOnError:\s*true/, /returnStatus/, /catchError/, /set \+e/];
 
 type Mapping = Record<string, unknown>;
+
+/** Minutes of a duration as CircleCI and the client write it (4h30m, 45m, 2h). */
+function minutes(duration: string): number {
+  const match = /^(?:(\d+)h)?(?:(\d+)m)?$/.exec(duration);
+  if (!match || duration === '') throw new Error(`"${duration}" is no duration`);
+  return Number(match[1] ?? 0) * 60 + Number(match[2] ?? 0);
+}
 const mapping = (value: unknown): Mapping => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Mapping) : {});
+
+/**
+ * The problems GitLab's CI schema finds in a .gitlab-ci.yml, as gitlab-ci-local
+ * (which bundles GitLab's schema) reports them; empty when it is valid. It
+ * reads the file in a repository of its own, with a remote, as in a checkout.
+ */
+function gitlabSchemaProblems(config: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gitlab-ci-'));
+  try {
+    fs.writeFileSync(path.join(dir, '.gitlab-ci.yml'), config);
+    const git = (...args: string[]) => execFileSync('git', args, {cwd: dir, stdio: 'ignore'});
+    git('init', '--quiet');
+    git('remote', 'add', 'origin', 'https://gitlab.example.com/group/project.git');
+    git('add', '.gitlab-ci.yml');
+    git('-c', 'user.name=CI', '-c', 'user.email=ci@example.com', 'commit', '--quiet', '--message', 'CI');
+    const cli = createRequire(import.meta.url).resolve('gitlab-ci-local/dist/index.js');
+    execFileSync(process.execPath, [cli, '--list'], {cwd: dir, stdio: 'pipe', encoding: 'utf8'});
+    return '';
+  } catch (error) {
+    const {stdout, stderr, message} = error as {stdout?: string; stderr?: string; message: string};
+    return `${stdout ?? ''}${stderr ?? ''}` || message;
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
+}
+
+/** gitlab-ci-local loads for seconds on an idle machine; a shared one needs more. */
+const GITLAB_CI_LOCAL_LIMIT = 120_000;
+
+/** The CI configuration files a page may show, by the name its block's title gives. */
+const CI_FILES = /^(\.github\/workflows\/[\w.-]+\.ya?ml|\.gitlab-ci\.yml|azure-pipelines\.yml|\.circleci\/config\.yml|bitbucket-pipelines\.yml)$/;
+/** Top-level keys only a CI configuration has. */
+const CI_KEYS = ['jobs', 'pipelines', 'stages', 'workflows', 'steps', 'trigger', 'on'];
+
+/** Every YAML block of the hand-written pages that is a CI configuration, by its keys or by its title. */
+function ciConfigurationBlocks(): DocCodeBlock[] {
+  return documentationFiles()
+    .flatMap((file) => docCodeBlocks(file))
+    .filter((block) => {
+      if (!/^ya?ml$/.test(block.lang)) return false;
+      const title = /title="([^"]*)"/.exec(block.meta)?.[1] ?? '';
+      let keys: string[] = [];
+      try {
+        keys = Object.keys(mapping(parse(block.value)));
+      } catch {
+        // Not YAML as a whole (a fragment): not a configuration file.
+      }
+      return CI_FILES.test(title) || keys.some((key) => CI_KEYS.includes(key));
+    });
+}
+
+describe('every CI configuration a page shows', () => {
+  const blocks = ciConfigurationBlocks();
+
+  it('names its file in its title, so that its kind is known', () => {
+    expect(blocks.length).toBeGreaterThanOrEqual(all.length);
+    for (const block of blocks) expect(/title="([^"]*)"/.exec(block.meta)?.[1], `${block.file}:${block.line}`).toMatch(CI_FILES);
+  });
+
+  it(
+    "is complete and valid: GitHub workflows by action-validator, GitLab configurations by GitLab's schema, the others are the recipes checked below",
+    () => {
+      const checked = new Set(all.map((block) => `${block.file}:${block.line}`));
+      for (const block of blocks) {
+        const title = /title="([^"]*)"/.exec(block.meta)?.[1] ?? '';
+        if (title.startsWith('.github/workflows/')) expect(validateWorkflow(block.value).errors, `${block.file}:${block.line}`).toEqual([]);
+        else if (title === '.gitlab-ci.yml') expect(gitlabSchemaProblems(block.value), `${block.file}:${block.line}`).toBe('');
+        else expect(checked.has(`${block.file}:${block.line}`), `${block.file}:${block.line} is no checked recipe`).toBe(true);
+      }
+    },
+    GITLAB_CI_LOCAL_LIMIT,
+  );
+
+  it(
+    "GitLab's schema rejects a job with a key GitLab does not have",
+    () => {
+      expect(gitlabSchemaProblems(gitlab.value.replace('  stage: dast\n', '  stage: dast\n  allow_failures: true\n'))).toMatch(
+        /'allow_failures' property is not expected to be here/,
+      );
+    },
+    GITLAB_CI_LOCAL_LIMIT,
+  );
+
+  it('action-validator rejects a workflow without its trigger', () => {
+    expect(validateWorkflow(github.value.replace(/^on:\n(?: .*\n)+/m, '')).errors.length).toBeGreaterThan(0);
+  });
+});
 
 describe('the CI pipelines', () => {
   it.each(all.map((block) => [block.file, block] as const))('%s gates a quick scan and a full scan with --fail-on, and swallows no failure', (_file, block) => {
-    const scans = [...block.value.matchAll(new RegExp(`${cli} scans start [^\\n]*(?:\\n[^\\n]*){0,3}`, 'g'))].map((match) => match[0]);
+    const scans = [...block.value.matchAll(new RegExp(`${cli} scans (?:start|wait) [^\\n]*(?:\\n[^\\n]*){0,3}`, 'g'))].map((match) => match[0]);
     expect(scans.some((scan) => scan.includes('--reduced-scope') && /--wait --fail-on high/.test(scan))).toBe(true);
-    expect(scans.some((scan) => scan.includes('--scan-profile') && /--wait --fail-on high/.test(scan))).toBe(true);
+    // The full scan: started and waited for, or run by a schedule and its latest scan waited for.
+    const fullScan = scans.some((scan) => scan.includes('--scan-profile') && /--wait --fail-on high/.test(scan));
+    const scheduledFullScan =
+      new RegExp(`${cli} scans list [^\\n]*--scan-profile`).test(block.value) &&
+      scans.some((scan) => scan.startsWith(`${cli} scans wait`) && scan.includes('--fail-on high'));
+    expect(fullScan || scheduledFullScan).toBe(true);
     expect(block.value).toContain(`${cli} whoami --quiet`);
     expect(block.value).toMatch(new RegExp(`@${cli}/cli@\\d+\\.\\d+\\.\\d+`));
     for (const pattern of SWALLOWED) expect(block.value, `${block.file}:${block.line} ${pattern}`).not.toMatch(pattern);
   });
 
-  it('GitHub Actions: the workflow is valid, with SARIF upload even when the gate fails', () => {
+  it.each(all.map((block) => [block.file, block] as const))("%s writes a report only once the scan ended, and exits with the gate's code", (_file, block) => {
+    const gates = [...block.value.matchAll(/--fail-on high[^\n]*--output (?:junit|sarif) > ("?[^\s"]+"?)(.*)/g)];
+    expect(gates.length).toBeGreaterThanOrEqual(2);
+    for (const [, target, rest] of gates) {
+      // The shell creates the redirected file before the client runs: the report itself must not be it.
+      expect(target, `${block.file}: the gate writes ${target}`).toMatch(/\.part$|^"\$RUNNER_TEMP\//);
+      expect(rest.trim()).toBe('|| status=$?');
+    }
+    const kept = block.value.match(/case "\$status" in 0\|10\|11\)|0\|10\|11\)\n/g) ?? [];
+    expect(kept.length, `${block.file}: the report is kept on 0, 10 and 11 only`).toBe(gates.length);
+    expect(block.value.match(/exit "\$status"/g)?.length, `${block.file}: exits with the gate's code`).toBe(gates.length);
+  });
+
+  it('GitHub Actions: the workflow is valid, runs bash with pipefail, fails without the key instead of skipping, keeps the report even when the gate fails', () => {
     expect(validateWorkflow(github.value).errors).toEqual([]);
     const workflow = parse(github.value);
     expect(Object.keys(workflow.on)).toEqual(expect.arrayContaining(['pull_request', 'schedule']));
-    expect(workflow.permissions['security-events']).toBe('write');
-    const steps = workflow.jobs.scan.steps as Mapping[];
-    const upload = steps.find((step) => String(step.uses).startsWith('github/codeql-action/upload-sarif@'));
-    expect(upload?.if).toMatch(/always\(\)/);
-    expect(workflow.jobs.scan.env[`${cli.toUpperCase()}_API_KEY`]).toBe('${{ secrets.SCANNER_API_KEY }}');
+    expect(workflow.defaults.run.shell).toBe('bash');
+    const job = workflow.jobs.scan;
+    // A skipped job satisfies a required check: the job has no condition.
+    expect(job.if).toBeUndefined();
+    expect(job.env[`${cli.toUpperCase()}_API_KEY`]).toBe('${{ secrets.SCANNER_API_KEY }}');
+    const steps = job.steps as Mapping[];
+    expect(String(steps[0].run)).toMatch(new RegExp(`if \\[ -z "\\$${cli.toUpperCase()}_API_KEY" \\]; then\\n[^\\n]*::error::[^\\n]*\\n\\s*exit 1`));
+    const keep = steps.find((step) => String(step.uses).startsWith('actions/upload-artifact@'));
+    expect(keep?.if).toBe("always() && hashFiles('results.sarif') != ''");
+    expect(steps.some((step) => String(step.uses).includes('upload-sarif'))).toBe(false);
+    // Values of the workflow reach scripts through the environment, never pasted into them.
+    for (const step of steps) expect(String(step.run ?? ''), String(step.name)).not.toMatch(/\$\{\{/);
   });
 
   it('GitHub Actions: the validator rejects a broken workflow', () => {
@@ -105,9 +230,14 @@ describe('the CI pipelines', () => {
     for (const step of scans) {
       expect(String(step.bash)).toMatch(/^set -euo pipefail\n/);
       expect(mapping(step.env)[`${cli.toUpperCase()}_API_KEY`]).toBe('$(SCANNER_API_KEY)');
+      // After a failed step, a scan does not start.
+      expect(String(step.condition)).toMatch(/^and\(succeeded\(\), /);
+      expect(String(step.bash)).toContain('##vso[task.setvariable variable=DAST_REPORTS]written');
+      expect(String(step.bash)).toContain('> sarif/results.sarif');
     }
     const publishing = steps.filter((step) => /^Publish(TestResults|BuildArtifacts)@/.test(String(step.task)));
-    expect(publishing.map((step) => step.condition)).toEqual(['always()', 'always()']);
+    expect(publishing.map((step) => step.condition)).toEqual(Array(2).fill("and(always(), eq(variables['DAST_REPORTS'], 'written'))"));
+    expect(mapping(publishing[1].inputs).PathtoPublish).toBe('sarif');
   });
 
   it('CircleCI: version 2.1, jobs with an executor and steps, workflows naming existing jobs with the context', () => {
@@ -128,6 +258,17 @@ describe('the CI pipelines', () => {
         expect(mapping(settings).context).toBe('dast-scanner');
       }
     }
+    // CircleCI ends a quiet step at no_output_timeout, and a job at its plan's limit, an hour on some plans: the client's --timeout fits under both.
+    for (const [name, job] of Object.entries(jobs)) {
+      for (const step of mapping(job).steps as unknown[]) {
+        const run = mapping(mapping(step).run);
+        const timeout = /--timeout (\S+)/.exec(String(run.command ?? ''));
+        if (!timeout) continue;
+        const quiet = minutes(String(run.no_output_timeout));
+        expect(quiet, `${name}: no_output_timeout`).toBeGreaterThan(minutes(timeout[1]));
+        expect(quiet, `${name}: no_output_timeout`).toBeLessThanOrEqual(60);
+      }
+    }
   });
 
   it('Bitbucket Pipelines: a pull-request and a custom nightly pipeline, steps with a script and a max-time above the timeout, defined caches, JUnit reports where Bitbucket reads them', () => {
@@ -146,7 +287,7 @@ describe('the CI pipelines', () => {
       for (const cache of step.caches as string[]) expect(caches[cache], `${step.name}: cache ${cache}`).toBeTruthy();
       const gate = script.find((line) => line.includes(`${cli} scans start`))!;
       expect(gate).toMatch(/^set -euo pipefail\n/);
-      expect(gate).toMatch(/--output junit > test-results\/[\w-]+\.xml/);
+      expect(gate).toMatch(/mv junit\.xml\.part test-results\/[\w-]+\.xml/);
       // Bitbucket stops a step at max-time (minutes): it must outlast the client's --timeout, so the client reports code 7.
       const [, amount, unit] = /--timeout (\d+)([mh])/.exec(gate)!;
       expect(step['max-time'] as number, String(step.name)).toBeGreaterThan(Number(amount) * (unit === 'h' ? 60 : 1));

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {cliCommandNames, loadCliDescription} from '../../lib/cli/description';
+import {cliReferencePages} from '../../lib/cli/reference-pages';
 import {portalConfig, portalTokens} from '../../portal.config';
 import {repoRoot} from '../../lib/paths';
 
@@ -42,6 +43,19 @@ describe('the CLI description', () => {
     expect(() => loadCliDescription(fixture('wrong-example.yaml'))).toThrow(
       /wrong-example\.yaml:33:\d+ \(\/groups\/0\/commands\/0\/examples\/0\/command\): the example does not run "\{\{cli\}\} scans start"/,
     );
+  });
+
+  it("rejects an option's operation that its command does not list", () => {
+    expect(() => loadCliDescription(fixture('option-operation.yaml'))).toThrow(
+      /option-operation\.yaml:\d+:\d+ \(\/groups\/0\/commands\/0\/options\/0\/operations\/0\): operation "targets_scans_retrieve" is not in the command's operations/,
+    );
+  });
+
+  it('lists on the reference the operations a command calls only with an option, with that option', () => {
+    const scans = cliReferencePages(loadCliDescription()).get('scans.md')!;
+    const start = scans.slice(scans.indexOf('{{cli}} scans start'), scans.indexOf('{{cli}} scans get'));
+    expect(start).toContain('- [`targets_scans_create`](/api/reference/targets-scans-create)\n');
+    expect(start).toContain('- [`definitions_retrieve`](/api/reference/definitions-retrieve); only with `--wait`\n');
   });
 
   it('replaces the portal tokens in every value when given them', () => {
