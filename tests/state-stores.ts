@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll} from 'vitest';
-import {startPostgresServer, type PostgresServer} from '../lib/store/postgres-server';
 import type {StateStoreLocation, StoreEngine} from '../lib/store/state-store';
+import {startPostgresServer, type PostgresServer} from '../lib/store/postgres-server';
 
 export const ENGINES: readonly StoreEngine[] = ['sqlite', 'postgres'];
 

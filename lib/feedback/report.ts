@@ -10,7 +10,7 @@
  * cannot move the cursor, clear the screen, set the title, write the
  * clipboard or add a link in the terminal, nor start a row of its own.
  */
-import type {FeedbackRow} from './store';
+import {feedbackEntryOf, type FeedbackEntry, type FeedbackRow} from './store';
 
 /** Comments shown at most, newest first. */
 export const LATEST_COMMENTS = 20;
@@ -25,36 +25,13 @@ export function printable(text: string): string {
   );
 }
 
-interface ReportedEntry {
-  at: string;
-  source: string;
-  page: string;
-  helpful?: boolean;
-  comment?: string;
-}
-
-/** The row as an entry, or undefined when it is not one (an unknown source, no page, a verdict that is not yes or no). */
-function entryOf(row: FeedbackRow): ReportedEntry | undefined {
-  if (row.source !== 'page' && row.source !== 'mcp') return undefined;
-  if (typeof row.page !== 'string' || row.page === '' || Number.isNaN(Date.parse(row.received_at))) return undefined;
-  if (row.helpful !== null && row.helpful !== 0 && row.helpful !== 1) return undefined;
-  if (row.comment !== null && typeof row.comment !== 'string') return undefined;
-  return {
-    at: row.received_at,
-    source: row.source,
-    page: row.page,
-    helpful: row.helpful === null ? undefined : row.helpful === 1,
-    comment: row.comment ?? undefined,
-  };
-}
-
 export async function feedbackReport(rows: AsyncIterable<FeedbackRow>, latest = LATEST_COMMENTS): Promise<string> {
   const pages = new Map<string, {yes: number; no: number; comments: number}>();
-  const comments: ReportedEntry[] = [];
+  const comments: FeedbackEntry[] = [];
   let submissions = 0;
   let bad = 0;
   for await (const row of rows) {
-    const entry = entryOf(row);
+    const entry = feedbackEntryOf(row);
     if (!entry) {
       bad += 1;
       continue;

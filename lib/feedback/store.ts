@@ -44,6 +44,21 @@ export const feedbackRow = (entry: FeedbackEntry): Omit<FeedbackRow, 'id'> => ({
   comment: entry.comment ?? null,
 });
 
+/** The row as an entry, or undefined when it is not one (an unknown source, no page or date, a verdict that is not yes or no). */
+export function feedbackEntryOf(row: FeedbackRow): FeedbackEntry | undefined {
+  if (row.source !== 'page' && row.source !== 'mcp') return undefined;
+  if (typeof row.page !== 'string' || row.page === '' || Number.isNaN(Date.parse(row.received_at))) return undefined;
+  if (row.helpful !== null && row.helpful !== 0 && row.helpful !== 1) return undefined;
+  if (row.comment !== null && typeof row.comment !== 'string') return undefined;
+  return {
+    at: row.received_at,
+    source: row.source,
+    page: row.page,
+    ...(row.helpful === null ? {} : {helpful: row.helpful === 1}),
+    ...(row.comment === null ? {} : {comment: row.comment}),
+  };
+}
+
 export class FeedbackStore {
   constructor(
     readonly state: StateStore,
