@@ -34,6 +34,7 @@ export interface FeedbackBounds {
 export type FeedbackFull = 'page' | 'store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const EXPIRY_INTERVAL_MS = 60_000;
 
 /** The row an entry is stored as. */
 export const feedbackRow = (entry: FeedbackEntry): Omit<FeedbackRow, 'id'> => ({
@@ -60,6 +61,8 @@ export function feedbackEntryOf(row: FeedbackRow): FeedbackEntry | undefined {
 }
 
 export class FeedbackStore {
+  #lastExpiry = -Infinity;
+
   constructor(
     readonly state: StateStore,
     readonly bounds: FeedbackBounds,
@@ -67,23 +70,21 @@ export class FeedbackStore {
 
   /**
    * Stores one validated submission, unless a bound is met: the expired rows
-   * go first, then the counts and the insert hold together against every
-   * other writer, so no bound is passed however many replicas post at once.
+   * go first (at most once a minute: they expire by the day), then the counts
+   * and the insert hold together against every other writer, so no bound is
+   * passed however many replicas post at once.
    */
-  add(input: FeedbackInput, source: FeedbackSource, now = new Date()): Promise<{stored: FeedbackEntry} | {full: FeedbackFull}> {
+  async add(input: FeedbackInput, source: FeedbackSource, now = new Date()): Promise<{stored: FeedbackEntry} | {full: FeedbackFull}> {
     const entry: FeedbackEntry = {at: now.toISOString(), source, ...input};
+    if (now.getTime() - this.#lastExpiry >= EXPIRY_INTERVAL_MS) await this.deleteExpired(now);
     return this.state.exclusive(async (trx) => {
-      await trx.deleteFrom('feedback').where('received_at', '<', this.#expiry(now)).execute();
-      const {rows} = await trx
-        .selectFrom('feedback')
-        .select((eb) => eb.fn.countAll<number>().as('rows'))
+      const {rows, onPage} = await trx
+        .selectNoFrom((eb) => [
+          eb.selectFrom('feedback').select(eb.fn.countAll<number>().as('rows')).as('rows'),
+          eb.selectFrom('feedback').where('page', '=', entry.page).select(eb.fn.countAll<number>().as('onPage')).as('onPage'),
+        ])
         .executeTakeFirstOrThrow();
       if (Number(rows) >= this.bounds.maxRows) return {full: 'store'};
-      const {onPage} = await trx
-        .selectFrom('feedback')
-        .where('page', '=', entry.page)
-        .select((eb) => eb.fn.countAll<number>().as('onPage'))
-        .executeTakeFirstOrThrow();
       if (Number(onPage) >= this.bounds.maxRowsPerPage) return {full: 'page'};
       await trx.insertInto('feedback').values(feedbackRow(entry)).execute();
       return {stored: entry};
@@ -92,6 +93,7 @@ export class FeedbackStore {
 
   /** Deletes the rows older than the retention; how many. */
   async deleteExpired(now = new Date()): Promise<number> {
+    this.#lastExpiry = now.getTime();
     const result = await this.state.db.deleteFrom('feedback').where('received_at', '<', this.#expiry(now)).executeTakeFirst();
     return Number(result.numDeletedRows);
   }
