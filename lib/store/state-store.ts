@@ -58,7 +58,10 @@ export async function openStateStore(location: StateStoreLocation): Promise<Stat
   const engine: StoreEngine = location.databaseUrl ? 'postgres' : 'sqlite';
   let dialect;
   if (engine === 'postgres') {
-    dialect = new PostgresDialect({pool: new pg.Pool({connectionString: location.databaseUrl, max: 10, types})});
+    const pool = new pg.Pool({connectionString: location.databaseUrl, max: 10, types});
+    // An idle connection the server closed (a restart, a failover) is dropped from the pool; the next query opens another.
+    pool.on('error', (error) => console.warn(`The state store lost a connection to ${describe(location)}: ${error.message}`));
+    dialect = new PostgresDialect({pool});
   } else {
     fs.mkdirSync(path.dirname(location.file), {recursive: true});
     dialect = new SqliteDialect({database: openNodeSqlite(location.file)});
