@@ -16,7 +16,7 @@ import {repoRoot} from '../../lib/paths';
 import {startPostgresServer} from '../../lib/store/postgres-server';
 import type {StateStoreLocation, StoreEngine} from '../../lib/store/state-store';
 import {readFeedback, startFeedbackService} from '../feedback-service';
-import {BOTH_WIDTHS_TAG, expect, test, waitForHydration} from './fixtures';
+import {expect, test, waitForHydration} from './fixtures';
 
 /** A port free on 127.0.0.1 at the time of asking: each test runs its own service and nginx. */
 function freePort(): Promise<number> {
@@ -41,8 +41,8 @@ async function sendFromPage(page: Page, url: string, answer: 'Yes' | 'No', comme
 }
 
 for (const engine of ['postgres', 'sqlite'] satisfies StoreEngine[]) {
-  // The service and its store are the same at either width: once, in the mobile project.
-  test(`feedback sent from a page behind nginx is kept in ${engine} across a restart of the service, and reported ${BOTH_WIDTHS_TAG}`, async ({page}) => {
+  test(`feedback sent from a page behind nginx is kept in ${engine} across a restart of the service, and reported`, async ({page}, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'The service and its store are the same at either width: once, in the mobile project.');
     test.setTimeout(180_000);
     const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-feedback-browser-'));
     const postgres = engine === 'postgres' ? await startPostgresServer() : undefined;
