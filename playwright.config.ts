@@ -7,9 +7,9 @@ import {BOTH_WIDTHS_TAG} from './tests/browser/fixtures';
 const port = Number(process.env.TEST_PORT ?? 4173);
 /** nginx with the production configuration (deploy/), for the checks that must see production's headers. */
 export const nginxPort = Number(process.env.NGINX_TEST_PORT ?? 4180);
-/** The portal's service (MCP, page feedback) behind that nginx, and the file it stores feedback in. */
+/** The portal's service (MCP, page feedback) behind that nginx, and the SQLite store it keeps feedback in, apart from the deployer's. */
 const servicePort = Number(process.env.MCP_PORT ?? 4190);
-export const feedbackFile = path.join(os.tmpdir(), `portal-feedback-${nginxPort}.jsonl`);
+const serviceDatabaseFile = path.join(os.tmpdir(), `portal-state-${nginxPort}.sqlite`);
 
 export default defineConfig({
   testDir: './tests/browser',
@@ -48,7 +48,7 @@ export default defineConfig({
     },
     {
       command: 'npx tsx scripts/serve-nginx.ts',
-      env: {NGINX_PORT: String(nginxPort), MCP_PORT: String(servicePort), FEEDBACK_FILE: feedbackFile},
+      env: {NGINX_PORT: String(nginxPort), MCP_PORT: String(servicePort), PORTAL_DATABASE_URL: '', PORTAL_DATABASE_FILE: serviceDatabaseFile},
       url: `http://127.0.0.1:${nginxPort}/`,
       reuseExistingServer: false,
       stdout: 'ignore',

@@ -29,6 +29,13 @@ const absoluteUrl = z
   .refine((value) => /^https?:\/\//.test(value), 'must be an http(s) URL')
   .transform((value) => value.replace(/\/+$/, ''));
 
+/** A count of at least 1, as the environment writes it. */
+const positiveWhole = z
+  .string()
+  .regex(/^[1-9][0-9]*$/, 'a whole number of at least 1')
+  .transform(Number)
+  .refine((value) => Number.isSafeInteger(value), 'too large');
+
 /** A hosted search setting: empty (local search) or in its format. */
 const searchValue = (pattern: RegExp, message: string) => z.union([z.literal(''), z.string().regex(pattern, message)]);
 
@@ -93,6 +100,38 @@ const settings = {
     description:
       'A key that may write the index, for `npm run search:push` only: it never reaches the site. The build and the push refuse a `PORTAL_SEARCH_API_KEY` equal to it.',
   }),
+  // The service's state (lib/store/): read by the service only, never by the build or the site.
+  databaseUrl: setting(
+    z.union([
+      z.literal(''),
+      z
+        .string()
+        .url()
+        .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// or postgresql:// URL'),
+    ]),
+    '',
+    {
+      env: 'PORTAL_DATABASE_URL',
+      description:
+        "PostgreSQL for the portal service's state (page feedback), `postgres://user:password@host:5432/database`; replicas of the service share it. Empty: SQLite in `PORTAL_DATABASE_FILE`.",
+    },
+  ),
+  databaseFile: setting(z.string().min(1), 'feedback/portal.sqlite', {
+    env: 'PORTAL_DATABASE_FILE',
+    description: "The SQLite file of the service's state when `PORTAL_DATABASE_URL` is empty, relative to the portal's folder; one service only.",
+  }),
+  feedbackRetentionDays: setting(positiveWhole, '365', {
+    env: 'PORTAL_FEEDBACK_RETENTION_DAYS',
+    description: 'Page feedback older than this many days is deleted.',
+  }),
+  feedbackMaxRowsPerPage: setting(positiveWhole, '2000', {
+    env: 'PORTAL_FEEDBACK_MAX_ROWS_PER_PAGE',
+    description: 'Most feedback kept about one page; more is answered 503 with `Retry-After` until rows expire.',
+  }),
+  feedbackMaxRows: setting(positiveWhole, '100000', {
+    env: 'PORTAL_FEEDBACK_MAX_ROWS',
+    description: 'Most feedback kept in all; more is answered 503 with `Retry-After` until rows expire.',
+  }),
 };
 
 type SettingName = keyof typeof settings;
@@ -123,13 +162,32 @@ export const portalConfigSchema = z
     const problem = values.sandboxUrl === undefined ? undefined : sandboxProblem(values.siteUrl, values.sandboxUrl);
     if (problem) context.addIssue({code: 'custom', path: ['sandboxUrl'], message: problem});
   })
-  .transform(({announcementId, announcementText, searchAppId, searchApiKey, searchIndexName, searchAdminKey: _, ...values}) => ({
-    ...values,
-    /** Announcement bar; an empty text turns the bar off. A new id shows it again to readers who dismissed the old one. */
-    announcement: {id: announcementId, text: announcementText},
-    /** The hosted search index (Algolia); without it, search runs on the local index the build writes. */
-    search: searchAppId ? {appId: searchAppId, apiKey: searchApiKey, indexName: searchIndexName} : undefined,
-  }));
+  .transform(
+    ({
+      announcementId,
+      announcementText,
+      searchAppId,
+      searchApiKey,
+      searchIndexName,
+      searchAdminKey: _,
+      databaseUrl,
+      databaseFile,
+      feedbackRetentionDays,
+      feedbackMaxRowsPerPage,
+      feedbackMaxRows,
+      ...values
+    }) => ({
+      ...values,
+      /** Announcement bar; an empty text turns the bar off. A new id shows it again to readers who dismissed the old one. */
+      announcement: {id: announcementId, text: announcementText},
+      /** The hosted search index (Algolia); without it, search runs on the local index the build writes. */
+      search: searchAppId ? {appId: searchAppId, apiKey: searchApiKey, indexName: searchIndexName} : undefined,
+      /** Where the portal's service keeps its state (lib/store/): PostgreSQL when a URL is given, else SQLite in the file. */
+      stateStore: {databaseUrl: databaseUrl || undefined, databaseFile},
+      /** How much page feedback the service keeps (lib/feedback/store.ts). */
+      feedbackBounds: {retentionDays: feedbackRetentionDays, maxRowsPerPage: feedbackMaxRowsPerPage, maxRows: feedbackMaxRows},
+    }),
+  );
 
 export type PortalConfig = z.output<typeof portalConfigSchema>;
 

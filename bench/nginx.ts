@@ -4,12 +4,13 @@
  * portal's service (MCP_PORT), which answers /mcp and the pages' /feedback.
  * Without the service, nginx's /feedback would wait on a port nobody answers,
  * and a page would never fall idle. The feedback a benchmark sends is kept
- * apart from the deployer's, in a scratch file removed on close.
+ * apart from the deployer's, in a scratch SQLite store removed on close.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {startNginx} from '../lib/deploy/nginx-server';
+import {openFeedback} from '../lib/feedback/open';
 import {PortalDocs} from '../lib/mcp/docs';
 import {startDocsService} from '../lib/mcp/service';
 import {servicePort} from '../lib/mcp/service-settings';
@@ -19,9 +20,11 @@ import type {RunningServer} from '../lib/serve/running-server';
 export async function startBenchNginx(root: string = buildDir): Promise<RunningServer> {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-service-'));
   const port = servicePort();
-  const service = await startDocsService({port, docs: new PortalDocs(root), feedbackFile: path.join(scratch, 'feedback.jsonl')});
+  const feedback = await openFeedback({location: {file: path.join(scratch, 'state.sqlite')}, legacyFile: path.join(scratch, 'feedback.jsonl')});
+  const service = await startDocsService({port, docs: new PortalDocs(root), feedback});
   const closeService = async () => {
     await service.close();
+    await feedback.close();
     fs.rmSync(scratch, {recursive: true, force: true});
   };
   try {

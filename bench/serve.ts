@@ -4,16 +4,24 @@
  * fixed number of connections for a fixed time (autocannon). The portal's
  * service (MCP search calls, page feedback) is loaded at the rate nginx
  * allows one client, since beyond it nginx answers 429 by design. Prints
- * requests per second, latency (p50, p99) and anything that failed; writes
- * bench/results/serve.json. Needs a build.
+ * requests per second, latency (p50, p99) and anything that failed. Then
+ * the service's writes on each engine of its store (SQLite, and a throwaway
+ * PostgreSQL server when Debian's is installed): 200 feedback posts at once,
+ * straight to the service, each checked stored exactly once, their p99
+ * against its budget. Writes bench/results/serve.json. Needs a build.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import {PAGE_KINDS} from '../tests/route-table';
+import {readFeedback, startFeedbackService} from '../tests/feedback-service';
 import {main} from '../lib/main';
-import {FEEDBACK_PATH, MCP_PATH} from '../lib/mcp/service-settings';
+import {FEEDBACK_PATH, MCP_PATH, servicePort} from '../lib/mcp/service-settings';
 import {repoRoot} from '../lib/paths';
+import {postgresBinDir, startPostgresServer} from '../lib/store/postgres-server';
+import type {StateStoreLocation, StoreEngine} from '../lib/store/state-store';
+import {budgets} from './budgets';
 import {startBenchNginx} from './nginx';
 
 const CONNECTIONS = 16;
@@ -95,6 +103,69 @@ async function load(url: string, target: string, {requests, overallRate}: Target
   };
 }
 
+const CONCURRENT_POSTS = 200;
+
+interface WriteFigures {
+  engine: StoreEngine;
+  posts: number;
+  stored: number;
+  p50Ms: number;
+  p99Ms: number;
+  seconds: number;
+}
+
+const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
+
+/** Sends CONCURRENT_POSTS posts at once to a service over the store, then reads the store: each post must be there exactly once. */
+async function feedbackWrites(engine: StoreEngine, location: StateStoreLocation): Promise<WriteFigures> {
+  const service = await startFeedbackService(servicePort(), location);
+  const latencies: number[] = [];
+  const started = performance.now();
+  const statuses = await Promise.all(
+    Array.from({length: CONCURRENT_POSTS}, async (_, index) => {
+      const sent = performance.now();
+      const response = await fetch(`${service.url}${FEEDBACK_PATH}`, {
+        method: 'POST',
+        headers: {'content-type': 'application/json'},
+        body: JSON.stringify({page: `/api/page-${index % 20}`, helpful: index % 2 === 0, comment: `bench post ${index}`}),
+      });
+      await response.arrayBuffer();
+      latencies.push(performance.now() - sent);
+      return response.status;
+    }),
+  ).finally(() => service.close());
+  const seconds = (performance.now() - started) / 1000;
+  const comments = (await readFeedback(location)).map((entry) => entry.comment);
+  const once = new Set(comments).size === comments.length && comments.length === CONCURRENT_POSTS;
+  if (statuses.some((status) => status !== 204) || !once) {
+    throw new Error(
+      `${engine}: ${statuses.filter((status) => status === 204).length} of ${CONCURRENT_POSTS} posts answered 204, ${comments.length} rows stored`,
+    );
+  }
+  latencies.sort((a, b) => a - b);
+  return {engine, posts: CONCURRENT_POSTS, stored: comments.length, p50Ms: percentile(latencies, 0.5), p99Ms: percentile(latencies, 0.99), seconds};
+}
+
+async function feedbackWritesOnEachEngine(): Promise<WriteFigures[]> {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-state-'));
+  try {
+    const figures = [await feedbackWrites('sqlite', {file: path.join(scratch, 'state.sqlite')})];
+    if (!postgresBinDir()) {
+      console.warn("PostgreSQL's server is not installed (apt-get install postgresql): its writes are not measured.");
+      return figures;
+    }
+    const postgres = await startPostgresServer();
+    try {
+      figures.push(await feedbackWrites('postgres', {databaseUrl: await postgres.createDatabase('bench'), file: ''}));
+    } finally {
+      await postgres.stop();
+    }
+    return figures;
+  } finally {
+    fs.rmSync(scratch, {recursive: true, force: true});
+  }
+}
+
 /** A 200 could carry a JSON-RPC error: one call is checked for hits before the load. */
 async function checkMcpSearch(url: string): Promise<void> {
   const {method, headers, body} = mcpSearch('pause a scan', 0);
@@ -111,10 +182,11 @@ async function run(): Promise<void> {
   } finally {
     await server.close();
   }
+  const writes = await feedbackWritesOnEachEngine();
   fs.mkdirSync(path.join(repoRoot, 'bench/results'), {recursive: true});
   fs.writeFileSync(
     path.join(repoRoot, 'bench/results/serve.json'),
-    `${JSON.stringify({date: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, figures}, null, 2)}\n`,
+    `${JSON.stringify({date: new Date().toISOString(), connections: CONNECTIONS, seconds: SECONDS, figures, feedbackWrites: writes}, null, 2)}\n`,
   );
   console.log(`\nnginx on 127.0.0.1, ${CONNECTIONS} connections for ${SECONDS} s per target, gzip accepted`);
   console.table(
@@ -128,6 +200,21 @@ async function run(): Promise<void> {
           'p99 ms': figure.p99Ms,
           'MB/s': (figure.bytesPerSecond / 1e6).toFixed(1),
           failed: figure.errors + figure.non2xx,
+        },
+      ]),
+    ),
+  );
+  console.log(`\n${CONCURRENT_POSTS} feedback posts at once, straight to the service, on each engine of its store`);
+  console.table(
+    Object.fromEntries(
+      writes.map((write) => [
+        write.engine,
+        {
+          stored: `${write.stored} of ${write.posts}, each once`,
+          'p50 ms': Math.round(write.p50Ms),
+          'p99 ms': Math.round(write.p99Ms),
+          [`p99 budget ms`]: budgets.feedbackWriteP99Ms,
+          seconds: write.seconds.toFixed(2),
         },
       ]),
     ),

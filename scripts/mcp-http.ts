@@ -4,5 +4,5 @@ import {main} from '../lib/main';
 
 main(async () => {
   const service = await startConfiguredDocsService();
-  console.log(`MCP at ${service.url}/mcp, feedback at ${service.url}/feedback, stored in ${service.feedbackFile} (Ctrl+C to stop)`);
+  console.log(`MCP at ${service.url}/mcp, feedback at ${service.url}/feedback, stored in ${service.feedbackStore} (Ctrl+C to stop)`);
 });

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
-import {feedbackFile} from '../lib/feedback/store';
+import {openFeedback} from '../lib/feedback/open';
 import {PortalDocs} from '../lib/mcp/docs';
 import {createDocsServer} from '../lib/mcp/server';
 import {main} from '../lib/main';
@@ -13,5 +13,5 @@ import {buildDir} from '../lib/paths';
 
 main(async () => {
   const docs = new PortalDocs(path.resolve(process.argv[2] ?? process.env.MCP_BUILD_DIR ?? buildDir));
-  await createDocsServer({docs, feedbackFile: feedbackFile()}).connect(new StdioServerTransport());
+  await createDocsServer({docs, feedback: await openFeedback()}).connect(new StdioServerTransport());
 });

@@ -11,7 +11,7 @@ import {startConfiguredDocsService} from '../lib/mcp/service';
 main(async () => {
   const service = await startConfiguredDocsService();
   const server = await startNginx({port: Number(process.env.NGINX_PORT ?? 4180)});
-  console.log(`Serving build/ behind nginx at ${server.url}/, MCP at ${server.url}/mcp, feedback stored in ${service.feedbackFile} (Ctrl+C to stop)`);
+  console.log(`Serving build/ behind nginx at ${server.url}/, MCP at ${server.url}/mcp, feedback stored in ${service.feedbackStore} (Ctrl+C to stop)`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void Promise.all([server.close(), service.close()]).then(() => process.exit(0)));
   }

@@ -13,5 +13,5 @@ main(async () => {
   const server = await serveBuild(Number(process.env.PORT ?? 3000), {url: service.url, paths: [MCP_PATH, FEEDBACK_PATH]});
   console.log(`Serving build/ at ${server.url}/ (Ctrl+C to stop)`);
   console.log(`Sandbox answering at ${sandbox.url}/api/v1/`);
-  console.log(`MCP at ${server.url}${MCP_PATH}, feedback at ${server.url}${FEEDBACK_PATH} (stored in ${service.feedbackFile})`);
+  console.log(`MCP at ${server.url}${MCP_PATH}, feedback at ${server.url}${FEEDBACK_PATH} (stored in ${service.feedbackStore})`);
 });

@@ -1,57 +1,115 @@
 /**
- * Reader feedback, kept: what a page's "Was this page helpful?" control and
- * the MCP server's send_feedback tool submit, validated by one schema and
- * appended to one JSON-lines file the deployer names (FEEDBACK_FILE), so that
- * nothing is lost when the service restarts and any tool can read it.
+ * Reader feedback, kept in the service's state store (../store/): what the
+ * pages' control and the MCP tool submit, within the deployer's bounds. A
+ * row older than the retention is deleted; a page, or the whole store, that
+ * holds its most rows takes no more until rows expire, rather than the store
+ * growing without end.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import {z} from 'zod';
-import {repoRoot} from '../paths';
-import {MAX_COMMENT_LENGTH, MAX_PAGE_LENGTH} from '../../src/shared/feedback';
+import type {StateStore} from '../store/state-store';
+import type {FeedbackTable} from '../store/tables';
+import type {Selectable} from 'kysely';
+import type {FeedbackInput} from './input';
 
-export const feedbackInput = z
-  .object({
-    page: z.string().min(1).max(MAX_PAGE_LENGTH).describe('The page the feedback is about: its path (/api/overview) or its URL.'),
-    helpful: z.boolean().optional().describe('Whether the page answered the question.'),
-    comment: z.string().trim().max(MAX_COMMENT_LENGTH).optional().describe(`What was missing or wrong, at most ${MAX_COMMENT_LENGTH} characters.`),
-  })
-  .strict()
-  .refine((input) => input.helpful !== undefined || Boolean(input.comment), {message: 'give `helpful`, a `comment`, or both'});
-
-export type FeedbackInput = z.infer<typeof feedbackInput>;
+export type FeedbackSource = 'page' | 'mcp';
 
 export interface FeedbackEntry extends FeedbackInput {
   /** When it was received, ISO 8601. */
   at: string;
   /** Where it came from: a page's control or an assistant over MCP. */
-  source: 'page' | 'mcp';
+  source: FeedbackSource;
 }
 
-/** The store's file: FEEDBACK_FILE, or feedback/feedback.jsonl in the repository (never committed). */
-export const feedbackFile = (): string => path.resolve(process.env.FEEDBACK_FILE ?? path.join(repoRoot, 'feedback/feedback.jsonl'));
+export type FeedbackRow = Selectable<FeedbackTable>;
 
-/** Validates a submission; the problems as one sentence naming each field. */
-export function parseFeedback(value: unknown): {ok: true; input: FeedbackInput} | {ok: false; problem: string} {
-  const result = feedbackInput.safeParse(value);
-  if (result.success) return {ok: true, input: result.data};
-  return {ok: false, problem: result.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ')};
+export interface FeedbackBounds {
+  /** Rows older than this many days are deleted. */
+  retentionDays: number;
+  /** Most rows about one page. */
+  maxRowsPerPage: number;
+  /** Most rows in all. */
+  maxRows: number;
 }
 
-/** Appends one entry: a single write of one line, so concurrent submissions never interleave. */
-export function storeFeedback(file: string, input: FeedbackInput, source: FeedbackEntry['source']): FeedbackEntry {
-  const entry: FeedbackEntry = {at: new Date().toISOString(), source, ...input};
-  fs.mkdirSync(path.dirname(file), {recursive: true});
-  fs.appendFileSync(file, `${JSON.stringify(entry)}\n`);
-  return entry;
+/** Which bound a refused submission met. */
+export type FeedbackFull = 'page' | 'store';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const EXPIRY_INTERVAL_MS = 60_000;
+
+/** The row an entry is stored as. */
+export const feedbackRow = (entry: FeedbackEntry): Omit<FeedbackRow, 'id'> => ({
+  received_at: entry.at,
+  source: entry.source,
+  page: entry.page,
+  helpful: entry.helpful === undefined ? null : Number(entry.helpful),
+  comment: entry.comment ?? null,
+});
+
+/** The row as an entry, or undefined when it is not one (an unknown source, no page or date, a verdict that is not yes or no). */
+export function feedbackEntryOf(row: FeedbackRow): FeedbackEntry | undefined {
+  if (row.source !== 'page' && row.source !== 'mcp') return undefined;
+  if (typeof row.page !== 'string' || row.page === '' || Number.isNaN(Date.parse(row.received_at))) return undefined;
+  if (row.helpful !== null && row.helpful !== 0 && row.helpful !== 1) return undefined;
+  if (row.comment !== null && typeof row.comment !== 'string') return undefined;
+  return {
+    at: row.received_at,
+    source: row.source,
+    page: row.page,
+    ...(row.helpful === null ? {} : {helpful: row.helpful === 1}),
+    ...(row.comment === null ? {} : {comment: row.comment}),
+  };
 }
 
-/** Every entry stored so far, oldest first. */
-export function readFeedback(file: string): FeedbackEntry[] {
-  if (!fs.existsSync(file)) return [];
-  return fs
-    .readFileSync(file, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as FeedbackEntry);
+export class FeedbackStore {
+  #lastExpiry = -Infinity;
+
+  constructor(
+    readonly state: StateStore,
+    readonly bounds: FeedbackBounds,
+  ) {}
+
+  /**
+   * Stores one validated submission, unless a bound is met: the expired rows
+   * go first (at most once a minute: they expire by the day), then the counts
+   * and the insert hold together against every other writer, so no bound is
+   * passed however many replicas post at once.
+   */
+  async add(input: FeedbackInput, source: FeedbackSource, now = new Date()): Promise<{stored: FeedbackEntry} | {full: FeedbackFull}> {
+    const entry: FeedbackEntry = {at: now.toISOString(), source, ...input};
+    if (now.getTime() - this.#lastExpiry >= EXPIRY_INTERVAL_MS) await this.deleteExpired(now);
+    return this.state.exclusive(async (trx) => {
+      const {rows, onPage} = await trx
+        .selectNoFrom((eb) => [
+          eb.selectFrom('feedback').select(eb.fn.countAll<number>().as('rows')).as('rows'),
+          eb.selectFrom('feedback').where('page', '=', entry.page).select(eb.fn.countAll<number>().as('onPage')).as('onPage'),
+        ])
+        .executeTakeFirstOrThrow();
+      if (Number(rows) >= this.bounds.maxRows) return {full: 'store'};
+      if (Number(onPage) >= this.bounds.maxRowsPerPage) return {full: 'page'};
+      await trx.insertInto('feedback').values(feedbackRow(entry)).execute();
+      return {stored: entry};
+    });
+  }
+
+  /** Deletes the rows older than the retention; how many. */
+  async deleteExpired(now = new Date()): Promise<number> {
+    this.#lastExpiry = now.getTime();
+    const result = await this.state.db.deleteFrom('feedback').where('received_at', '<', this.#expiry(now)).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
+  /** Every row, oldest first, read a page of rows at a time after the last id seen: memory stays that of one page. */
+  async *rows(pageSize = 500): AsyncGenerator<FeedbackRow> {
+    let after = 0;
+    for (;;) {
+      const page = await this.state.db.selectFrom('feedback').selectAll().where('id', '>', after).orderBy('id').limit(pageSize).execute();
+      yield* page;
+      if (page.length < pageSize) return;
+      after = page[page.length - 1].id;
+    }
+  }
+
+  #expiry(now: Date): string {
+    return new Date(now.getTime() - this.bounds.retentionDays * DAY_MS).toISOString();
+  }
 }

@@ -7,14 +7,15 @@ import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {z} from 'zod';
 import {portalConfig} from '../../portal.config';
-import {feedbackInput, storeFeedback} from '../feedback/store';
+import type {FeedbackIntake} from '../feedback/intake';
+import {feedbackInput} from '../feedback/input';
 import {MAX_QUERY_LENGTH} from '../../src/shared/search/settings';
 import {DEFAULT_READ_CHARACTERS, DocsRequestError, MAX_READ_CHARACTERS, MAX_SEARCH_RESULTS, type PagePart, type PortalDocs} from './docs';
 
 export interface DocsServerOptions {
   docs: PortalDocs;
-  /** The feedback store's file. */
-  feedbackFile: string;
+  /** Where send_feedback's submissions go, as the pages' do. */
+  feedback: FeedbackIntake;
 }
 
 const text = (value: string): CallToolResult => ({content: [{type: 'text', text: value}]});
@@ -40,7 +41,7 @@ function pageText(part: PagePart, readOn: string): string {
 
 const readOnly = {readOnlyHint: true, openWorldHint: false} as const;
 
-export function createDocsServer({docs, feedbackFile}: DocsServerOptions): McpServer {
+export function createDocsServer({docs, feedback}: DocsServerOptions): McpServer {
   const server = new McpServer(
     {name: `${portalConfig.productName.toLowerCase()}-docs`, title: `${portalConfig.productName} developer documentation`, version: docs.version},
     {
@@ -145,15 +146,16 @@ export function createDocsServer({docs, feedbackFile}: DocsServerOptions): McpSe
       title: 'Send feedback on a page',
       description:
         "Tells the documentation team that a page helped or did not, and what was missing or wrong. Stored with the portal's page feedback; nothing else is sent.",
-      inputSchema: feedbackInput.shape,
+      // The whole schema, not its shape: the shape would drop unknown keys, which the pages' /feedback refuses.
+      inputSchema: feedbackInput,
       annotations: {readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false},
     },
     (input) =>
-      answer(() => {
-        const parsed = feedbackInput.safeParse(input);
-        if (!parsed.success) throw new DocsRequestError(`Feedback not stored: ${parsed.error.issues.map((issue) => issue.message).join('; ')}.`);
-        storeFeedback(feedbackFile, parsed.data, 'mcp');
-        return text(`Thank you: your feedback on ${parsed.data.page} is stored.`);
+      answer(async () => {
+        const outcome = await feedback.submit(input, 'mcp');
+        if (outcome.status === 400) throw new DocsRequestError(`Feedback not stored: ${outcome.error}.`);
+        if (outcome.status === 503) throw new DocsRequestError(outcome.error);
+        return text(`Thank you: your feedback on ${input.page} is stored.`);
       }),
   );
 

@@ -6,7 +6,8 @@
  */
 import http from 'node:http';
 import {StreamableHTTPServerTransport} from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import {feedbackFile as configuredFeedbackFile, parseFeedback, storeFeedback} from '../feedback/store';
+import type {FeedbackIntake} from '../feedback/intake';
+import {openFeedback} from '../feedback/open';
 import {buildDir} from '../paths';
 import type {RunningServer} from '../serve/running-server';
 import {createDocsServer} from './server';
@@ -16,7 +17,7 @@ import {FEEDBACK_PATH, MAX_BODY_BYTES, MCP_PATH, servicePort} from './service-se
 export interface DocsServiceOptions {
   port: number;
   docs: PortalDocs;
-  feedbackFile: string;
+  feedback: FeedbackIntake;
 }
 
 class BodyTooLarge extends Error {}
@@ -60,7 +61,7 @@ async function jsonBody(request: http.IncomingMessage, response: http.ServerResp
   }
 }
 
-export function startDocsService({port, docs, feedbackFile}: DocsServiceOptions): Promise<RunningServer> {
+export function startDocsService({port, docs, feedback}: DocsServiceOptions): Promise<RunningServer> {
   const handle = async (request: http.IncomingMessage, response: http.ServerResponse) => {
     const {pathname} = new URL(request.url ?? '/', 'http://localhost');
     if (pathname === MCP_PATH) {
@@ -69,7 +70,7 @@ export function startDocsService({port, docs, feedbackFile}: DocsServiceOptions)
         return reply(response, 405, {jsonrpc: '2.0', error: {code: -32000, message: 'Method not allowed: send JSON-RPC requests with POST.'}, id: null});
       const body = await jsonBody(request, response, MAX_BODY_BYTES[MCP_PATH]);
       if (!body) return;
-      const server = createDocsServer({docs, feedbackFile});
+      const server = createDocsServer({docs, feedback});
       const transport = new StreamableHTTPServerTransport({sessionIdGenerator: undefined, enableJsonResponse: true});
       response.on('close', () => {
         void transport.close();
@@ -84,10 +85,9 @@ export function startDocsService({port, docs, feedbackFile}: DocsServiceOptions)
       if (request.method !== 'POST') return reply(response, 405, {error: 'Send feedback with POST.'});
       const body = await jsonBody(request, response, MAX_BODY_BYTES[FEEDBACK_PATH]);
       if (!body) return;
-      const parsed = parseFeedback(body.value);
-      if (!parsed.ok) return reply(response, 400, {error: parsed.problem});
-      storeFeedback(feedbackFile, parsed.input, 'page');
-      return reply(response, 204);
+      const outcome = await feedback.submit(body.value, 'page');
+      if (outcome.status === 503) response.setHeader('Retry-After', String(outcome.retryAfterSeconds));
+      return reply(response, outcome.status, outcome.status === 204 ? undefined : {error: outcome.error});
     }
     reply(response, 404, {error: `Nothing at ${pathname}: this service answers ${MCP_PATH} and ${FEEDBACK_PATH}.`});
   };
@@ -104,9 +104,13 @@ export function startDocsService({port, docs, feedbackFile}: DocsServiceOptions)
   });
 }
 
-/** The service as the entry points start it: on MCP_PORT, over build/ (or MCP_BUILD_DIR), storing feedback in FEEDBACK_FILE. */
-export function startConfiguredDocsService(): Promise<RunningServer & {feedbackFile: string}> {
-  const feedbackFile = configuredFeedbackFile();
+/** The service as the entry points start it: on MCP_PORT, over build/ (or MCP_BUILD_DIR), storing feedback in the configured store. */
+export async function startConfiguredDocsService(): Promise<RunningServer & {feedbackStore: string}> {
+  const feedback = await openFeedback();
   const docs = new PortalDocs(process.env.MCP_BUILD_DIR ?? buildDir);
-  return startDocsService({port: servicePort(), docs, feedbackFile}).then((service) => ({...service, feedbackFile}));
+  const service = await startDocsService({port: servicePort(), docs, feedback}).catch(async (error: unknown) => {
+    await feedback.close();
+    throw error;
+  });
+  return {url: service.url, feedbackStore: feedback.store.state.description, close: () => service.close().then(() => feedback.close())};
 }

@@ -1,6 +1,6 @@
 /**
  * Page feedback as the page's control and the service that stores it
- * (lib/feedback/store.ts) both know it: where it is posted and its bounds.
+ * (lib/feedback/input.ts) both know it: where it is posted and its bounds.
  */
 
 /**

@@ -18,13 +18,11 @@ import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/st
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {startNginx} from '../../lib/deploy/nginx-server';
-import {readFeedback} from '../../lib/feedback/store';
-import {PortalDocs} from '../../lib/mcp/docs';
-import {startDocsService} from '../../lib/mcp/service';
 import {FEEDBACK_PATH, MAX_BODY_BYTES, MCP_PATH} from '../../lib/mcp/service-settings';
 import {buildDir, repoRoot} from '../../lib/paths';
 import type {RunningServer} from '../../lib/serve/running-server';
 import {startStaticServer} from '../../lib/serve/static-server';
+import {readFeedback as readStore, startFeedbackService} from '../feedback-service';
 
 /** A port free on 127.0.0.1 at the time of asking. */
 function freePort(): Promise<number> {
@@ -52,7 +50,10 @@ const QUESTIONS: [string, string][] = [
   ['rate limits', '/api/overview-api-documentation#rate-limits'],
 ];
 
-/** The checks both transports pass, over a connected client writing feedback to `feedbackFile`. */
+/** The feedback in a SQLite store of the service's. */
+const readFeedback = (file: string) => readStore({file});
+
+/** The checks both transports pass, over a connected client writing feedback to the SQLite store `feedbackFile`. */
 function describeTools(transportName: string, connect: () => Promise<{client: Client; feedbackFile: string}>) {
   describe(`the MCP server over ${transportName}`, () => {
     let client: Client;
@@ -128,10 +129,17 @@ function describeTools(transportName: string, connect: () => Promise<{client: Cl
     it('stores feedback, and refuses feedback that says nothing', async () => {
       const comment = `missing the ${transportName} example`;
       expect((await call(client, 'send_feedback', {page: '/api/quick-start', helpful: false, comment})).isError).toBe(false);
-      expect(readFeedback(feedbackFile).at(-1)).toMatchObject({page: '/api/quick-start', helpful: false, comment, source: 'mcp'});
+      expect((await readFeedback(feedbackFile)).at(-1)).toMatchObject({page: '/api/quick-start', helpful: false, comment, source: 'mcp'});
       const empty = await call(client, 'send_feedback', {page: '/api/quick-start'});
       expect(empty.isError).toBe(true);
-      expect(readFeedback(feedbackFile)).toHaveLength(1);
+      // Unknown keys are refused, as POST /feedback refuses them, not dropped.
+      const unknown = await call(client, 'send_feedback', {page: '/api/quick-start', helpful: true, priority: 'urgent'});
+      expect(unknown.isError).toBe(true);
+      expect(unknown.text).toContain('priority');
+      const escape = await call(client, 'send_feedback', {page: '/api/quick-start', comment: 'clear \u001b[2J'});
+      expect(escape.isError).toBe(true);
+      expect(escape.text).toContain('U+001B');
+      expect(await readFeedback(feedbackFile)).toHaveLength(1);
     });
   });
 }
@@ -140,9 +148,9 @@ const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-mcp-'));
 afterAll(() => fs.rmSync(scratch, {recursive: true, force: true}));
 
 describeTools('stdio', async () => {
-  const feedbackFile = path.join(scratch, 'stdio.jsonl');
+  const feedbackFile = path.join(scratch, 'stdio.sqlite');
   const client = new Client({name: 'portal-tests', version: '1.0.0'});
-  const env = {...(process.env as Record<string, string>), FEEDBACK_FILE: feedbackFile};
+  const env = {...(process.env as Record<string, string>), PORTAL_DATABASE_FILE: feedbackFile};
   await client.connect(new StdioClientTransport({command: 'npm', args: ['run', '--silent', 'mcp'], cwd: repoRoot, env, stderr: 'inherit'}));
   return {client, feedbackFile};
 });
@@ -153,7 +161,7 @@ describe('the MCP Inspector, in CLI mode over stdio', () => {
     const result = spawnSync(inspector, ['--cli', 'npm', 'run', '--silent', 'mcp', '--method', 'tools/list'], {
       cwd: repoRoot,
       encoding: 'utf8',
-      env: {...process.env, FEEDBACK_FILE: path.join(scratch, 'inspector.jsonl')},
+      env: {...process.env, PORTAL_DATABASE_FILE: path.join(scratch, 'inspector.sqlite')},
     });
     expect(result.status, result.stderr).toBe(0);
     const {tools} = JSON.parse(result.stdout) as {tools: {name: string; inputSchema: {type: string}}[]};
@@ -164,10 +172,10 @@ describe('the MCP Inspector, in CLI mode over stdio', () => {
 
 let service: RunningServer;
 let nginx: RunningServer;
-const feedbackFile = path.join(scratch, 'http.jsonl');
+const feedbackFile = path.join(scratch, 'http.sqlite');
 beforeAll(async () => {
   const servicePort = Number(process.env.MCP_PORT ?? (await freePort()));
-  service = await startDocsService({port: servicePort, docs: new PortalDocs(buildDir), feedbackFile});
+  service = await startFeedbackService(servicePort, {file: feedbackFile});
   nginx = await startNginx({port: await freePort(), servicePort});
 }, 60_000);
 afterAll(() => Promise.all([nginx?.close(), service?.close()]));
@@ -183,9 +191,9 @@ describe('the service behind nginx', () => {
     fetch(`${nginx.url}${route}`, {method: 'POST', headers: {'Content-Type': type}, body});
 
   it('stores a page feedback and refuses invalid, oversized and non-JSON ones, storing nothing for them', async () => {
-    const before = readFeedback(feedbackFile).length;
+    const before = (await readFeedback(feedbackFile)).length;
     expect((await post('/feedback', JSON.stringify({page: '/concepts/target-concept', helpful: true}))).status).toBe(204);
-    expect(readFeedback(feedbackFile).at(-1)).toMatchObject({page: '/concepts/target-concept', helpful: true, source: 'page'});
+    expect((await readFeedback(feedbackFile)).at(-1)).toMatchObject({page: '/concepts/target-concept', helpful: true, source: 'page'});
     const invalid = await post('/feedback', JSON.stringify({page: '/x', helpful: 'very'}));
     expect(invalid.status).toBe(400);
     expect(((await invalid.json()) as {error: string}).error).toContain('helpful');
@@ -194,7 +202,7 @@ describe('the service behind nginx', () => {
     expect((await post('/feedback', 'page=/x', 'application/x-www-form-urlencoded')).status).toBe(415);
     expect((await fetch(`${nginx.url}/feedback`)).status).toBe(204);
     expect((await fetch(`${nginx.url}/feedback`, {method: 'PUT', body: '{}'})).status).toBe(405);
-    expect(readFeedback(feedbackFile)).toHaveLength(before + 1);
+    expect(await readFeedback(feedbackFile)).toHaveLength(before + 1);
   });
 
   it('sends the security headers and no-store with what the service answers', async () => {
@@ -206,12 +214,12 @@ describe('the service behind nginx', () => {
   });
 
   it('refuses rapid-fire requests from one address with 429 before the service sees them', async () => {
-    const before = readFeedback(feedbackFile).length;
+    const before = (await readFeedback(feedbackFile)).length;
     const statuses = await Promise.all(
       Array.from({length: 100}, () => post('/feedback', JSON.stringify({page: '/x', helpful: true})).then((response) => response.status)),
     );
     expect(statuses).toContain(429);
-    expect(readFeedback(feedbackFile).length - before).toBe(statuses.filter((status) => status === 204).length);
+    expect((await readFeedback(feedbackFile)).length - before).toBe(statuses.filter((status) => status === 204).length);
   });
 
   it('answers 404 on any path but its two', async () => {
@@ -236,7 +244,7 @@ describe('the service behind the static server of `npm start`', () => {
       body: JSON.stringify({page: '/api/quick-start', helpful: true, comment}),
     });
     expect(sent.status).toBe(204);
-    expect(readFeedback(feedbackFile).at(-1)).toMatchObject({page: '/api/quick-start', comment, source: 'page'});
+    expect((await readFeedback(feedbackFile)).at(-1)).toMatchObject({page: '/api/quick-start', comment, source: 'page'});
     expect((await fetch(`${site.url}/api/quick-start`)).headers.get('content-type')).toContain('text/html');
   });
 
@@ -250,25 +258,52 @@ describe('the service behind the static server of `npm start`', () => {
   });
 });
 
+describe('a full feedback store', () => {
+  it('answers 503 with Retry-After and stores nothing', async () => {
+    const file = path.join(scratch, 'full.sqlite');
+    const full = await startFeedbackService(await freePort(), {file}, {retentionDays: 30, maxRowsPerPage: 10, maxRows: 1});
+    try {
+      const send = (comment: string) =>
+        fetch(`${full.url}${FEEDBACK_PATH}`, {
+          method: 'POST',
+          headers: {'Content-Type': 'application/json'},
+          body: JSON.stringify({page: '/api/overview', comment}),
+        });
+      expect((await send('first')).status).toBe(204);
+      const refused = await send('second');
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('retry-after')).toBe('3600');
+      expect(((await refused.json()) as {error: string}).error).toContain('the feedback store is full');
+    } finally {
+      await full.close();
+    }
+    expect((await readFeedback(file)).map((entry) => entry.comment)).toEqual(['first']);
+  });
+});
+
 describe('feedback kept across a restart of the service, in `npm run feedback:report`', () => {
   it('shows what was sent before and after the restart, counted per page, with the comments', {timeout: 120_000}, async () => {
-    const file = path.join(scratch, 'restart.jsonl');
+    const file = path.join(scratch, 'restart.sqlite');
     const send = async (url: string, body: unknown) => {
       const response = await fetch(`${url}${FEEDBACK_PATH}`, {method: 'POST', headers: {'Content-Type': 'application/json'}, body: JSON.stringify(body)});
       expect(response.status).toBe(204);
     };
     const port = await freePort();
-    const first = await startDocsService({port, docs: new PortalDocs(buildDir), feedbackFile: file});
+    const first = await startFeedbackService(port, {file});
     await send(first.url, {page: '/api/quick-start', helpful: false, comment: 'Sent before the restart.'});
     await first.close();
-    const second = await startDocsService({port, docs: new PortalDocs(buildDir), feedbackFile: file});
+    const second = await startFeedbackService(port, {file});
     try {
       await send(second.url, {page: '/api/quick-start', helpful: true});
       await send(second.url, {page: '/concepts/scan-concept', comment: 'Sent after the restart.'});
     } finally {
       await second.close();
     }
-    const report = spawnSync('npm', ['run', '--silent', 'feedback:report'], {cwd: repoRoot, encoding: 'utf8', env: {...process.env, FEEDBACK_FILE: file}});
+    const report = spawnSync('npm', ['run', '--silent', 'feedback:report'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      env: {...process.env, PORTAL_DATABASE_FILE: file},
+    });
     expect(report.status, report.stderr).toBe(0);
     expect(report.stdout).toContain('Feedback on 2 page(s), 3 submission(s)');
     expect(report.stdout).toMatch(/^ +1 +1 +1 {2}\/api\/quick-start$/m);

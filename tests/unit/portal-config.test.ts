@@ -51,6 +51,11 @@ describe('portal configuration', () => {
       [portalEnv.searchAppId]: 'ACME42',
       [portalEnv.searchApiKey]: 'a1b2c3',
       [portalEnv.searchIndexName]: 'acme_docs',
+      [portalEnv.databaseUrl]: 'postgres://portal:secret@db.acme.test:5432/portal',
+      [portalEnv.databaseFile]: '/var/lib/portal/state.sqlite',
+      [portalEnv.feedbackRetentionDays]: '90',
+      [portalEnv.feedbackMaxRowsPerPage]: '50',
+      [portalEnv.feedbackMaxRows]: '5000',
     });
     expect(config).toEqual({
       productName: 'Acme Scan',
@@ -64,8 +69,26 @@ describe('portal configuration', () => {
       tokenCookie: 'acme_docs_token',
       announcement: {id: 'spring', text: ''},
       search: {appId: 'ACME42', apiKey: 'a1b2c3', indexName: 'acme_docs'},
+      stateStore: {databaseUrl: 'postgres://portal:secret@db.acme.test:5432/portal', databaseFile: '/var/lib/portal/state.sqlite'},
+      feedbackBounds: {retentionDays: 90, maxRowsPerPage: 50, maxRows: 5000},
     });
     expect(portalTokens(config)).toMatchObject({product: 'Acme Scan', cli: 'acme-scan', envPrefix: 'ACME_SCAN', sandboxUrl: 'http://127.0.0.1:9999'});
+  });
+
+  it("keeps the service's state in SQLite unless a PostgreSQL URL is given, and refuses bounds that are not whole numbers of at least 1", () => {
+    expect(loadPortalConfig({}).stateStore).toEqual({databaseUrl: undefined, databaseFile: 'feedback/portal.sqlite'});
+    expect(loadPortalConfig({[portalEnv.databaseUrl]: 'postgresql://db/portal'}).stateStore.databaseUrl).toBe('postgresql://db/portal');
+    const problems = () =>
+      loadPortalConfig({
+        [portalEnv.databaseUrl]: 'mysql://db/portal',
+        [portalEnv.feedbackRetentionDays]: '0',
+        [portalEnv.feedbackMaxRowsPerPage]: '-5',
+        [portalEnv.feedbackMaxRows]: '1e6',
+      });
+    expect(problems).toThrow(/PORTAL_DATABASE_URL: .*postgres:\/\/ or postgresql:\/\/ URL/);
+    for (const variable of ['PORTAL_FEEDBACK_RETENTION_DAYS', 'PORTAL_FEEDBACK_MAX_ROWS_PER_PAGE', 'PORTAL_FEEDBACK_MAX_ROWS']) {
+      expect(problems).toThrow(new RegExp(`${variable}: a whole number of at least 1`));
+    }
   });
 
   it('names every bad variable in one error', () => {

@@ -1,0 +1,32 @@
+/**
+ * The tables of the service's state store, as the typed queries see them.
+ * Every column has the same meaning on SQLite and PostgreSQL; a new table
+ * comes with its migration (./migrations.ts) and its interface here.
+ */
+import type {Generated} from 'kysely';
+
+export interface FeedbackTable {
+  id: Generated<number>;
+  /** When it was received, ISO 8601 in UTC: sorts as it reads, on both engines. */
+  received_at: string;
+  /** `page` (a page's control) or `mcp` (an assistant's send_feedback). */
+  source: string;
+  /** The page's path on this site. */
+  page: string;
+  /** 1 helpful, 0 not, null not said. */
+  helpful: number | null;
+  comment: string | null;
+}
+
+/** Files of an earlier store imported into this one, by content hash, so an import runs once. */
+export interface StoreImportTable {
+  sha256: string;
+  imported_at: string;
+  rows: number;
+  skipped: number;
+}
+
+export interface StateTables {
+  feedback: FeedbackTable;
+  store_import: StoreImportTable;
+}
