@@ -211,7 +211,7 @@ export function changelogMarkdown(entries: ChangelogEntry[], current: OpenApiDoc
       // Each line stands for many changes, which the entry's complete list gives one by one.
       const list = `pathname://${changesListPath(entry)}`;
       sections.push(
-        '### Across the API',
+        '### Across many operations',
         notes.acrossOperations.map((note) => `- ${note.kind === 'breaking' ? '**Breaking:** ' : ''}[${note.text}](${list})`).join('\n'),
       );
     }
@@ -237,7 +237,7 @@ const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char
 function notesText(notes: EntryNotes): string {
   const marked = (note: Note) => `${note.kind === 'breaking' ? 'Breaking: ' : ''}${note.text}`;
   return [
-    ...(notes.acrossOperations.length ? ['Across the API:', ...notes.acrossOperations.map((note) => `- ${marked(note)}`)] : []),
+    ...(notes.acrossOperations.length ? ['Across many operations:', ...notes.acrossOperations.map((note) => `- ${marked(note)}`)] : []),
     ...(notes.operations.length ? ['By operation:'] : []),
     ...notes.operations.map((operation) => {
       const endpoint = `${operation.method.toUpperCase()} ${operation.path}`;

@@ -82,7 +82,7 @@ describe('the changelog of a release', () => {
         '',
         'Labels, coverage and re-tests.',
         '',
-        '### Across the API',
+        '### Across many operations',
         '',
         '- **Breaking:** [Bounds added to 20 request values in 20 operations](pathname:///api/releases/1.1.0.txt)',
         '',
@@ -120,7 +120,7 @@ describe('the changelog of a release', () => {
     expect($('feed > entry > summary').text()).toBe('Labels, coverage and re-tests.');
     expect($('feed > entry > content').text()).toBe(
       [
-        'Across the API:',
+        'Across many operations:',
         '- Breaking: Bounds added to 20 request values in 20 operations',
         'By operation:',
         '- Update a scan (PUT /scans/{id}/)',
