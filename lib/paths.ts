@@ -66,7 +66,7 @@ export const WEBHOOK_EVENTS_ID = `api/reference/${WEBHOOK_EVENTS_PAGE}`;
 export const apiChangelogPage = path.join(repoRoot, 'docs/api/changelog.md');
 export const API_CHANGELOG_FEED_PATH = '/api/changelog.atom';
 export const apiChangelogFeed = path.join(generatedStaticDir, API_CHANGELOG_FEED_PATH);
-/** Site folder of each release's complete list of changes (generated under generated/static/), which the changelog page links: it shows the first few per operation. */
+/** Site folder of each release's complete list of changes (generated under generated/static/), which the changelog page links where it tells a change made across many operations in one line. */
 export const API_CHANGELOG_CHANGES_PATH = '/api/releases';
 /** Each operation's first release and last changing release, from the reference step, for its page and twin. */
 export const operationReleasesFile = path.join(generatedDir, 'reference/operation-releases.json');

@@ -7,6 +7,7 @@
  * strict clients, and wording changes (descriptions, examples) are left out.
  */
 import {apiDiff} from 'api-smart-diff';
+import {changeWords, type ChangeWords} from './change-words';
 import {atPointer, HTTP_METHODS, resolveRef, type HttpMethod, type OpenApiNode} from '../openapi';
 
 export type ChangeKind = 'breaking' | 'deprecated' | 'added' | 'changed';
@@ -23,6 +24,8 @@ export interface ContractChange {
   mayBreakStrictClients?: boolean;
   /** The JSON path of the change in the documents. */
   pointer: (string | number)[];
+  /** The change in plain words, for the changelog. */
+  words: ChangeWords;
 }
 
 const isMethod = (key: unknown): key is HttpMethod => HTTP_METHODS.includes(key as HttpMethod);
@@ -45,6 +48,20 @@ const brief = (value: unknown) => {
   return text.length > 60 ? `${text.slice(0, 57)}…` : text;
 };
 
+/** The parameter at `index` of an operation's list, after the change or, when removed, before it. */
+function parameterAt(
+  index: string | number,
+  operationAfter: unknown,
+  operationBefore: unknown,
+  documents: [OpenApiNode, OpenApiNode],
+): OpenApiNode | undefined {
+  const parameterOf = (operation: unknown, document: OpenApiNode) => {
+    const list = (operation as OpenApiNode | undefined)?.parameters;
+    return Array.isArray(list) ? (resolveRef(document, list[index as number]) as OpenApiNode | undefined) : undefined;
+  };
+  return parameterOf(operationAfter, documents[1]) ?? parameterOf(operationBefore, documents[0]);
+}
+
 /** A path inside an operation in words: parameters by name, bodies by status, fields by name. */
 function describeLocation(rest: (string | number)[], operationBefore: unknown, operationAfter: unknown, documents: [OpenApiNode, OpenApiNode]): string {
   const words: string[] = [];
@@ -57,11 +74,7 @@ function describeLocation(rest: (string | number)[], operationBefore: unknown, o
     const key = rest[index];
     const next = rest[index + 1];
     if (key === 'parameters' && next !== undefined) {
-      const parameterOf = (operation: unknown, document: OpenApiNode) => {
-        const list = (operation as OpenApiNode | undefined)?.parameters;
-        return Array.isArray(list) ? (resolveRef(document, list[next as number]) as OpenApiNode | undefined) : undefined;
-      };
-      const named = parameterOf(operationAfter, documents[1]) ?? parameterOf(operationBefore, documents[0]);
+      const named = parameterAt(next, operationAfter, operationBefore, documents);
       words.push(named?.name ? `${named.in ?? ''} parameter ${named.name}`.trim() : 'parameters');
       index++;
     } else if (key === 'requestBody') words.push('request body');
@@ -177,6 +190,21 @@ function referencesFrom(document: OpenApiNode, node: unknown, found = new Set<st
   return found;
 }
 
+type Difference = ReturnType<typeof apiDiff>[number];
+
+/** A response's headers added or removed all at once are one change per header, as when a response gains one more. */
+function eachHeader(diff: Difference): Difference[] {
+  const pointer = diff.path as (string | number)[];
+  const headers = (diff.action === 'add' ? diff.after : diff.action === 'remove' ? diff.before : undefined) as OpenApiNode | undefined;
+  if (pointer.length !== 6 || pointer[0] !== 'paths' || pointer[3] !== 'responses' || pointer[5] !== 'headers' || !headers || typeof headers !== 'object')
+    return [diff];
+  return Object.keys(headers).map((name) => ({
+    ...diff,
+    path: [...pointer, name],
+    ...(diff.action === 'add' ? {after: headers[name] as unknown} : {before: headers[name] as unknown}),
+  }));
+}
+
 /** The classified changes from `before` to `after`, operations in path order. */
 export function diffContracts(original: OpenApiNode, changed: OpenApiNode): ContractChange[] {
   const [before, after] = [inlineScalarSchemas(original), inlineScalarSchemas(changed)];
@@ -217,7 +245,7 @@ export function diffContracts(original: OpenApiNode, changed: OpenApiNode): Cont
     ),
   });
   const changes: ContractChange[] = [];
-  for (const diff of apiDiff(withChangedPaths(before), withChangedPaths(after))) {
+  for (const diff of apiDiff(withChangedPaths(before), withChangedPaths(after)).flatMap(eachHeader)) {
     const pointer = diff.path as (string | number)[];
     if (diff.type === 'annotation' || pointer.some((key, index) => isWording(key, pointer[index - 1]))) continue;
     const whole = pointer[0] === 'security' || (pointer[0] === 'components' && pointer[1] === 'securitySchemes');
@@ -228,6 +256,7 @@ export function diffContracts(original: OpenApiNode, changed: OpenApiNode): Cont
         location: pointer.join(' › '),
         what: `authentication ${PAST[diff.action]}`,
         pointer,
+        words: {text: 'Authentication changed', sort: 'Authentication changed'},
       });
       continue;
     }
@@ -243,6 +272,7 @@ export function diffContracts(original: OpenApiNode, changed: OpenApiNode): Cont
           location: '',
           what: removed ? 'operation removed' : 'operation added',
           pointer: [...pointer, method],
+          words: changeWords({action: diff.action, rest: [], before: undefined, after: undefined}),
         });
       }
       continue;
@@ -271,6 +301,16 @@ export function diffContracts(original: OpenApiNode, changed: OpenApiNode): Cont
       location: describeLocation(rest, operationBefore, operationAfter, [before, after]),
       what: describeChange(diff.action, rest, diff.before, diff.after),
       pointer,
+      words: changeWords({
+        action: diff.action,
+        rest,
+        before: diff.before,
+        after: diff.after,
+        parameter: rest[0] === 'parameters' ? parameterAt(rest[1], operationAfter, operationBefore, [before, after]) : undefined,
+        holderAfter: nodeAt(after, pointer.slice(0, -1)) as OpenApiNode | undefined,
+        schemaBefore: nodeAt(before, pointer.slice(0, -2)) as OpenApiNode | undefined,
+        schemaAfter: nodeAt(after, pointer.slice(0, -2)) as OpenApiNode | undefined,
+      }),
     };
     if (enumValue && diff.action === 'add' && inResponse) change.mayBreakStrictClients = true;
     changes.push(change);

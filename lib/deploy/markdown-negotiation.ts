@@ -14,3 +14,8 @@ export const MARKDOWN_ACCEPT_PATTERN = [
   // No parameter of this range (up to the next comma) is a zero quality: qvalue = "0" [ "." 0*3DIGIT ] (RFC 9110).
   String.raw`(?![^,]*;\s*q\s*=\s*0(\.0{0,3})?\s*(;|,|$))`,
 ].join('');
+
+const MARKDOWN_ACCEPT = new RegExp(MARKDOWN_ACCEPT_PATTERN, 'i');
+
+/** Whether a request with this Accept header gets a page's twin, as nginx's map decides (case-insensitively). */
+export const wantsMarkdown = (accept: string | undefined): boolean => MARKDOWN_ACCEPT.test(accept ?? '');

@@ -61,7 +61,13 @@ function writeChangelog(entries: ChangelogEntry[], document: OpenApiDocument): v
   fs.mkdirSync(path.dirname(apiChangelogFeed), {recursive: true});
   fs.writeFileSync(
     apiChangelogFeed,
-    changelogFeed(entries, new URL('api/changelog', site).href, new URL(API_CHANGELOG_FEED_PATH.slice(1), site).href, `${portalConfig.productName} API`),
+    changelogFeed(
+      entries,
+      document,
+      new URL('api/changelog', site).href,
+      new URL(API_CHANGELOG_FEED_PATH.slice(1), site).href,
+      `${portalConfig.productName} API`,
+    ),
   );
   console.log(`Changelog: ${entries.length} entries written to docs/api/changelog.md and ${path.relative(repoRoot, apiChangelogFeed)}`);
 }

@@ -1,12 +1,14 @@
 /**
  * The API changelog, generated from the releases in contract/releases/: one
- * entry per release, newest first, with the changes from the release before
- * it, and "Unreleased" for the changes of the current contract since the
- * latest release. Each operation links to its reference page while it
- * exists. Written as a docs page (so it has a Markdown twin and is in
+ * entry per release, newest first, with its summary and the changes from the
+ * release before it in plain words (lib/contract/change-words.ts), and
+ * "Unreleased" for the changes of the current contract since the latest
+ * release. Each operation is named by its title, linking its reference page
+ * while it exists. Written as a docs page (so it has a Markdown twin and is in
  * llms.txt like every page) and as an Atom feed of the releases.
  */
 import type {OpenApiDocument} from '../contract/compile';
+import {manyOperationsLine, type ChangeWords} from '../contract/change-words';
 import {changeLine, diffContracts, type ChangeKind, type ContractChange} from '../contract/diff';
 import {referencePath} from '../contract/operations';
 import {latestRelease, readReleaseDocument, readReleases, type Release} from '../contract/releases';
@@ -20,8 +22,8 @@ export interface ChangelogEntry {
   changes: ContractChange[];
 }
 
-/** The changes listed for one operation in one group of a release; the rest are counted. */
-const MAX_DETAILS_PER_OPERATION = 3;
+/** A sort of change is told in one line for the whole entry, not under each operation, once this many operations have it. */
+export const MANY_OPERATIONS = 20;
 
 /** Each release's entry, oldest first, with the changes from the release before it: needs only contract/releases/. */
 export function releaseEntries(releases = readReleases(), load = readReleaseDocument): ChangelogEntry[] {
@@ -48,12 +50,8 @@ export function withUnreleased(released: ChangelogEntry[], unreleased: ContractC
   return [...released, ...(unreleased.length ? [{changes: unreleased}] : [])].reverse();
 }
 
-const KINDS: [ChangeKind, string][] = [
-  ['breaking', 'Breaking'],
-  ['deprecated', 'Deprecated'],
-  ['added', 'Added'],
-  ['changed', 'Changed'],
-];
+/** The order changes are told in: breaking ones first. */
+const KIND_ORDER: ChangeKind[] = ['breaking', 'deprecated', 'added', 'changed'];
 
 const entryTitle = (entry: ChangelogEntry) => (entry.release ? `${entry.release.version} (${entry.release.date})` : 'Unreleased');
 
@@ -81,63 +79,153 @@ export function deprecations(current: OpenApiDocument): {operationId: string; me
     }));
 }
 
-/** The changes of one kind, one line per operation; an operation with more than a few ends with a link to the entry's complete list. */
-function changeList(changes: ContractChange[], linked: Set<string>, completeList: string): string {
-  const byOperation = new Map<string, ContractChange[]>();
-  for (const change of changes) {
-    const key = change.operation ? `${change.operation.method} ${change.operation.path}` : 'API';
-    byOperation.set(key, [...(byOperation.get(key) ?? []), change]);
+/** One change, or one sort of change across many operations, as a reader is told it. */
+export interface Note {
+  text: string;
+  kind: ChangeKind;
+  /** The words' item and what surrounds it, when they name one (ChangeWords.listed). */
+  listed?: ChangeWords['listed'];
+}
+
+/** An operation and what an entry changed in it, breaking changes first. */
+export interface OperationNotes {
+  method: string;
+  path: string;
+  /** Its title and reference page, while the current contract has it. */
+  title?: string;
+  href?: string;
+  notes: Note[];
+}
+
+/** What an entry tells: the sorts of change many operations have, then each operation's other changes, those with breaking ones first. */
+export interface EntryNotes {
+  acrossOperations: Note[];
+  operations: OperationNotes[];
+}
+
+const byKind = (a: Note, b: Note) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind);
+const operationKey = (change: ContractChange) => (change.operation ? `${change.operation.method} ${change.operation.path}` : '');
+
+/**
+ * The notes of an entry's changes. A sort of change (ChangeWords.sort) that
+ * MANY_OPERATIONS or more operations have is one line; an operation added or
+ * removed, and a deprecation, are always told with their operation.
+ */
+export function entryNotes(changes: ContractChange[], current: OpenApiDocument): EntryNotes {
+  const sortKey = (change: ContractChange) => `${change.words.sort} ${change.words.counted?.as ?? ''}`;
+  const sorts = new Map<string, ContractChange[]>();
+  for (const change of changes) sorts.set(sortKey(change), [...(sorts.get(sortKey(change)) ?? []), change]);
+  const acrossOperations: Note[] = [];
+  const many = new Set<string>();
+  for (const [key, group] of sorts) {
+    const operations = new Set(group.map(operationKey));
+    const alwaysPerOperation = group.some((change) => change.kind === 'deprecated' || change.pointer.length <= 3);
+    if (operations.size < MANY_OPERATIONS || alwaysPerOperation) continue;
+    many.add(key);
+    const {sort, counted, listed} = group[0].words;
+    const fields = counted
+      ? {fields: new Set(group.map((change) => `${operationKey(change)} ${change.words.counted?.field}`)).size, as: counted.as}
+      : undefined;
+    const kind = group.some((change) => change.kind === 'breaking') ? 'breaking' : group[0].kind;
+    const text = manyOperationsLine(sort, operations.size, fields);
+    // Listed with the other items changed alike in as many operations: "Responses `500`, `503` added in 323 operations".
+    acrossOperations.push({text, kind, ...(listed ? {listed: {...listed, tail: text.slice(`${listed.lead} \`${listed.item}\` `.length)}} : {})});
   }
-  return [...byOperation.values()]
-    .map((group) => {
-      const {operation} = group[0];
-      const code = operation ? `\`${operation.method.toUpperCase()} ${operation.path}\`` : 'The whole API';
-      const name = operation?.operationId && linked.has(operation.operationId) ? `[${code}](${referencePath(operation.operationId)})` : code;
-      const details = [
-        ...new Set(
-          group.map(
-            (change) => `${change.location ? `${change.location}: ` : ''}${change.what}${change.mayBreakStrictClients ? ' (may break strict clients)' : ''}`,
-          ),
-        ),
-      ];
-      // A release that bounds every value changes dozens of places of one operation: the first few say what kind of change it is.
-      const shown = details.slice(0, MAX_DETAILS_PER_OPERATION);
-      const more = details.length - shown.length;
-      return `- ${name}: ${shown.join('; ')}${more > 0 ? `; [and ${more} more](pathname://${completeList})` : ''}`;
-    })
-    .join('\n');
+  const currentOperations = new Map(operationsOf(current).map(({operation, method, path}) => [`${method} ${path}`, operation]));
+  const operations = new Map<string, OperationNotes>();
+  for (const change of changes.filter((change) => !many.has(sortKey(change)))) {
+    const key = operationKey(change);
+    let entry = operations.get(key);
+    if (!entry) {
+      const now = currentOperations.get(key);
+      entry = {method: change.operation?.method ?? '', path: change.operation?.path ?? '', notes: []};
+      if (now) Object.assign(entry, {title: now.summary as string, href: referencePath(now.operationId as string)});
+      operations.set(key, entry);
+    }
+    const text = `${change.words.text}${change.mayBreakStrictClients ? ' (may break strict clients)' : ''}`;
+    const same = entry.notes.find((note) => note.text === text);
+    if (!same) entry.notes.push({text, kind: change.kind, ...(change.words.listed && !change.mayBreakStrictClients ? {listed: change.words.listed} : {})});
+    else if (byKind({text, kind: change.kind}, same) < 0) same.kind = change.kind;
+  }
+  for (const entry of operations.values()) entry.notes = listedTogether(entry.notes).sort(byKind);
+  const breaking = (entry: {notes: Note[]} | Note) => ('notes' in entry ? entry.notes[0]?.kind : entry.kind) === 'breaking';
+  return {
+    acrossOperations: listedTogether(acrossOperations).sort(byKind),
+    operations: [...[...operations.values()].filter(breaking), ...[...operations.values()].filter((entry) => !breaking(entry))],
+  };
+}
+
+/** Notes of one kind alike in all but their item, told in one: "Response fields `a`, `b` added". */
+function listedTogether(notes: Note[]): Note[] {
+  const alike = new Map<string, Note[]>();
+  for (const note of notes) {
+    const key = note.listed ? `${note.kind} ${note.listed.lead}\n${note.listed.tail}` : note.text;
+    alike.set(key, [...(alike.get(key) ?? []), note]);
+  }
+  return [...alike.values()].map((group) => {
+    if (group.length === 1) return group[0];
+    const {lead, tail} = group[0].listed!;
+    return {text: `${lead}s ${group.map((note) => `\`${note.listed!.item}\``).join(', ')}${tail ? ` ${tail}` : ''}`, kind: group[0].kind};
+  });
+}
+
+const markedNote = (note: Note) => `${note.kind === 'breaking' ? '**Breaking:** ' : ''}${note.text}`;
+
+/** An operation as the page names it: its title linking its reference page, then its method and path. */
+function operationName(entry: OperationNotes): string {
+  if (!entry.method) return 'The whole API';
+  const endpoint = `\`${entry.method.toUpperCase()} ${entry.path}\``;
+  return entry.href ? `[${entry.title ?? endpoint}](${entry.href}) ${endpoint}` : endpoint;
 }
 
 export function changelogMarkdown(entries: ChangelogEntry[], current: OpenApiDocument): string {
-  const linked = new Set(operationsOf(current).map(({operation}) => operation.operationId as string));
   const sections = [
     [
       '---',
       'title: API changelog',
       'sidebar_label: Changelog',
-      // Its text names every operation of every release: searched by its headings, so an operation's search finds the operation.
+      // Its text names many operations: searched by its headings, so an operation's search finds the operation.
       `${SEARCH_FRONT_MATTER.key}: ${SEARCH_FRONT_MATTER.headingsOnly}`,
-      'description: Every release of the API contract, newest first, with its breaking changes, deprecations, additions and changes, generated from the differences between releases.',
+      'description: Every release of the API contract, newest first, with its summary and its changes by operation, breaking ones first, generated from the differences between releases.',
       '---',
     ].join('\n'),
-    `Every release of the API contract, newest first, generated from the differences between consecutive releases. What counts as breaking, and how a change is announced, is on [Versioning and deprecation](versioning.md). Follow the releases with the [Atom feed](pathname://${API_CHANGELOG_FEED_PATH}).`,
+    `Every release of the API contract, newest first, generated from the differences between consecutive releases: its summary, the changes made across many operations in one line each, then the changes of each operation, breaking ones first. What counts as breaking, and how a change is announced, is on [Versioning and deprecation](versioning.md). Follow the releases with the [Atom feed](pathname://${API_CHANGELOG_FEED_PATH}).`,
   ];
   const deprecated = deprecations(current);
   if (deprecated.length) {
     sections.push(
       '## Deprecated operations',
-      ...deprecated.map(
-        (item) =>
-          `- [\`${item.method.toUpperCase()} ${item.path}\`](${referencePath(item.operationId)}): sunset ${item.sunset ?? 'not set'}${item.replacedBy ? `; use ${item.replacedBy}` : ''}`,
-      ),
+      deprecated
+        .map(
+          (item) =>
+            `- [\`${item.method.toUpperCase()} ${item.path}\`](${referencePath(item.operationId)}): sunset ${item.sunset ?? 'not set'}${item.replacedBy ? `; use ${item.replacedBy}` : ''}`,
+        )
+        .join('\n'),
     );
   }
   for (const entry of entries) {
     sections.push(`## ${entryTitle(entry)}`);
     if (entry.release) sections.push(entry.release.summary);
-    for (const [kind, heading] of KINDS) {
-      const changes = entry.changes.filter((change) => change.kind === kind);
-      if (changes.length) sections.push(`### ${heading}`, changeList(changes, linked, changesListPath(entry)));
+    const notes = entryNotes(entry.changes, current);
+    if (notes.acrossOperations.length) {
+      // Each line stands for many changes, which the entry's complete list gives one by one.
+      const list = `pathname://${changesListPath(entry)}`;
+      sections.push(
+        '### Across many operations',
+        notes.acrossOperations.map((note) => `- ${note.kind === 'breaking' ? '**Breaking:** ' : ''}[${note.text}](${list})`).join('\n'),
+      );
+    }
+    if (notes.operations.length) {
+      sections.push(
+        '### By operation',
+        notes.operations
+          .map((operation) =>
+            operation.notes.length === 1
+              ? `- ${operationName(operation)}: ${markedNote(operation.notes[0])}`
+              : [`- ${operationName(operation)}`, ...operation.notes.map((note) => `  - ${markedNote(note)}`)].join('\n'),
+          )
+          .join('\n'),
+      );
     }
   }
   return `${sections.join('\n\n')}\n`;
@@ -145,14 +233,27 @@ export function changelogMarkdown(entries: ChangelogEntry[], current: OpenApiDoc
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** An Atom feed with one entry per release, linking its section of the changelog page. */
-export function changelogFeed(entries: ChangelogEntry[], pageUrl: string, feedUrl: string, title: string): string {
+/** An entry's notes as plain text, in the page's words, for the feed. */
+function notesText(notes: EntryNotes): string {
+  const marked = (note: Note) => `${note.kind === 'breaking' ? 'Breaking: ' : ''}${note.text}`;
+  return [
+    ...(notes.acrossOperations.length ? ['Across many operations:', ...notes.acrossOperations.map((note) => `- ${marked(note)}`)] : []),
+    ...(notes.operations.length ? ['By operation:'] : []),
+    ...notes.operations.map((operation) => {
+      const endpoint = `${operation.method.toUpperCase()} ${operation.path}`;
+      const name = operation.method ? (operation.title ? `${operation.title} (${endpoint})` : endpoint) : 'The whole API';
+      return operation.notes.length === 1
+        ? `- ${name}: ${marked(operation.notes[0])}`
+        : [`- ${name}`, ...operation.notes.map((note) => `  - ${marked(note)}`)].join('\n');
+    }),
+  ].join('\n');
+}
+
+/** An Atom feed with one entry per release, linking its section of the changelog page: its summary, and its changes told as the page tells them. */
+export function changelogFeed(entries: ChangelogEntry[], current: OpenApiDocument, pageUrl: string, feedUrl: string, title: string): string {
   const released = entries.filter((entry) => entry.release);
   const items = released.map((entry) => {
     const {version, date, summary} = entry.release!;
-    const counts = KINDS.map(([kind, heading]) => [heading, entry.changes.filter((change) => change.kind === kind).length] as const).filter(
-      ([, count]) => count,
-    );
     const anchor = changelogAnchor(entry.release);
     return [
       '  <entry>',
@@ -160,7 +261,8 @@ export function changelogFeed(entries: ChangelogEntry[], pageUrl: string, feedUr
       `    <id>${escapeXml(`${pageUrl}#${anchor}`)}</id>`,
       `    <link href="${escapeXml(`${pageUrl}#${anchor}`)}"/>`,
       `    <updated>${date}T00:00:00Z</updated>`,
-      `    <summary>${escapeXml(`${summary} ${counts.map(([heading, count]) => `${heading}: ${count}.`).join(' ')}`.trim())}</summary>`,
+      `    <summary>${escapeXml(summary)}</summary>`,
+      `    <content type="text">${escapeXml(notesText(entryNotes(entry.changes, current)))}</content>`,
       '  </entry>',
     ].join('\n');
   });

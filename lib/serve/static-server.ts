@@ -1,14 +1,18 @@
 /**
  * The production static server: serves a built site on 127.0.0.1 with clean
  * URLs (`/api/quick-start` → `api/quick-start.html`) and answers unknown paths
- * with `404.html` and status 404. Used by `npm run serve`, the tests and the
+ * with `404.html` and status 404, and answers a page asked for as Markdown
+ * with its twin, as nginx does. Used by `npm run serve`, the tests and the
  * benchmarks. Given a service, it passes the service's paths to it, as nginx
  * does in production (`npm start`).
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
+import path from 'node:path';
 import handler from 'serve-handler';
+import {twinPath} from '../../src/shared/twin-paths';
+import {wantsMarkdown} from '../deploy/markdown-negotiation';
 import {buildDir} from '../paths';
 import type {RunningServer} from './running-server';
 
@@ -35,6 +39,25 @@ function proxy(request: http.IncomingMessage, response: http.ServerResponse, tar
 }
 
 /**
+ * The site path of the twin of the page at `pathname` when the request asks
+ * for Markdown and the twin exists under `root`; undefined otherwise, and the
+ * page is served as HTML (as nginx's `@markdown` location falls back to it).
+ */
+function negotiatedTwin(root: string, pathname: string, accept: string | undefined): string | undefined {
+  if (!wantsMarkdown(accept)) return undefined;
+  const twin = twinPath(pathname);
+  let file: string;
+  try {
+    file = path.join(root, decodeURIComponent(twin));
+  } catch {
+    // A malformed escape names no file; serve-handler answers the path as it does without the header.
+    return undefined;
+  }
+  // A path that leaves root is refused by serve-handler, twin or not.
+  return fs.statSync(file, {throwIfNoEntry: false})?.isFile() ? twin : undefined;
+}
+
+/**
  * How long an idle kept-alive connection stays open: nginx's default, as in
  * production. Node's own 5 s (and 1 s of grace) closed a connection just as a client that had
  * spent 5 s reading the last answer sent the next request on it, which the
@@ -46,6 +69,11 @@ export function startStaticServer({root, host = '127.0.0.1', port = 0, service}:
   const server = http.createServer((request, response) => {
     const {pathname} = new URL(request.url ?? '/', 'http://localhost');
     if (service?.paths.includes(pathname)) return proxy(request, response, service.url);
+    // What is served depends on Accept, so caches keep the HTML and the Markdown answers apart.
+    response.setHeader('Vary', 'Accept');
+    const twin = negotiatedTwin(root, pathname, request.headers.accept);
+    // serve-handler types the twin by its extension: text/markdown; charset=utf-8.
+    if (twin) request.url = twin;
     void handler(request, response, {
       public: root,
       cleanUrls: true,

@@ -154,26 +154,28 @@ describe('the changelog of the real releases', () => {
     );
   });
 
-  it('lists each release dated, its changes grouped by kind, operations linked to their reference pages', () => {
+  it('lists each release dated, its changes by operation, breaking ones first, operations linked to their reference pages', () => {
     const section = (version: string) => page.slice(page.indexOf(`\n## ${version} (`), page.indexOf('\n## ', page.indexOf(`\n## ${version} (`) + 1));
     expect(page).toContain('\n## 0.2.0 (2026-11-22)\n');
-    expect(section('0.2.0')).toContain('- [`GET /api/v1/findings/`](/api/reference/findings-list): operation added');
-    expect(section('1.0.0')).toContain('- [`GET /api/v1/targets/{target_id}/api_login/`](/api/reference/targets-api-login-retrieve): operation added');
+    expect(section('0.2.0')).toContain('- [List findings](/api/reference/findings-list) `GET /api/v1/findings/`: New operation\n');
     expect(section('1.0.0')).toContain(
-      '### Breaking\n\n- [`POST /api/v1/findings/bulk_report/`](/api/reference/findings-bulk-report): response 200 › format: format removed (was binary)',
+      "- [Retrieve a target's API login](/api/reference/targets-api-login-retrieve) `GET /api/v1/targets/{target_id}/api_login/`: New operation",
     );
-    expect(section('0.1.0')).not.toContain('### Breaking');
+    expect(section('1.0.0')).toContain(
+      '### By operation\n\n- [Download a report of chosen findings](/api/reference/findings-bulk-report) `POST /api/v1/findings/bulk_report/`: **Breaking:** Response body: `format` removed (`binary`)\n',
+    );
+    expect(section('0.1.0')).not.toContain('**Breaking:**');
   });
 
   it("puts the current contract's changes first, as Unreleased, with removed operations unlinked", () => {
     const changed = structuredClone(current);
     delete changed.paths['/api/v1/targets/bulk_delete/'];
     const withUnreleased = changelogMarkdown([{changes: diffContracts(current, changed)}, ...entries], changed);
-    expect(withUnreleased).toMatch(/\n## Unreleased\n\n### Breaking\n\n- `POST \/api\/v1\/targets\/bulk_delete\/`: operation removed\n/);
+    expect(withUnreleased).toContain('\n## Unreleased\n\n### By operation\n\n- `POST /api/v1/targets/bulk_delete/`: **Breaking:** Operation removed\n');
   }, 120_000);
 
   it('has an Atom feed with one entry per release, linking its section', () => {
-    const $ = load(changelogFeed(entries, 'https://docs.example.test/api/changelog', 'https://docs.example.test/api/changelog.atom', 'Example API'), {
+    const $ = load(changelogFeed(entries, current, 'https://docs.example.test/api/changelog', 'https://docs.example.test/api/changelog.atom', 'Example API'), {
       xml: true,
     });
     expect($('feed > entry').length).toBe(readReleases().length);

@@ -2,7 +2,7 @@
  * What the releases put on operation pages, in the build: the release that
  * introduced an operation and the last that changed it, checked against the
  * release files themselves, each linking its changelog entry; the changelog's
- * complete list of a release's changes behind its "and N more"; and the
+ * complete list of a release's changes behind its lines for many operations; and the
  * deprecated field of the current contract, with its notice, sunset date and
  * the Deprecation and Sunset headers, on its page and in its twin.
  */
@@ -68,36 +68,29 @@ describe('release marks on operation pages', () => {
 });
 
 describe('the changelog’s complete lists', () => {
-  it('link "and N more" to the release’s list, which has every change', () => {
+  it('are linked from each change told across many operations, and hold those changes, as many as the line counts', () => {
     const $ = load(readBuildFile('api/changelog.html'));
-    const more = $('article a').filter((_, node) => /^and \d+ more$/.test($(node).text()));
-    expect(more.length).toBeGreaterThan(0);
-    for (const href of new Set(more.map((_, node) => $(node).attr('href')).get())) {
+    const links = $('article a[href^="/api/releases/"]');
+    expect(links.length).toBeGreaterThan(0);
+    for (const href of new Set(links.map((_, node) => $(node).attr('href')).get())) {
       expect(href).toMatch(/^\/api\/releases\/(\d+\.\d+\.\d+|unreleased)\.txt$/);
       expect(fs.existsSync(path.join(buildDir, href)), href).toBe(true);
     }
     // The list says how many changes it has, and has them, one a line.
     const [head, ...changes] = readBuildFile('api/releases/2.0.0.txt').trimEnd().split('\n');
     expect(head).toBe(`Release 2.0.0: ${changes.length} change(s)`);
-    // The last operation cut short in 2.0.0: its list holds the three shown and the N counted.
-    const item = $('article li')
-      .filter((_, node) => $(node).find('a[href="/api/releases/2.0.0.txt"]').length > 0)
-      .last();
-    const counted = Number(/and (\d+) more/.exec(item.text())![1]);
-    const operation = item.find('code').first().text();
-    // Counted within its kind's list: "### Changed" holds the changes the file's lines start CHANGED.
-    const kind = item
-      .closest('ul')
-      .prevAll('h3')
-      .first()
-      .text()
-      .replace(/\u200b/g, '')
-      .trim()
-      .toUpperCase();
-    const lines = readBuildFile('api/releases/2.0.0.txt')
-      .split('\n')
-      .filter((line) => line.startsWith(`${kind} ${operation} (`));
-    expect(new Set(lines.map((line) => line.replace(/^\w+ \S+ \S+ \(\w+\) /, ''))).size).toBe(3 + counted);
+    // 2.0.0 bounded the request values: the line's counts are the list's values and operations.
+    const line = links
+      .filter((_, node) => $(node).attr('href') === '/api/releases/2.0.0.txt')
+      .map((_, node) => $(node).text())
+      .get()
+      .find((text) => text.startsWith('Bounds added to') && text.includes('request values'));
+    const [, values, operations] = /^Bounds added to ([\d,]+) request values in ([\d,]+) operations$/.exec(line ?? '')!;
+    const bounded = changes
+      .map((change) => /^\w+ (\S+ \S+) \(\w+\) ((?!response)[^:]*) › (maxLength|minLength|maximum|minimum|maxItems|minItems|pattern): \3 added: /.exec(change))
+      .filter((match) => match !== null);
+    expect(new Set(bounded.map((match) => `${match[1]} ${match[2]}`)).size).toBe(Number(values.replace(/,/g, '')));
+    expect(new Set(bounded.map((match) => match[1])).size).toBe(Number(operations.replace(/,/g, '')));
   });
 });
 
