@@ -269,6 +269,19 @@ describe('required permissions', () => {
     expect(Object.keys(examples)[0]).toBe('targets.scan');
   });
 
+  it('every built-in role holds profile.view: each key may read who it belongs to', () => {
+    expect(roles.length).toBeGreaterThan(0);
+    for (const role of roles) expect(role.permissions, role.name).toContain('profile.view');
+  });
+
+  it('reading the profile requires profile.view, and changing it profile.manage', () => {
+    const profile = operations.filter(({operation}) => operation.tags[0] === 'profile');
+    expect(profile.length).toBeGreaterThan(0);
+    for (const {method, operation} of profile) {
+      expect(operation['x-required-permission'], operation.operationId).toBe(method === 'get' ? 'profile.view' : 'profile.manage');
+    }
+  });
+
   it('re-testing a finding requires findings.retest, and triaging it findings.manage', () => {
     const required = (id: string) => operations.find(({operation}) => operation.operationId === id)?.operation['x-required-permission'];
     expect([required('targets_findings_retest'), required('findings_bulk_retest'), required('targets_findings_partial_update')]).toEqual([
