@@ -12,7 +12,7 @@
  * - Which error: an error response's example has a `code`, one its response's
  *   code enum allows.
  */
-import {mediaExamples, operationsOf, resolveRef, resolveSchema, type OpenApiNode as Json} from '../openapi';
+import {isJsonObject as isObject, mediaExamples, operationsOf, resolveRef, resolveSchema, type OpenApiNode as Json} from '../openapi';
 
 /** One example with the schema it illustrates. */
 interface SchemaExample {
@@ -22,8 +22,6 @@ interface SchemaExample {
   /** The status of the response it answers with, for an operation's response. */
   status?: string;
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 
 /** Every example of the document: each operation's request and responses, and each schema's own. */
 function schemaExamples(document: Json): SchemaExample[] {
