@@ -17,6 +17,9 @@ export type OpenApiNode = Record<string, any>;
 export const HTTP_METHODS = ['get', 'put', 'post', 'patch', 'delete', 'head', 'options', 'trace'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
+/** Whether a JSON value is an object (not null, not an array). */
+export const isJsonObject = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+
 /** The node a local JSON pointer (`#/components/schemas/Scan`) names, or undefined. */
 export function atPointer(document: OpenApiNode, ref: string): unknown {
   const keys = ref

@@ -31,7 +31,7 @@
  * the only, unnamed one), the documented query parameters against the first.
  * Problems of a named example name it: `targets_create (api-target): …`.
  */
-import {mediaExamples, operationsOf, resolveRef, type OpenApiNode as Json} from '../openapi';
+import {isJsonObject as isObject, mediaExamples, operationsOf, resolveRef, type OpenApiNode as Json} from '../openapi';
 
 /** What a request shows: its query and its JSON body. */
 export interface ExampleRequest {
@@ -40,7 +40,6 @@ export interface ExampleRequest {
 }
 
 const show = (value: unknown): string => JSON.stringify(value);
-const isObject = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 
 /** Where a sent value and the returned one disagree, as `path: sent X, returned Y`. */
 export function sentValueContradictions(sent: unknown, returned: unknown, path = ''): string[] {

@@ -71,11 +71,13 @@ describe('the compiled contract', () => {
     expect(result.status).toBe(0);
   });
 
-  it('documents the rate-limit and CORS headers on every response, and Retry-After on 429 and 503', () => {
+  it('documents the request id, rate-limit and CORS headers on every response, and Retry-After on 429 and 503', () => {
     for (const {route, method, operation} of operations) {
       for (const [status, response] of Object.entries<Record<string, any>>(operation.responses)) {
         const headers = Object.keys(resolve(response).headers ?? {});
-        expect(headers, `${method} ${route} ${status}`).toEqual(expect.arrayContaining(['RateLimit', 'RateLimit-Policy', 'Access-Control-Allow-Origin']));
+        expect(headers, `${method} ${route} ${status}`).toEqual(
+          expect.arrayContaining(['X-Request-Id', 'RateLimit', 'RateLimit-Policy', 'Access-Control-Allow-Origin']),
+        );
         if (status === '429' || status === '503') expect(headers, `${method} ${route} ${status}`).toContain('Retry-After');
       }
     }
@@ -162,12 +164,12 @@ describe('the compiled contract', () => {
     }
   });
 
-  it('answers every error with the one error shape', () => {
+  it('answers every error with the one error shape, which repeats the request id', () => {
     for (const {route, operation} of operations) {
       for (const [status, response] of Object.entries<any>(operation.responses)) {
         if (!/^4\d\d$/.test(status)) continue;
         const schema = resolve(resolve(response).content['application/json'].schema);
-        expect(Object.keys(schema.properties), `${route} ${status}`).toEqual(['code', 'detail', 'errors']);
+        expect(Object.keys(schema.properties), `${route} ${status}`).toEqual(['code', 'detail', 'errors', 'request_id']);
       }
     }
   });
@@ -267,6 +269,19 @@ describe('required permissions', () => {
     for (const [name, example] of Object.entries<any>(examples)) expect(example.value.codename, name).toBe(name);
     // The first is what the sandbox answers without the header: the codename of the model's example.
     expect(Object.keys(examples)[0]).toBe('targets.scan');
+  });
+
+  it('every built-in role holds profile.view: each key may read who it belongs to', () => {
+    expect(roles.length).toBeGreaterThan(0);
+    for (const role of roles) expect(role.permissions, role.name).toContain('profile.view');
+  });
+
+  it('reading the profile requires profile.view, and changing it profile.manage', () => {
+    const profile = operations.filter(({operation}) => operation.tags[0] === 'profile');
+    expect(profile.length).toBeGreaterThan(0);
+    for (const {method, operation} of profile) {
+      expect(operation['x-required-permission'], operation.operationId).toBe(method === 'get' ? 'profile.view' : 'profile.manage');
+    }
   });
 
   it('re-testing a finding requires findings.retest, and triaging it findings.manage', () => {

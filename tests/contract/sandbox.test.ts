@@ -52,7 +52,7 @@ describe('the sandbox', () => {
     const response = await fetch(`${sandbox.url}/api/v1/targets/`, {method: 'POST', headers: auth, body: JSON.stringify({name: 42})});
     expect(response.status).toBe(400);
     const body = await response.json();
-    expect(Object.keys(body)).toEqual(['code', 'detail', 'errors']);
+    expect(Object.keys(body)).toEqual(['code', 'detail', 'errors', 'request_id']);
     expect(body.code).toBe('validation_failed');
   });
 
@@ -80,6 +80,25 @@ describe('the sandbox', () => {
     const response = await fetch(`${sandbox.url}/api/v1/targets/3f9c1e2a-6b7d-4c1e-9a2b-5d6e7f8a9b0c/scans/${scan}/pause/`, {method: 'POST', headers: auth});
     expect(response.status).toBe(200);
     expect((await response.json()).status).toBeDefined();
+  });
+
+  it('starts a scan from a POST without a body, every field of which is optional', async () => {
+    const response = await fetch(`${sandbox.url}/api/v1/targets/3f9c1e2a-6b7d-4c1e-9a2b-5d6e7f8a9b0c/scans/`, {
+      method: 'POST',
+      headers: {Authorization: auth.Authorization},
+    });
+    expect(response.status).toBe(201);
+    expect((await response.json()).status).toBe('queued');
+  });
+
+  it('redelivers a webhook delivery with 202 Accepted and the same delivery id', async () => {
+    const response = await fetch(
+      `${sandbox.url}/api/v1/webhooks/e3f4a5b6-c7d8-4e9f-a0b1-c2d3e4f5a6b7/deliveries/f1a2b3c4-d5e6-4f7a-8b9c-0d1e2f3a4b5c/redeliver/`,
+      {method: 'POST', headers: {Authorization: auth.Authorization}},
+    );
+    expect(response.status).toBe(202);
+    const body = await response.json();
+    expect(body.delivery_id).toBe(body.payload.id);
   });
 });
 

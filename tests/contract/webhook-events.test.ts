@@ -25,3 +25,27 @@ describe('webhook events in the contract', () => {
     expect(operations.validateObject(event.schemaName, event.example)).toEqual([]);
   });
 });
+
+describe('redelivery and secret rotation', () => {
+  const operation = (id: string) => operations.byId(id)!;
+
+  it('redelivers a delivery: 202 with the new attempt, the same delivery id and body, for integrations.manage', () => {
+    const redeliver = operation('webhooks_deliveries_redeliver');
+    expect([redeliver.method, redeliver.path, redeliver.requiredPermission]).toEqual([
+      'POST',
+      '/api/v1/webhooks/{webhook_id}/deliveries/{delivery_id}/redeliver/',
+      'integrations.manage',
+    ]);
+    expect(redeliver.success.status).toBe('202');
+    const example = operations.responseExample(redeliver, '202') as {delivery_id: string; payload: {id: string}};
+    expect(example.delivery_id).toBe(example.payload.id);
+    expect(operations.validateObject('WebhookRedelivery', example)).toEqual([]);
+  });
+
+  it("rotates a webhook's secret for integrations.manage, and the signature header carries one v1 per valid secret meanwhile", () => {
+    const rotate = operation('webhooks_secret_rotate');
+    expect([rotate.method, rotate.path, rotate.requiredPermission]).toEqual(['POST', '/api/v1/webhooks/{webhook_id}/rotate-secret/', 'integrations.manage']);
+    expect(operations.responseExample(rotate, '200')).toMatchObject({secret: expect.any(String), previous_secret_expires_at: expect.any(String)});
+    expect(contract.components.schemas.WebhookEvent.description).toContain('`t=<timestamp>,v1=<signature-new>,v1=<signature-old>`');
+  });
+});
