@@ -292,7 +292,8 @@ export function diffContracts(original: OpenApiNode, changed: OpenApiNode): Cont
           : diff.action === 'add' && diff.type === 'non-breaking'
             ? 'added'
             : 'changed';
-    if (enumValue && diff.action === 'remove') kind = 'breaking';
+    // An enum value renamed in place is the old value removed: a client that sends it or branches on it breaks.
+    if (enumValue && diff.action !== 'add') kind = 'breaking';
     // Clients must ignore enum values they do not know (the versioning policy): a new one in a response is an addition.
     if (enumValue && diff.action === 'add' && inResponse) kind = 'added';
     const change: ContractChange = {

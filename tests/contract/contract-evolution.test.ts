@@ -36,6 +36,11 @@ describe('the breaking-change gate', () => {
     expect(lines).toContain('BREAKING GET /api/v1/targets/{target_id}/ (targets_retrieve) response 200 › type: enum value "domain" removed');
   });
 
+  it('fails on an enum value renamed in place, as on one removed', () => {
+    const lines = unannouncedLines(planted((document) => (document.components.schemas.TargetType.enum = ['web_app', 'api', 'site'])));
+    expect(lines).toContain('BREAKING GET /api/v1/targets/{target_id}/ (targets_retrieve) response 200 › type: enum value "domain" changed to "site"');
+  });
+
   it('fails on a field removed from an object the operations name, and finds no change where only wording changed', () => {
     const after = planted((document) => {
       delete document.components.schemas.Target.properties.team;

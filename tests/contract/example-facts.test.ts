@@ -53,7 +53,7 @@ describe("the contract's examples agree with its words", () => {
     const scanStart = (status: string) => jsonOf(planted, '/api/v1/targets/{target_id}/scans/', 'post', status);
     scanStart('401').example = {detail: 'The API key has expired.', errors: {}, request_id: 'req_8f3c2a1b9d7e4f60'};
     scanStart('409').example = {
-      code: 'permission_missing',
+      code: 'permission_denied',
       detail: 'The target already has a scan in progress.',
       errors: {},
       request_id: 'req_8f3c2a1b9d7e4f60',
@@ -61,7 +61,7 @@ describe("the contract's examples agree with its words", () => {
     const problems = errorCodeContradictions(planted);
     expect(problems).toEqual([
       'targets_scans_create 401: /code: missing',
-      'targets_scans_create 409: /code: "permission_missing" is not one of scan_in_progress, target_not_verified, no_free_slot, state_conflict, already_exists',
+      'targets_scans_create 409: /code: "permission_denied" is not one of scan_in_progress, target_not_verified, no_free_slot, state_conflict, already_exists',
     ]);
   });
 });

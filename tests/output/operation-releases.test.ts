@@ -48,17 +48,17 @@ describe('release marks on operation pages', () => {
     }
   });
 
-  it('name the last release that changed an operation: 3.0.0 added the request id to the answers of targets_list', () => {
-    const [before, after] = ['2.1.0', '3.0.0'].map((version) =>
+  it('name the last release that changed an operation: 2.2.0 added the request id to the answers of targets_list', () => {
+    const [before, after] = ['2.1.0', '2.2.0'].map((version) =>
       operationsOf(readReleaseDocument(version)).find(({operation}) => operation.operationId === 'targets_list')!,
     );
     expect(JSON.stringify(after.operation)).not.toBe(JSON.stringify(before.operation));
     const line = marks('targets_list');
-    expect(line.text()).toBe('Introduced in 0.1.0; last changed in 3.0.0.');
-    expect(line.find('a').last().attr('href')).toBe(`/api/changelog#${anchor('3.0.0')}`);
-    expect(twin('targets_list')).toContain(`last changed in [3.0.0](/api/changelog#${anchor('3.0.0')})`);
+    expect(line.text()).toBe('Introduced in 0.1.0; last changed in 2.2.0.');
+    expect(line.find('a').last().attr('href')).toBe(`/api/changelog#${anchor('2.2.0')}`);
+    expect(twin('targets_list')).toContain(`last changed in [2.2.0](/api/changelog#${anchor('2.2.0')})`);
     // An operation no release changed after adding it has no such mark.
-    expect(marks('webhooks_secret_rotate').text()).toBe('Introduced in 3.0.0.');
+    expect(marks('webhooks_secret_rotate').text()).toBe('Introduced in 2.2.0.');
   });
 
   it('link entries the changelog page has', () => {
@@ -102,7 +102,7 @@ describe('the deprecated field avoid_url_patterns', () => {
       expect(pageText(field.html()!), operationId).toMatch(/deprecated.*sunset 2027-06-30.*replaced by .*exclude_paths/);
       const text = pageText($('article').html()!);
       for (const header of ['Deprecation', 'Sunset']) expect(text, `${operationId} ${header}`).toContain(header);
-      // 2.1.0 deprecated it; 3.0.0, which added the request id to every answer, is the operations' last change.
+      // 2.1.0 deprecated it; 2.2.0, which added the request id to every answer, is the operations' last change.
       expect(pageText($('article').html()!), operationId).toMatch(/last changed in 3\.0\.0\s*\./);
       const markdown = twin(operationId);
       expect(markdown, operationId).toMatch(/- `avoid_url_patterns` \([^)]*deprecated, sunset 2027-06-30, replaced by [^\n]*exclude_paths/);
