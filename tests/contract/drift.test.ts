@@ -36,6 +36,21 @@ describe('the drift check', () => {
     ]);
   });
 
+  it('fails on a scanning agent that stands for the hosted scanner: waiting for one, one picking a scan up, a free one', () => {
+    const instead =
+      'a scanning agent is the agent a customer runs inside their network; queued scans are picked up by the scanner: write "the scanner picks it up"';
+    expect(check('scanning-agent.md')).toEqual(
+      [
+        [5, 'a **scanning agent** picks'],
+        [7, 'waits for a scanning agent'],
+        [10, 'an agent is running it'],
+        [10, 'a scanning agent is free'],
+        [10, 'free scanning agent'],
+        [12, 'A scanning agent is where'],
+      ].map(([line, words]) => `tests/fixtures/drift/scanning-agent.md:${line}: "${words}": ${instead}`),
+    );
+  });
+
   it("fails on a table of a field's values that leaves out a value of its enum, or lists one the contract does not have", () => {
     expect(check('enum-table.md')).toEqual([
       "tests/fixtures/drift/enum-table.md:3: the table of `retest_status` leaves out `still_open`, `error` of the contract's values",
