@@ -44,6 +44,12 @@ const WORDING_RULES: WordingRule[] = [
     instead: 'coverage is judged by the scan\'s coverage.complete, with coverage.gaps saying why: write "coverage gaps"',
   },
   {
+    // x-required-permission: every operation names one codename, which a reader's administrator assigns through a role.
+    words:
+      /\bthe\s+permissions?\s+to\s+(?:manage|read|view|control|start|scan|re-?test|create|change|update|delete|use|rotate|verify|generate|run)\b(?![^.\n]*`[a-z_]+\.[a-z_]+`)/gi,
+    instead: "name the permission by its codename (`targets.scan`), as the operation's page and the required-permissions page do",
+  },
+  {
     words: /\banswer(?:s|ed|ing)?\s+`?\d{3}\b`?/gi,
     instead: 'an HTTP status is returned, with its reason phrase: write "returns `409 Conflict`"',
   },

@@ -51,6 +51,14 @@ describe('the drift check', () => {
     );
   });
 
+  it('fails on a permission named by what it allows, not by its codename', () => {
+    const instead = "name the permission by its codename (`targets.scan`), as the operation's page and the required-permissions page do";
+    expect(check('permission-names.md')).toEqual([
+      `tests/fixtures/drift/permission-names.md:5: "the permission to manage": ${instead}`,
+      `tests/fixtures/drift/permission-names.md:7: "the permission to control": ${instead}`,
+    ]);
+  });
+
   it("fails on a table of a field's values that leaves out a value of its enum, or lists one the contract does not have", () => {
     expect(check('enum-table.md')).toEqual([
       "tests/fixtures/drift/enum-table.md:3: the table of `retest_status` leaves out `still_open`, `error` of the contract's values",
