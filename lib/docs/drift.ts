@@ -9,7 +9,8 @@
  * page, nor the CLI description, uses wording the contract contradicts or
  * the plain register rules out (./wording.ts); no sentence of a page's prose
  * is over 35 words (./sentences.ts); a table of a field's values lists its
- * whole enum (./enum-tables.ts); an example id has one name across pages,
+ * whole enum (./enum-tables.ts); an error body shown carries a code the
+ * contract gives its status (./error-examples.ts); an example id has one name across pages,
  * the CLI description and the contract (./example-names.ts).
  * Problems name the file and line.
  */
@@ -27,6 +28,7 @@ import {shownResponseContradictions} from '../contract/example-consistency';
 import type {ContractOperation, OperationIndex} from '../contract/operations';
 import {apiChangelogPage, apiReferenceDir, cliReferenceDir, repoRoot} from '../paths';
 import {enumTableProblems} from './enum-tables';
+import {errorExampleProblems} from './error-examples';
 import {exampleNameProblems} from './example-names';
 import {checkRequest, isRequestBlock, pathsInText, requestedExample, requestedStatus, requestsInCode, type Problem, type ShownRequest} from './http-requests';
 import {longSentenceProblems} from './sentences';
@@ -166,7 +168,7 @@ export function checkPage(file: string, operations: OperationIndex, commands: Cl
       if (node.type === 'inlineCode') for (const problem of cliProblems(value, commands)) problems.push({line: start, message: problem.message});
     }
   });
-  problems.push(...wordingProblems(file), ...longSentenceProblems(tree), ...enumTableProblems(tree, operations));
+  problems.push(...wordingProblems(file), ...longSentenceProblems(tree), ...enumTableProblems(tree, operations), ...errorExampleProblems(tree, operations));
   return problems.sort((a, b) => a.line - b.line);
 }
 

@@ -59,6 +59,17 @@ describe('the drift check', () => {
     ]);
   });
 
+  it('fails on an error body shown without a code, or with a code the contract does not give its status', () => {
+    const codes401 = 'api_key_invalid, authentication_required';
+    const all = OperationIndex.load().errorCodes();
+    expect(all).toEqual(expect.arrayContaining(['api_key_invalid', 'not_found', 'rate_limited', 'validation_failed']));
+    expect(check('error-examples.md')).toEqual([
+      `tests/fixtures/drift/error-examples.md:15: the error body shown has no "code", which every error carries: a 401 has ${codes401}`,
+      `tests/fixtures/drift/error-examples.md:24: "rate_limited" is no error code the contract gives a 401: it has ${codes401}`,
+      `tests/fixtures/drift/error-examples.md:33: "credentials_missing" is no error code the contract gives an error: it has ${all.join(', ')}`,
+    ]);
+  });
+
   it("fails on a table of a field's values that leaves out a value of its enum, or lists one the contract does not have", () => {
     expect(check('enum-table.md')).toEqual([
       "tests/fixtures/drift/enum-table.md:3: the table of `retest_status` leaves out `still_open`, `error` of the contract's values",

@@ -30,7 +30,7 @@ const json = (status: number, body: unknown, headers?: Record<string, string>): 
 const ERRORS = {
   unauthorized: [json(401, {code: 'api_key_invalid', detail: 'The API key is invalid, expired or revoked.'})],
   forbidden: [json(403, {code: 'permission_missing', detail: 'The API key lacks the permission targets.view.'})],
-  'server error': [json(500, {code: 'server_error', detail: 'Internal server error.'})],
+  'server error': [json(500, {code: 'internal_error', detail: 'A server error occurred.'})],
   'not JSON': [[200, 'text/html', '<html><body>Maintenance</body></html>'] as Answer],
   // The scenario's base URL is a port nothing listens on.
   unreachable: [],
