@@ -28,15 +28,18 @@ afterAll(() => fs.rmSync(programsDir, {recursive: true, force: true}));
 let goProgramCommand: string[] | undefined;
 const goProgram = () => (goProgramCommand ??= buildGoProgram(HELPERS_DIR, 'retry.go', programsDir));
 
-/** Each helper run on a URL with its retries and the first wait of its backoff in seconds. */
-const HELPERS: {language: string; run: (url: string, retries: number, backoff: number) => {command: string[]; env?: Record<string, string>}}[] = [
-  {language: 'Python', run: (url, retries, backoff) => ({command: ['python3', 'retry.py', url, String(retries), String(backoff)]})},
-  {language: 'JavaScript', run: (url, retries, backoff) => ({command: ['node', 'retry.mjs', url, String(retries), String(backoff)]})},
-  {language: 'Go', run: (url, retries, backoff) => ({command: [...goProgram(), url, String(retries), String(backoff)]})},
+/** Each helper run on a URL with its retries, the first wait of its backoff in seconds and a method (GET unless given). */
+const HELPERS: {
+  language: string;
+  run: (url: string, retries: number, backoff: number, method?: string) => {command: string[]; env?: Record<string, string>};
+}[] = [
+  {language: 'Python', run: (url, retries, backoff, method = 'GET') => ({command: ['python3', 'retry.py', url, String(retries), String(backoff), method]})},
+  {language: 'JavaScript', run: (url, retries, backoff, method = 'GET') => ({command: ['node', 'retry.mjs', url, String(retries), String(backoff), method]})},
+  {language: 'Go', run: (url, retries, backoff, method = 'GET') => ({command: [...goProgram(), url, String(retries), String(backoff), method]})},
   {
     language: 'curl (bash)',
-    run: (url, retries, backoff) => ({
-      command: ['bash', '-c', 'source retry.sh && curl_with_retry "$0"', url],
+    run: (url, retries, backoff, method = 'GET') => ({
+      command: ['bash', '-c', 'source retry.sh && curl_with_retry --request "$1" "$0"', url, method],
       env: {MAX_RETRIES: String(retries), BACKOFF_SECONDS: String(backoff)},
     }),
   },
@@ -113,6 +116,23 @@ describe.each(HELPERS)('the $language rate-limit helper', ({run: helper}) => {
       expect(result.stdout).toContain('200');
     } finally {
       server.close();
+    }
+  }, 30_000);
+
+  it('does not send a POST again after a 500 or a broken connection, which it may have carried out, but does after a 429', async () => {
+    for (const [first, arrivals] of [
+      [{status: 500}, 1],
+      ['reset', 1],
+      [{status: 429, retryAfter: () => '0'}, 2],
+    ] as const) {
+      const server = await answering([first, {status: 200}]);
+      try {
+        const result = await run(helper(server.url, 4, 0.1, 'POST'));
+        expect(server.arrivals, JSON.stringify(first)).toHaveLength(arrivals);
+        expect(result.code === 0, JSON.stringify(first)).toBe(arrivals === 2);
+      } finally {
+        server.close();
+      }
     }
   }, 30_000);
 

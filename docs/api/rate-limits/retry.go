@@ -89,18 +89,21 @@ func doWithRetry(client *http.Client, newRequest func() (*http.Request, error), 
 	}
 }
 
-// go run retry.go URL [MAX_RETRIES] [BACKOFF_SECONDS]: GETs the URL with the API key of API_KEY.
+// go run retry.go URL [MAX_RETRIES] [BACKOFF_SECONDS] [METHOD]: sends a GET, or METHOD, to the URL with the API key of API_KEY.
 func main() {
-	retries, backoffs := maxRetries, backoffSeconds
+	retries, backoffs, method := maxRetries, backoffSeconds, http.MethodGet
 	if len(os.Args) > 2 {
 		retries, _ = strconv.Atoi(os.Args[2])
 	}
 	if len(os.Args) > 3 {
 		backoffs, _ = strconv.ParseFloat(os.Args[3], 64)
 	}
+	if len(os.Args) > 4 {
+		method = os.Args[4]
+	}
 	client := &http.Client{Timeout: 30 * time.Second}
 	response, err := doWithRetry(client, func() (*http.Request, error) {
-		request, err := http.NewRequest(http.MethodGet, os.Args[1], nil)
+		request, err := http.NewRequest(method, os.Args[1], nil)
 		if err == nil {
 			request.Header.Set("Authorization", "JWT "+os.Getenv("API_KEY"))
 		}

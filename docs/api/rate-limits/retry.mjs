@@ -46,13 +46,13 @@ export async function fetchWithRetry(url, options = {}, {maxRetries = MAX_RETRIE
   }
 }
 
-// node retry.mjs URL [MAX_RETRIES] [BACKOFF_SECONDS]: GETs the URL with the API key of API_KEY.
+// node retry.mjs URL [MAX_RETRIES] [BACKOFF_SECONDS] [METHOD]: sends a GET, or METHOD, to the URL with the API key of API_KEY.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const [url, retries = MAX_RETRIES, backoffSeconds = BACKOFF_SECONDS] = process.argv.slice(2);
+  const [url, retries = MAX_RETRIES, backoffSeconds = BACKOFF_SECONDS, method = 'GET'] = process.argv.slice(2);
   try {
     const response = await fetchWithRetry(
       url,
-      {headers: {Authorization: `JWT ${process.env.API_KEY ?? ''}`}},
+      {method, headers: {Authorization: `JWT ${process.env.API_KEY ?? ''}`}},
       {maxRetries: Number(retries), backoffSeconds: Number(backoffSeconds)},
     );
     console.log(response.status);

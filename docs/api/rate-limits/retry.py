@@ -61,14 +61,14 @@ class RetryingSession(requests.Session):
 
 
 if __name__ == "__main__":
-    # python3 retry.py URL [MAX_RETRIES] [BACKOFF_SECONDS]: GETs the URL with the API key in API_KEY.
+    # python3 retry.py URL [MAX_RETRIES] [BACKOFF_SECONDS] [METHOD]: sends a GET, or METHOD, to the URL with the API key in API_KEY.
     session = RetryingSession(
         max_retries=int(sys.argv[2]) if len(sys.argv) > 2 else MAX_RETRIES,
         backoff_seconds=float(sys.argv[3]) if len(sys.argv) > 3 else BACKOFF_SECONDS,
     )
     session.headers["Authorization"] = f"JWT {os.environ.get('API_KEY', '')}"
     try:
-        response = session.get(sys.argv[1], timeout=30)
+        response = session.request(sys.argv[4] if len(sys.argv) > 4 else "GET", sys.argv[1], timeout=30)
     except requests.RequestException as error:
         print(error, file=sys.stderr)
         sys.exit(1)
