@@ -227,21 +227,35 @@ export class OperationIndex {
   /** The value lists of every enum a field of this name takes in some schema of the contract (a `status` field has several). */
   enumsOfField(field: string): string[][] {
     const enums = new Map<string, string[]>();
-    const collect = (node: Json, seen: Set<Json>): void => {
-      const resolved = this.resolve(node);
-      if (!resolved || typeof resolved !== 'object' || seen.has(resolved)) return;
-      seen.add(resolved);
-      if (Array.isArray(resolved.enum)) {
-        const values = resolved.enum.filter((value: unknown) => typeof value === 'string');
-        enums.set(values.join('|'), values);
-      }
-      for (const part of [...(resolved.allOf ?? []), ...(resolved.oneOf ?? []), ...(resolved.anyOf ?? [])]) collect(part, seen);
-    };
     for (const schema of Object.values<Json>(this.document.components?.schemas ?? {})) {
       const property = this.properties(schema)?.get(field);
-      if (property) collect(property, new Set());
+      if (property) this.collectEnums(property, enums);
     }
     return [...enums.values()];
+  }
+
+  /** The string enums a schema takes, through $ref and composition, keyed by their values joined. */
+  private collectEnums(node: Json, enums: Map<string, string[]>, seen = new Set<Json>()): void {
+    const resolved = this.resolve(node);
+    if (!resolved || typeof resolved !== 'object' || seen.has(resolved)) return;
+    seen.add(resolved);
+    if (Array.isArray(resolved.enum)) {
+      const values = resolved.enum.filter((value: unknown) => typeof value === 'string');
+      enums.set(values.join('|'), values);
+    }
+    for (const part of [...(resolved.allOf ?? []), ...(resolved.oneOf ?? []), ...(resolved.anyOf ?? [])]) this.collectEnums(part, enums, seen);
+  }
+
+  /** The error codes the contract's error bodies carry for a status, or for every status from 400 on: the enums of their `code`. */
+  errorCodes(status?: string): string[] {
+    const enums = new Map<string, string[]>();
+    for (const {operation} of operationsOf(this.document))
+      for (const [code, response] of Object.entries<Json>(operation.responses ?? {})) {
+        if (!/^[45]\d\d$/.test(code) || (status !== undefined && code !== status)) continue;
+        const property = this.properties(this.resolve(response).content?.['application/json']?.schema ?? {})?.get('code');
+        if (property) this.collectEnums(property, enums);
+      }
+    return [...new Set([...enums.values()].flat())].sort();
   }
 
   /** Problems of a value shown as an object of the contract (a component schema by name), none when it is valid. */

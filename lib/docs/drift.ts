@@ -9,10 +9,11 @@
  * page, nor the CLI description, uses wording the contract contradicts or
  * the plain register rules out (./wording.ts); no sentence of a page's prose
  * is over 35 words (./sentences.ts); a table of a field's values lists its
- * whole enum (./enum-tables.ts); an example id has one name across pages,
- * the CLI description and the contract (./example-names.ts); a role a page
- * recommends grants what the commands of its pages need, and no more
- * (./role-permissions.ts); every exit code a page names is in the CLI's
+ * whole enum (./enum-tables.ts); an error body shown carries a code the
+ * contract gives its status (./error-examples.ts); an example id has one name
+ * across pages, the CLI description and the contract (./example-names.ts); a
+ * role a page recommends grants what the commands of its pages need, and no
+ * more (./role-permissions.ts); every exit code a page names is in the CLI's
  * table (./exit-code-mentions.ts).
  * Problems name the file and line.
  */
@@ -31,6 +32,7 @@ import {apiChangelogPage, apiReferenceDir, cliReferenceDir, repoRoot} from '../p
 import {cliMentions} from './cli-mentions';
 import {enumTableProblems} from './enum-tables';
 import {exitCodeProblems} from './exit-code-mentions';
+import {errorExampleProblems} from './error-examples';
 import {exampleNameProblems} from './example-names';
 import {checkRequest, isRequestBlock, pathsInText, requestedExample, requestedStatus, requestsInCode, type Problem, type ShownRequest} from './http-requests';
 import {rolePermissionProblems} from './role-permissions';
@@ -144,6 +146,7 @@ export function checkPage(file: string, operations: OperationIndex, commands: Cl
     ...wordingProblems(file),
     ...longSentenceProblems(tree),
     ...enumTableProblems(tree, operations),
+    ...errorExampleProblems(tree, operations),
     ...exitCodeProblems(tree, commands),
     ...rolePermissionProblems(file, tree, commands, (id) => operations.byId(id)?.requiredPermission),
   );

@@ -16,7 +16,9 @@ interface WordingRule {
 
 const WORDING_RULES: WordingRule[] = [
   {
-    words: /\b(?:a|the)\s+scanning\s+agent\s+(?:picks|takes)\b|\ban\s+agent\s+picks\b/gi,
+    // ScanningAgent: the service a customer runs inside their network; the hosted capacity is the scanner, never an agent.
+    words:
+      /\b(?:a|the)\s+(?:\*\*)?scanning\s+agent(?:\*\*)?\s+(?:picks|takes|is\s+(?:free|where))\b|\ban\s+agent\s+(?:picks|is\s+running\s+it)\b|\bwait(?:s|ing)?\s+for\s+(?:a|the)\s+scanning\s+agent\b|\bfree\s+scanning\s+agent\b/gi,
     instead: 'a scanning agent is the agent a customer runs inside their network; queued scans are picked up by the scanner: write "the scanner picks it up"',
   },
   {
@@ -50,6 +52,12 @@ const WORDING_RULES: WordingRule[] = [
     // Finding.fingerprint is a field of its own, the hash a later scan matches the finding by; the id stays.
     words: /\bfinding's\s+`?id`?\s+is\s+its\s+`?fingerprint\b`?/gi,
     instead: "a finding's `fingerprint` is a field of its own, by which a later scan matches it: say what uses the `id`",
+  },
+  {
+    // x-required-permission: every operation names one codename, which a reader's administrator assigns through a role.
+    words:
+      /\bthe\s+permissions?\s+to\s+(?:manage|read|view|control|start|scan|re-?test|create|change|update|delete|use|rotate|verify|generate|run)\b(?![^.\n]*`[a-z_]+\.[a-z_]+`)/gi,
+    instead: "name the permission by its codename (`targets.scan`), as the operation's page and the required-permissions page do",
   },
   {
     words: /\banswer(?:s|ed|ing)?\s+`?\d{3}\b`?/gi,

@@ -59,7 +59,7 @@ export function permissionCataloguePage(document: OpenApiNode): string {
   ].join('\n');
   return `${[
     frontMatter,
-    "Every operation of the API requires one permission, named by its codename on the operation's page. A key acts with the permissions of the roles its user or API user is assigned: a request without the permission answers `403`. Roles are sets of codenames; create your own with the [roles](/api/reference/roles-create) operations, or assign one of the built-in roles:",
+    "Every operation of the API requires one permission, named by its codename on the operation's page. A key acts with the permissions of the roles its user or API user is assigned. A request without the permission returns `403 Forbidden` with the error code `permission_denied`, whose `detail` names the permission. Roles are sets of codenames; create your own with the [roles](/api/reference/roles-create) operations, or assign one of the built-in roles:",
     `| Role | What it is for |\n| --- | --- |\n${roleRows.join('\n')}`,
     ...sections,
   ].join('\n\n')}\n`;

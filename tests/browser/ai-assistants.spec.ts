@@ -1,4 +1,4 @@
-/** The page on using the docs from an AI assistant: reachable from the home page and the API overview, with each client's configuration. */
+/** The page on using the docs from an AI assistant: reachable from the home page and the API overview, with each client's configuration for the portal's HTTP endpoint. */
 import {portalConfig} from '../../portal.config';
 import {expect, test, waitForHydration} from './fixtures';
 
@@ -16,7 +16,9 @@ for (const from of ['/', '/api/overview-api-documentation']) {
       await expect(page.getByRole('heading', {level: 2, name: client})).toBeVisible();
     const code = page.locator('article pre');
     await expect(code.filter({hasText: `claude mcp add --transport http ${portalConfig.cliName}-docs ${mcpUrl}`})).toHaveCount(1);
-    await expect(code.filter({hasText: '"--prefix", "/path/to/portal", "run", "--silent", "mcp"'})).toHaveCount(3);
+    // The HTTP endpoint leads; running the server from a checkout comes once, last.
+    await expect(code.filter({hasText: 'npm --prefix /path/to/portal run --silent mcp'})).toHaveCount(1);
+    await expect(page.getByRole('heading', {level: 2}).last()).toHaveText(/from a checkout/);
     await expect(code.filter({hasText: `"url": "${mcpUrl}"`})).toHaveCount(2);
   });
 }

@@ -38,6 +38,40 @@ describe('the drift check', () => {
     ]);
   });
 
+  it('fails on a scanning agent that stands for the hosted scanner: waiting for one, one picking a scan up, a free one', () => {
+    const instead =
+      'a scanning agent is the agent a customer runs inside their network; queued scans are picked up by the scanner: write "the scanner picks it up"';
+    expect(check('scanning-agent.md')).toEqual(
+      [
+        [5, 'a **scanning agent** picks'],
+        [7, 'waits for a scanning agent'],
+        [10, 'an agent is running it'],
+        [10, 'a scanning agent is free'],
+        [10, 'free scanning agent'],
+        [12, 'A scanning agent is where'],
+      ].map(([line, words]) => `tests/fixtures/drift/scanning-agent.md:${line}: "${words}": ${instead}`),
+    );
+  });
+
+  it('fails on a permission named by what it allows, not by its codename', () => {
+    const instead = "name the permission by its codename (`targets.scan`), as the operation's page and the required-permissions page do";
+    expect(check('permission-names.md')).toEqual([
+      `tests/fixtures/drift/permission-names.md:5: "the permission to manage": ${instead}`,
+      `tests/fixtures/drift/permission-names.md:7: "the permission to control": ${instead}`,
+    ]);
+  });
+
+  it('fails on an error body shown without a code, or with a code the contract does not give its status', () => {
+    const codes401 = 'api_key_invalid, authentication_required';
+    const all = OperationIndex.load().errorCodes();
+    expect(all).toEqual(expect.arrayContaining(['api_key_invalid', 'not_found', 'rate_limited', 'validation_failed']));
+    expect(check('error-examples.md')).toEqual([
+      `tests/fixtures/drift/error-examples.md:15: the error body shown has no "code", which every error carries: a 401 has ${codes401}`,
+      `tests/fixtures/drift/error-examples.md:24: "rate_limited" is no error code the contract gives a 401: it has ${codes401}`,
+      `tests/fixtures/drift/error-examples.md:33: "credentials_missing" is no error code the contract gives an error: it has ${all.join(', ')}`,
+    ]);
+  });
+
   it("fails on a table of a field's values that leaves out a value of its enum, or lists one the contract does not have", () => {
     expect(check('enum-table.md')).toEqual([
       "tests/fixtures/drift/enum-table.md:3: the table of `retest_status` leaves out `still_open`, `error` of the contract's values",

@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest';
+import {wordingProblemsOf} from '../../lib/docs/wording';
 import {permissionCataloguePage, requiredPermissionLine} from '../../lib/reference/permission-catalogue';
 
 const document = {
@@ -30,6 +31,12 @@ describe('the permission catalogue', () => {
       '## `findings.retest` {#findings-retest}\n\nStart re-tests.\n\nHeld by the built-in roles: Pipeline.\n\nAllows 1 operation:\n\n- [Re-test a finding](/api/reference/findings-retest): `POST /findings/{id}/retest/`',
     );
     expect(page).toContain('## `findings.view` {#findings-view}\n\nRead findings.\n\nHeld by the built-in roles: Viewer, Pipeline.');
+  });
+
+  it('says what a request without the permission gets, in the wording the pages are held to', () => {
+    const page = permissionCataloguePage(document);
+    expect(page).toContain('returns `403 Forbidden` with the error code `permission_denied`');
+    expect(wordingProblemsOf(page)).toEqual([]);
   });
 
   it('links an operation’s required permission to its codename on the catalogue', () => {

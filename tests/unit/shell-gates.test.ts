@@ -1,11 +1,12 @@
 /**
  * Every shell gate the guides show fails closed. A gate is a bash block
  * marked `gate=findings` (it passes only when the API says there is no
- * blocking finding) or `gate=scan` (it passes only when the scan completed);
- * each runs with bash, its {{apiUrl}} pointing at a local stub of the API,
- * against every answer the API can give, and must pass on the good answers
- * only: it fails on 401, 403, 429 (or retries it, as it says), 500, a body
- * that is not JSON and one without the field it reads.
+ * blocking finding) or `gate=scan` (it passes only when the scan completed
+ * with complete coverage); each runs with bash, its base URL pointing at a
+ * local stub of the API, against every answer the API can give, and must pass
+ * on the good answers only: it fails on 401, 403, 429 (or retries it, as it
+ * says), 500, a body that is not JSON, one without the field it reads, an
+ * unreachable host and, for a scan, coverage gaps.
  */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -27,11 +28,14 @@ const keyVariable = `${portalTokens(portalConfig).envPrefix}_API_KEY`;
 type Answer = readonly [number, string, unknown, Record<string, string>?];
 const json = (status: number, body: unknown, headers?: Record<string, string>): Answer => [status, 'application/json', body, headers];
 const ERRORS = {
-  unauthorized: [json(401, {detail: 'Authentication credentials were not provided.'})],
-  forbidden: [json(403, {detail: 'You do not have permission to perform this action.'})],
-  'server error': [json(500, {detail: 'Internal server error.'})],
+  unauthorized: [json(401, {code: 'api_key_invalid', detail: 'The API key is invalid, expired or revoked.'})],
+  forbidden: [json(403, {code: 'permission_denied', detail: 'The API key lacks the permission targets.view.'})],
+  'server error': [json(500, {code: 'internal_error', detail: 'A server error occurred.'})],
   'not JSON': [[200, 'text/html', '<html><body>Maintenance</body></html>'] as Answer],
+  // The scenario's base URL is a port nothing listens on.
+  unreachable: [],
 };
+const COMPLETE = {complete: true, gaps: []};
 
 /** Per kind of gate, the answers of each scenario in the order requests get them (the last one repeats). */
 const SCENARIOS = {
@@ -43,11 +47,13 @@ const SCENARIOS = {
     'no count': [json(200, {results: []})],
   },
   scan: {
-    completed: [json(200, {id: SCAN_ID, status: 'completed', progress: 100})],
+    completed: [json(200, {id: SCAN_ID, status: 'completed', progress: 100, coverage: COMPLETE})],
     'rate limited, then completed': [
       json(429, {detail: 'Request was throttled.'}, {'retry-after': '0'}),
-      json(200, {id: SCAN_ID, status: 'completed', progress: 100}),
+      json(200, {id: SCAN_ID, status: 'completed', progress: 100, coverage: COMPLETE}),
     ],
+    'coverage gaps': [json(200, {id: SCAN_ID, status: 'completed', progress: 100, coverage: {complete: false, gaps: ['login_failed']}})],
+    'no coverage': [json(200, {id: SCAN_ID, status: 'completed', progress: 100})],
     failed: [json(200, {id: SCAN_ID, status: 'failed', progress: 40, failure_reason: 'The target did not answer.'})],
     canceled: [json(200, {id: SCAN_ID, status: 'canceled', progress: 40})],
     ...ERRORS,
@@ -68,6 +74,7 @@ let kind: Kind = 'findings';
 let answers: readonly Answer[] = [];
 let requests = 0;
 let stubUrl = '';
+let unreachableUrl = '';
 const stub = http.createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://stub');
   // Only the resource the gate reads, with the key, gets the scenario's answer; anything else would be a gate bug.
@@ -87,23 +94,30 @@ const stub = http.createServer((request, response) => {
 beforeAll(async () => {
   await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
   stubUrl = `http://127.0.0.1:${(stub.address() as AddressInfo).port}`;
+  // A port that was free a moment ago, closed again: connecting to it is refused.
+  const closed = http.createServer();
+  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+  unreachableUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
+  await new Promise<void>((resolve) => closed.close(() => resolve()));
 });
 afterAll(() => new Promise<void>((resolve) => stub.close(() => resolve())));
 
-/** {{apiUrl}} in the gates, replaced by the stub's URL when they run (pages are parsed once, before the stub listens). */
+/** {{apiUrl}} in the gates, replaced by the scenario's base URL when they run (pages are parsed once, before the stub listens). */
 const API_URL = 'http://api.stub.invalid';
 const gateKind = (block: DocCodeBlock): Kind | undefined =>
   block.lang === 'bash' ? (/\bgate=(findings|scan)\b/.exec(block.meta)?.[1] as Kind | undefined) : undefined;
 const documentationBlocks = documentationFiles().flatMap((file) => docCodeBlocks(file, {apiUrl: API_URL}));
 const documentationGates = documentationBlocks.filter((block) => gateKind(block));
 
-/** Runs a snippet with bash in a scratch directory; its exit code. */
-function run(snippet: string): Promise<{code: number | null; output: string}> {
+/** Runs a snippet with bash in a scratch directory, with API_URL in its environment; its exit code. */
+function run(snippet: string, baseUrl: string): Promise<{code: number | null; output: string}> {
   const cwd = fs.mkdtempSync(path.join(os.tmpdir(), 'gate-'));
   // The rate-limit helper the pages tell readers to save beside their script.
   fs.copyFileSync(path.join(repoRoot, 'docs/api/rate-limits/retry.sh'), path.join(cwd, 'retry.sh'));
   return new Promise((resolve) => {
-    const child = spawn('bash', ['-c', snippet], {cwd, env: {PATH: process.env.PATH, HOME: cwd, TARGET_ID, SCAN_ID, [keyVariable]: 'test-key'}});
+    // Few retries, with short waits: a gate that gives up on a server error or an unreachable host does so in seconds.
+    const env = {PATH: process.env.PATH, HOME: cwd, TARGET_ID, SCAN_ID, [keyVariable]: 'test-key', API_URL: baseUrl, MAX_RETRIES: '2', BACKOFF_SECONDS: '0.1'};
+    const child = spawn('bash', ['-c', snippet], {cwd, env});
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -117,14 +131,20 @@ function run(snippet: string): Promise<{code: number | null; output: string}> {
   });
 }
 
+/** Runs a gate on one scenario, its base URL given both ways: as {{apiUrl}} and as API_URL. */
+function runOn(gate: DocCodeBlock, scenario: string, sequence: readonly Answer[]) {
+  answers = sequence;
+  requests = 0;
+  const baseUrl = scenario === 'unreachable' ? unreachableUrl : stubUrl;
+  return run(gate.value.replaceAll(API_URL, baseUrl), baseUrl);
+}
+
 /** The scenarios in which a gate passed (exit code 0), and those in which it hung, marked so. */
 async function passesOn(gate: DocCodeBlock): Promise<string[]> {
   kind = gateKind(gate)!;
   const passed: string[] = [];
   for (const [name, sequence] of Object.entries(SCENARIOS[kind])) {
-    answers = sequence;
-    requests = 0;
-    const {code} = await run(gate.value.replaceAll(API_URL, stubUrl));
+    const {code} = await runOn(gate, name, sequence);
     if (code === 0) passed.push(name);
     if (code === null) passed.push(`${name} (hung)`);
   }
@@ -153,6 +173,27 @@ describe('the shell gates of the guides', () => {
 
   it('the harness catches a gate that fails open', async () => {
     const [planted] = docCodeBlocks('tests/fixtures/ci/fail-open-gate.md', {apiUrl: API_URL}).filter((block) => gateKind(block));
-    expect(await passesOn(planted)).toEqual(['clean', 'unauthorized', 'forbidden', 'server error', 'not JSON', 'rate limited', 'no count']);
+    expect(await passesOn(planted)).toEqual(['clean', 'unauthorized', 'forbidden', 'server error', 'not JSON', 'unreachable', 'rate limited', 'no count']);
+  }, 60_000);
+
+  it('the harness catches a scan gate that passes a completed scan without reading its coverage', async () => {
+    const [planted] = docCodeBlocks('tests/fixtures/ci/coverage-blind-gate.md', {apiUrl: API_URL}).filter((block) => gateKind(block));
+    expect(await passesOn(planted)).toEqual(['completed', 'rate limited, then completed', 'coverage gaps', 'no coverage']);
+  }, 60_000);
+
+  // The API's pages and guides take the base URL from API_URL, defaulting to production, as the sandbox page advises.
+  it('of the API pages, concepts and guides read their base URL from API_URL, so they run against the sandbox unchanged', async () => {
+    const ours = documentationGates.filter((gate) => /^docs\/(?:api|concepts|guides)\//.test(gate.file));
+    expect(ours.length).toBeGreaterThanOrEqual(6);
+    const fixedUrl: string[] = [];
+    for (const gate of ours) {
+      kind = gateKind(gate)!;
+      const [good, sequence] = Object.entries(SCENARIOS[kind])[0];
+      answers = sequence;
+      requests = 0;
+      // {{apiUrl}} stays a host that does not resolve: only API_URL leads to the stub.
+      if ((await run(gate.value, stubUrl)).code !== 0) fixedUrl.push(`${gate.file}:${gate.line} (${good})`);
+    }
+    expect(fixedUrl).toEqual([]);
   }, 60_000);
 });

@@ -3,12 +3,15 @@
  * page includes these very files), run as a reader runs them, against
  * deliveries signed here as the contract says: HMAC-SHA256 of
  * `<timestamp>.<raw body>` with the webhook's secret, in
- * `X-Scanner-Signature: t=<timestamp>,v1=<hex>`, within 5 minutes. They
- * need python3, node and go (Debian's golang-go), which .ci/run installs.
+ * `X-Scanner-Signature: t=<timestamp>,v1=<hex>`, within 5 minutes; for 24
+ * hours after a rotation, one `v1` per valid secret, which a receiver given
+ * the current and the previous secret accepts either of. They need python3,
+ * node and go (Debian's golang-go), which .ci/run installs.
  */
 import {spawn, type ChildProcessWithoutNullStreams} from 'node:child_process';
 import {createHmac, randomUUID} from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
@@ -30,12 +33,15 @@ const RECEIVERS = [
 ];
 
 const SECRET = 'whsec-test-4f1c8b0a9d8e7f6a5b4c3e2d1f0a9b8c';
+/** The secret before the last rotation, which the receivers are also given. */
+const PREVIOUS_SECRET = 'whsec-test-previous-0e9d8c7b6a5f4e3d2c1b0a9f';
 const TOLERANCE_SECONDS = 300;
 
-/** The signature header of a delivery, made as the scanner makes it. */
-function signatureHeader(secret: string, timestamp: number, body: string): string {
-  const signature = createHmac('sha256', secret).update(`${timestamp}.${body}`, 'utf8').digest('hex');
-  return `t=${timestamp},v1=${signature}`;
+const signatureOf = (secret: string, timestamp: number, body: string) => createHmac('sha256', secret).update(`${timestamp}.${body}`, 'utf8').digest('hex');
+
+/** The signature header of a delivery, made as the scanner makes it: one v1 per secret it signs with. */
+function signatureHeader(secrets: string | string[], timestamp: number, body: string): string {
+  return [`t=${timestamp}`, ...[secrets].flat().map((secret) => `v1=${signatureOf(secret, timestamp, body)}`)].join(',');
 }
 
 /** A delivery's body, with a non-ASCII name: a receiver that verifies anything but the raw bytes fails on it. */
@@ -59,9 +65,9 @@ interface Receiver {
   output(): string;
 }
 
-/** Starts a receiver on a free port, as the guide starts it, and waits for the port it prints. */
-function startReceiver([command, ...args]: string[]): Promise<Receiver> {
-  const child = spawn(command, args, {cwd: SAMPLES_DIR, env: {...process.env, WEBHOOK_SECRET: SECRET, PORT: '0'}});
+/** Starts a receiver on a free port with the secrets given, as the guide starts it, and waits for the port it prints. */
+function startReceiver([command, ...args]: string[], secrets: Record<string, string>): Promise<Receiver> {
+  const child = spawn(command, args, {cwd: SAMPLES_DIR, env: {...process.env, ...secrets, PORT: '0'}});
   let stdout = '';
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
@@ -75,20 +81,42 @@ function startReceiver([command, ...args]: string[]): Promise<Receiver> {
   });
 }
 
-async function deliver(receiver: Receiver, body: string, signature: string, id: string): Promise<number> {
-  const response = await fetch(receiver.url, {
-    method: 'POST',
-    headers: {'Content-Type': 'application/json', 'X-Scanner-Event': 'scan_completed', 'X-Scanner-Delivery-Id': id, 'X-Scanner-Signature': signature},
-    body,
+/** POSTs a delivery over a socket of its own, its headers written as Latin-1 bytes (one byte per character, as HTTP carries them). */
+function deliver(receiver: Receiver, body: string, signature: string, id: string): Promise<number> {
+  const {host, pathname} = new URL(receiver.url);
+  const content = Buffer.from(body, 'utf8');
+  const head = [
+    `POST ${pathname} HTTP/1.1`,
+    `Host: ${host}`,
+    'Content-Type: application/json',
+    `Content-Length: ${content.length}`,
+    'Connection: close',
+    'X-Scanner-Event: scan_completed',
+    `X-Scanner-Delivery-Id: ${id}`,
+    `X-Scanner-Signature: ${signature}`,
+  ];
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(new URL(receiver.url).port), '127.0.0.1');
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => {
+      answer += chunk.toString('latin1');
+      const status = /^HTTP\/1\.[01] (\d{3}) /.exec(answer)?.[1];
+      if (status) {
+        socket.destroy();
+        resolve(Number(status));
+      }
+    });
+    socket.on('error', reject);
+    socket.on('close', () => reject(new Error(`the receiver closed the connection without an answer: ${answer}`)));
+    socket.end(Buffer.concat([Buffer.from(`${head.join('\r\n')}\r\n\r\n`, 'latin1'), content]));
   });
-  return response.status;
 }
 
 for (const {language, command, file} of RECEIVERS) {
   describe(`the ${language} webhook receiver (${file})`, () => {
     let receiver: Receiver;
     beforeAll(async () => {
-      receiver = await startReceiver(command());
+      receiver = await startReceiver(command(), {WEBHOOK_SECRET: SECRET, WEBHOOK_PREVIOUS_SECRET: PREVIOUS_SECRET});
     }, 120_000);
     afterAll(() => {
       receiver?.process.kill();
@@ -148,5 +176,51 @@ for (const {language, command, file} of RECEIVERS) {
       expect(await deliver(receiver, body, '', id)).toBe(401);
       expect(await handledSoFar(id)).toBe(0);
     });
+
+    it('after a rotation, accepts a delivery signed with the new secret, the previous one, or both', async () => {
+      const ids = ['5a4f3e2b-1c0d-4f8a-8b7c-6d5e4f3a2b1c', '6b5a4f3c-2d1e-4a9b-9c8d-7e6f5a4b3c2d', '7c6b5a4d-3e2f-4b0c-8d9e-8f7a6b5c4d3e'];
+      const signers = [[SECRET, PREVIOUS_SECRET], [SECRET], [PREVIOUS_SECRET]];
+      for (const [index, id] of ids.entries()) {
+        const body = deliveryBody(id);
+        expect(await deliver(receiver, body, signatureHeader(signers[index], now(), body), id), signers[index].join(' and ')).toBe(204);
+      }
+      await handledSoFar(ids[0]);
+      expect(ids.map(handled)).toEqual([1, 1, 1]);
+    });
+
+    it('rejects a delivery whose two signatures are both made with other secrets', async () => {
+      const id = '8d7c6b5e-4f3a-4c1d-9e0f-9a8b7c6d5e4f';
+      const body = deliveryBody(id);
+      expect(await deliver(receiver, body, signatureHeader([`${SECRET}-other`, `${PREVIOUS_SECRET}-other`], now(), body), id)).toBe(401);
+      expect(await handledSoFar(id)).toBe(0);
+    });
+
+    it('answers 401 to a signature header with non-ASCII characters, and keeps serving', async () => {
+      const id = '9e8d7c6f-5a4b-4d2e-8f1a-0b9c8d7e6f5a';
+      const body = deliveryBody(id);
+      const good = signatureOf(SECRET, now(), body);
+      // As many characters as a real signature, more bytes: a receiver that compares text, or checks lengths in characters, errs.
+      for (const signature of [`é${good.slice(1)}`, 'é'.repeat(64)])
+        expect(await deliver(receiver, body, `t=${now()},v1=${signature}`, id), signature).toBe(401);
+      expect(await deliver(receiver, body, `t=${now()}é,v1=${good}`, id)).toBe(401);
+      expect(await handledSoFar(id)).toBe(0);
+    });
   });
 }
+
+describe.each(RECEIVERS)('the $language webhook receiver not yet given the new secret', ({command}) => {
+  let receiver: Receiver;
+  beforeAll(async () => {
+    receiver = await startReceiver(command(), {WEBHOOK_SECRET: PREVIOUS_SECRET});
+  }, 120_000);
+  afterAll(() => {
+    receiver?.process.kill();
+  });
+
+  it('accepts a delivery of the 24 hours after a rotation, which carries a signature with each secret', async () => {
+    const id = 'af9e8d7a-6b5c-4e3f-9a2b-1c0d9e8f7a6b';
+    const body = deliveryBody(id);
+    expect(await deliver(receiver, body, signatureHeader([SECRET, PREVIOUS_SECRET], now(), body), id)).toBe(204);
+    expect(await deliver(receiver, body, signatureHeader([SECRET], now(), body), id)).toBe(401);
+  });
+});

@@ -20,8 +20,8 @@ import (
 
 const toleranceSeconds = 300 // reject deliveries signed more than 5 minutes from now
 
-// verifyDelivery reports whether a v1 signature matches the raw body and the timestamp is within the tolerance.
-func verifyDelivery(secret, signatureHeader string, body []byte, now time.Time) bool {
+// verifyDelivery reports whether a v1 signature matches the raw body under any of the secrets, and the timestamp is within the tolerance.
+func verifyDelivery(secrets []string, signatureHeader string, body []byte, now time.Time) bool {
 	var timestamp string
 	var signatures []string
 	for _, part := range strings.Split(signatureHeader, ",") {
@@ -40,26 +40,32 @@ func verifyDelivery(secret, signatureHeader string, body []byte, now time.Time) 
 	if age := now.Unix() - int64(seconds); age > toleranceSeconds || age < -toleranceSeconds {
 		return false
 	}
-	mac := hmac.New(sha256.New, []byte(secret))
-	mac.Write([]byte(timestamp + "."))
-	mac.Write(body)
-	expected := hex.EncodeToString(mac.Sum(nil))
-	for _, signature := range signatures {
-		if hmac.Equal([]byte(signature), []byte(expected)) {
-			return true
+	for _, secret := range secrets {
+		mac := hmac.New(sha256.New, []byte(secret))
+		mac.Write([]byte(timestamp + "."))
+		mac.Write(body)
+		expected := []byte(hex.EncodeToString(mac.Sum(nil)))
+		for _, signature := range signatures {
+			if hmac.Equal([]byte(signature), expected) {
+				return true
+			}
 		}
 	}
 	return false
 }
 
 func main() {
-	secret := os.Getenv("WEBHOOK_SECRET")
+	// The current secret and, for the 24 hours after a rotation, the previous one.
+	secrets := []string{os.Getenv("WEBHOOK_SECRET")}
+	if previous := os.Getenv("WEBHOOK_PREVIOUS_SECRET"); previous != "" {
+		secrets = append(secrets, previous)
+	}
 	var mutex sync.Mutex
 	handledIDs := map[string]bool{} // keep them in your database, so that restarts remember them
 
 	http.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		body, err := io.ReadAll(r.Body) // the raw bytes: parse JSON only after verifying them
-		if err != nil || !verifyDelivery(secret, r.Header.Get("X-Scanner-Signature"), body, time.Now()) {
+		if err != nil || !verifyDelivery(secrets, r.Header.Get("X-Scanner-Signature"), body, time.Now()) {
 			w.WriteHeader(http.StatusUnauthorized)
 			return
 		}

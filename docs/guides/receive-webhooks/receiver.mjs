@@ -4,8 +4,8 @@ import {createServer} from 'node:http';
 
 const TOLERANCE_SECONDS = 300; // reject deliveries signed more than 5 minutes from now
 
-/** True when a v1 signature matches the raw body and the timestamp is within the tolerance. */
-function verifyDelivery(secret, signatureHeader, body, now) {
+/** True when a v1 signature matches the raw body under any of the secrets, and the timestamp is within the tolerance. */
+function verifyDelivery(secrets, signatureHeader, body, now) {
   let timestamp;
   const signatures = [];
   for (const part of signatureHeader.split(',')) {
@@ -15,11 +15,17 @@ function verifyDelivery(secret, signatureHeader, body, now) {
   }
   if (!/^[0-9]+$/.test(timestamp ?? '') || signatures.length === 0) return false;
   if (Math.abs(now - Number(timestamp)) > TOLERANCE_SECONDS) return false;
-  const expected = createHmac('sha256', secret).update(`${timestamp}.`).update(body).digest('hex');
-  return signatures.some((signature) => signature.length === expected.length && timingSafeEqual(Buffer.from(signature), Buffer.from(expected)));
+  // Bytes, not text: a forged header's non-ASCII characters make its bytes longer than its characters.
+  const given = signatures.map((signature) => Buffer.from(signature));
+  return secrets.some((secret) => {
+    const expected = createHmac('sha256', secret).update(`${timestamp}.`).update(body).digest();
+    const hex = Buffer.from(expected.toString('hex'));
+    return given.some((signature) => signature.length === hex.length && timingSafeEqual(signature, hex));
+  });
 }
 
-const secret = process.env.WEBHOOK_SECRET;
+// The current secret and, for the 24 hours after a rotation, the previous one.
+const secrets = [process.env.WEBHOOK_SECRET, process.env.WEBHOOK_PREVIOUS_SECRET].filter(Boolean);
 const handledIds = new Set(); // keep them in your database, so that restarts remember them
 
 const server = createServer((request, response) => {
@@ -28,7 +34,7 @@ const server = createServer((request, response) => {
   request.on('end', () => {
     const body = Buffer.concat(chunks); // the raw bytes: parse JSON only after verifying them
     const signature = request.headers['x-scanner-signature'] ?? '';
-    if (!verifyDelivery(secret, signature, body, Date.now() / 1000)) {
+    if (!verifyDelivery(secrets, signature, body, Date.now() / 1000)) {
       response.writeHead(401).end();
       return;
     }

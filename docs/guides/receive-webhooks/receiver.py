@@ -9,8 +9,8 @@ from http.server import BaseHTTPRequestHandler, HTTPServer
 TOLERANCE_SECONDS = 300  # reject deliveries signed more than 5 minutes from now
 
 
-def verify_delivery(secret: str, signature_header: str, body: bytes, now: float) -> bool:
-    """True when a v1 signature matches the raw body and the timestamp is within the tolerance."""
+def verify_delivery(secrets: list, signature_header: str, body: bytes, now: float) -> bool:
+    """True when a v1 signature matches the raw body under any of the secrets, and the timestamp is within the tolerance."""
     timestamp, signatures = None, []
     for part in signature_header.split(","):
         key, _, value = part.strip().partition("=")
@@ -23,11 +23,14 @@ def verify_delivery(secret: str, signature_header: str, body: bytes, now: float)
     if abs(now - int(timestamp)) > TOLERANCE_SECONDS:
         return False
     signed = timestamp.encode() + b"." + body
-    expected = hmac.new(secret.encode(), signed, hashlib.sha256).hexdigest()
-    return any(hmac.compare_digest(expected, signature) for signature in signatures)
+    expected = [hmac.new(secret.encode(), signed, hashlib.sha256).hexdigest().encode() for secret in secrets]
+    # Bytes, not text: compare_digest refuses text that is not ASCII, which a forged header may hold.
+    given = [signature.encode() for signature in signatures]
+    return any(hmac.compare_digest(mine, theirs) for mine in expected for theirs in given)
 
 
-SECRET = os.environ["WEBHOOK_SECRET"]
+# The current secret and, for the 24 hours after a rotation, the previous one.
+SECRETS = [secret for secret in (os.environ["WEBHOOK_SECRET"], os.environ.get("WEBHOOK_PREVIOUS_SECRET")) if secret]
 handled_ids = set()  # keep them in your database, so that restarts remember them
 
 
@@ -35,7 +38,7 @@ class WebhookHandler(BaseHTTPRequestHandler):
     def do_POST(self):
         body = self.rfile.read(int(self.headers.get("Content-Length", 0)))
         signature = self.headers.get("X-Scanner-Signature", "")
-        if not verify_delivery(SECRET, signature, body, time.time()):
+        if not verify_delivery(SECRETS, signature, body, time.time()):
             self.send_response(401)
             self.end_headers()
             return
