@@ -10,7 +10,6 @@
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
@@ -27,16 +26,7 @@ import {FEEDBACK_PATH, MAX_BODY_BYTES, MCP_PATH} from '../../lib/mcp/service-set
 import {buildDir, repoRoot} from '../../lib/paths';
 import type {RunningServer} from '../../lib/serve/running-server';
 import {startStaticServer} from '../../lib/serve/static-server';
-
-/** A port free on 127.0.0.1 at the time of asking. */
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const {port} = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+import {freePort} from '../free-port';
 
 const textOf = (result: unknown) => (result as CallToolResult).content.map((part) => (part.type === 'text' ? part.text : '')).join('');
 const call = async (client: Client, name: string, args: Record<string, unknown>) => {
