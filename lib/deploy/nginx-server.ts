@@ -53,7 +53,12 @@ http {
 `;
 }
 
-export async function startNginx({port, root = buildDir, search, servicePort = defaultServicePort()}: NginxServerOptions): Promise<RunningServer> {
+/** A running nginx, and what its error log holds so far. */
+export interface RunningNginx extends RunningServer {
+  errorLog(): string;
+}
+
+export async function startNginx({port, root = buildDir, search, servicePort = defaultServicePort()}: NginxServerOptions): Promise<RunningNginx> {
   if (!fs.existsSync(nginxBinary)) throw new Error(`No nginx at ${nginxBinary}: apt-get install nginx, or set NGINX_PATH.`);
   if (!fs.existsSync(path.join(root, 'index.html'))) throw new Error(`No build in ${root}: run \`npm run build\`.`);
   await ensurePortFree(port, 'nginx');
@@ -83,5 +88,5 @@ export async function startNginx({port, root = buildDir, search, servicePort = d
     await close();
     throw error;
   }
-  return {url: `http://127.0.0.1:${port}`, close};
+  return {url: `http://127.0.0.1:${port}`, close, errorLog};
 }

@@ -51,18 +51,50 @@ export interface OperationSummary {
   page: string;
 }
 
+/** One part of a list of operations. */
+export interface OperationList {
+  operations: OperationSummary[];
+  /** Where the next part starts, or null when this part ends the list. */
+  nextOffset: number | null;
+  total: number;
+}
+
 /** A mistake the caller can correct: its message says what was wrong and what to try. */
 export class DocsRequestError extends Error {}
 
-/** Levenshtein distance, for suggesting the operation id that was meant. */
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({length: b.length + 1}, (_, index) => index);
+/** Longest operation id a caller may give; the contract's ids are far shorter. */
+export const MAX_OPERATION_ID_LENGTH = 100;
+/** Edits an id may be away from an operation's to be suggested for it: typos, not rewrites. */
+export const MAX_SUGGESTION_EDITS = 4;
+/** Ids suggested for an unknown one. */
+const SUGGESTIONS = 3;
+/** Operations one list_operations answer names at most; the rest comes with the next offset. */
+export const OPERATIONS_PER_LIST = 40;
+
+/**
+ * Levenshtein distance of `a` and `b` when it is at most `bound`, else
+ * undefined. Only the cells within `bound` of the diagonal are computed, a
+ * pair whose lengths differ by more is refused unread, and a row whose every
+ * cell exceeds the bound ends the work: a long unknown id costs little
+ * against each operation's. Sequences of characters, not only strings, so a
+ * test can count the reads.
+ */
+export function editDistanceWithin(a: ArrayLike<string>, b: ArrayLike<string>, bound: number): number | undefined {
+  if (Math.abs(a.length - b.length) > bound) return undefined;
+  const beyond = bound + 1;
+  let previous = Array.from({length: b.length + 1}, (_, j) => (j <= bound ? j : beyond));
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    const current = new Array<number>(b.length + 1).fill(beyond);
+    if (i <= bound) current[0] = i;
+    let rowMinimum = current[0];
+    for (let j = Math.max(1, i - bound); j <= Math.min(b.length, i + bound); j++) {
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1), beyond);
+      rowMinimum = Math.min(rowMinimum, current[j]);
+    }
+    if (rowMinimum > bound) return undefined;
     previous = current;
   }
-  return previous[b.length];
+  return previous[b.length] <= bound ? previous[b.length] : undefined;
 }
 
 /** A page's site path from what a caller may give: a URL, a path, with or without .md, an anchor or a query. */
@@ -157,12 +189,17 @@ export class PortalDocs {
     if (by.operationId) {
       const found = this.operations.find((operation) => operation.id === by.operationId);
       if (found) return found;
+      if (by.operationId.length > MAX_OPERATION_ID_LENGTH)
+        throw new DocsRequestError(`An operation id has at most ${MAX_OPERATION_ID_LENGTH} characters. list_operations lists them all.`);
+      const wanted = by.operationId.toLowerCase();
       const nearest = this.operations
-        .map((operation) => ({id: operation.id, distance: editDistance(by.operationId!.toLowerCase(), operation.id.toLowerCase())}))
+        .map((operation) => ({id: operation.id, distance: editDistanceWithin(wanted, operation.id.toLowerCase(), MAX_SUGGESTION_EDITS)}))
+        .filter((candidate): candidate is {id: string; distance: number} => candidate.distance !== undefined)
         .sort((a, b) => a.distance - b.distance)
-        .slice(0, 3)
+        .slice(0, SUGGESTIONS)
         .map(({id}) => id);
-      throw new DocsRequestError(`No operation has the id "${by.operationId}". The nearest ids: ${nearest.join(', ')}. list_operations lists them all.`);
+      const suggestion = nearest.length ? ` The nearest ids: ${nearest.join(', ')}.` : '';
+      throw new DocsRequestError(`No operation has the id "${by.operationId}".${suggestion} list_operations lists them all.`);
     }
     if (by.method && by.path) {
       const method = by.method.toUpperCase();
@@ -179,12 +216,16 @@ export class PortalDocs {
     throw new DocsRequestError('Give an operation id, or a method and a path.');
   }
 
-  /** Operations of a tag (all of them without one), in the contract's order. */
-  listOperations(tag?: string): OperationSummary[] {
-    if (!tag) return this.operations;
-    const matching = this.operations.filter((operation) => operation.tags.some((own) => own.toLowerCase() === tag.toLowerCase()));
+  /** Operations of a tag (all of them without one), in the contract's order, at most OPERATIONS_PER_LIST from `offset`. */
+  listOperations(tag?: string, offset = 0): OperationList {
+    const matching = tag ? this.operations.filter((operation) => operation.tags.some((own) => own.toLowerCase() === tag.toLowerCase())) : this.operations;
     if (!matching.length) throw new DocsRequestError(`No operation has the tag "${tag}". The tags: ${this.tags().join(', ')}.`);
-    return matching;
+    if (offset >= matching.length)
+      throw new DocsRequestError(
+        `There are ${matching.length} operations${tag ? ` with the tag "${tag}"` : ''}; offset ${offset} is past the last. Start again from offset 0.`,
+      );
+    const end = Math.min(offset + OPERATIONS_PER_LIST, matching.length);
+    return {operations: matching.slice(offset, end), nextOffset: end < matching.length ? end : null, total: matching.length};
   }
 
   tags(): string[] {

@@ -10,7 +10,16 @@ import {portalConfig} from '../../portal.config';
 import type {FeedbackIntake} from '../feedback/intake';
 import {feedbackInput} from '../feedback/input';
 import {MAX_QUERY_LENGTH} from '../../src/shared/search/settings';
-import {DEFAULT_READ_CHARACTERS, DocsRequestError, MAX_READ_CHARACTERS, MAX_SEARCH_RESULTS, type PagePart, type PortalDocs} from './docs';
+import {
+  DEFAULT_READ_CHARACTERS,
+  DocsRequestError,
+  MAX_OPERATION_ID_LENGTH,
+  MAX_READ_CHARACTERS,
+  MAX_SEARCH_RESULTS,
+  OPERATIONS_PER_LIST,
+  type PagePart,
+  type PortalDocs,
+} from './docs';
 
 export interface DocsServerOptions {
   docs: PortalDocs;
@@ -99,7 +108,7 @@ export function createDocsServer({docs, feedback}: DocsServerOptions): McpServer
       description:
         "An API operation's reference as Markdown: method and path, description, parameters, request and response schemas, errors and request samples. By operation id (such as targets_create), or by HTTP method and path template (POST /api/v1/targets/).",
       inputSchema: {
-        operationId: z.string().max(100).optional().describe('The operation id, such as targets_create (list_operations lists them).'),
+        operationId: z.string().max(MAX_OPERATION_ID_LENGTH).optional().describe('The operation id, such as targets_create (list_operations lists them).'),
         method: z.string().max(10).optional().describe('The HTTP method, with path: GET, POST, PUT, PATCH or DELETE.'),
         path: z.string().max(200).optional().describe('The path template, with method, as the reference writes it: /api/v1/targets/{target_id}/.'),
         offset,
@@ -118,26 +127,27 @@ export function createDocsServer({docs, feedback}: DocsServerOptions): McpServer
     'list_operations',
     {
       title: 'List API operations',
-      description:
-        'The API operations, each with its id, method, path and summary; of one tag (such as Targets or Scans) or all of them. Get one in full with get_operation.',
+      description: `The API operations, each with its id, method, path and summary; of one tag (such as Targets or Scans) or all of them, ${OPERATIONS_PER_LIST} at a time: the answer ends by naming the offset to list on from. Get one in full with get_operation.`,
       inputSchema: {
         tag: z
           .string()
           .max(100)
           .optional()
           .describe(`A tag of the API: ${docs.tags().join(', ')}. Without it, every operation.`),
+        offset: z.number().int().min(0).default(0).describe('How many operations to skip: 0, or the offset the previous answer named.'),
       },
       annotations: readOnly,
     },
-    ({tag}) =>
-      answer(() =>
-        text(
-          docs
-            .listOperations(tag)
-            .map((operation) => `${operation.id}: ${operation.method} ${operation.path} (${operation.summary})`)
-            .join('\n'),
-        ),
-      ),
+    ({tag, offset: from}) =>
+      answer(() => {
+        const list = docs.listOperations(tag, from);
+        const lines = list.operations.map((operation) => `${operation.id}: ${operation.method} ${operation.path} (${operation.summary})`).join('\n');
+        const more =
+          list.nextOffset === null
+            ? ''
+            : `\n\n[Operations ${from + 1} to ${list.nextOffset} of ${list.total}. Call list_operations again with offset ${list.nextOffset} for the rest.]`;
+        return text(lines + more);
+      }),
   );
 
   server.registerTool(

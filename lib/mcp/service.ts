@@ -8,68 +8,85 @@ import http from 'node:http';
 import {StreamableHTTPServerTransport} from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type {FeedbackIntake} from '../feedback/intake';
 import {openFeedback} from '../feedback/open';
+import {portalConfig} from '../../portal.config';
 import {buildDir} from '../paths';
 import type {RunningServer} from '../serve/running-server';
 import {createDocsServer} from './server';
 import {PortalDocs} from './docs';
+import {foreignOrigin} from './request-origin';
 import {FEEDBACK_PATH, MAX_BODY_BYTES, MCP_PATH, servicePort} from './service-settings';
 
 export interface DocsServiceOptions {
   port: number;
+  /** Where the portal is published: /mcp answers its host name and loopback only. */
+  siteUrl?: string;
   docs: PortalDocs;
   feedback: FeedbackIntake;
 }
 
 class BodyTooLarge extends Error {}
 
+/** The body, refused as soon as its declared or received size passes `limit`; the rest is left unread. */
 function readBody(request: http.IncomingMessage, limit: number): Promise<string> {
+  if (Number(request.headers['content-length']) > limit) return Promise.reject(new BodyTooLarge());
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    request.on('data', (chunk: Buffer) => {
+    const collect = (chunk: Buffer) => {
       size += chunk.length;
-      if (size > limit) {
-        reject(new BodyTooLarge());
-        request.destroy();
-      } else chunks.push(chunk);
-    });
+      if (size <= limit) return void chunks.push(chunk);
+      request.off('data', collect);
+      reject(new BodyTooLarge());
+    };
+    request.on('data', collect);
     request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
     request.on('error', reject);
   });
 }
 
-function reply(response: http.ServerResponse, status: number, body?: unknown): void {
+function reply(response: http.ServerResponse, status: number, body?: unknown, headers: http.OutgoingHttpHeaders = {}): void {
   if (body === undefined) {
-    response.writeHead(status).end();
+    response.writeHead(status, headers).end();
     return;
   }
-  response.writeHead(status, {'Content-Type': 'application/json'}).end(JSON.stringify(body));
+  response.writeHead(status, {...headers, 'Content-Type': 'application/json'}).end(JSON.stringify(body));
 }
+
+/** A JSON-RPC error that answers no request of the caller's. */
+const rpcError = (code: number, message: string) => ({jsonrpc: '2.0', error: {code, message}, id: null});
+
+/** The JSON media type, with parameters or without: `application/json; charset=utf-8`, not `application/json-x`. */
+const JSON_MEDIA_TYPE = /^application\/json[ \t]*(;|$)/i;
 
 /** A JSON body within the route's limit, or the reply that refuses it (and undefined). */
 async function jsonBody(request: http.IncomingMessage, response: http.ServerResponse, limit: number): Promise<{value: unknown} | undefined> {
-  if (!/^application\/json\b/i.test(request.headers['content-type'] ?? '')) {
+  if (!JSON_MEDIA_TYPE.test(request.headers['content-type'] ?? '')) {
     reply(response, 415, {error: 'Send the body as application/json.'});
     return undefined;
   }
   try {
     return {value: JSON.parse(await readBody(request, limit))};
   } catch (error) {
-    if (error instanceof BodyTooLarge) reply(response, 413, {error: `The body is larger than ${limit} bytes.`});
+    // The rest of an oversized body is not read: the answer closes the connection.
+    if (error instanceof BodyTooLarge) reply(response, 413, {error: `The body is larger than ${limit} bytes.`}, {Connection: 'close'});
     else reply(response, 400, {error: 'The body is not valid JSON.'});
     return undefined;
   }
 }
 
-export function startDocsService({port, docs, feedback}: DocsServiceOptions): Promise<RunningServer> {
+export function startDocsService({port, siteUrl = portalConfig.siteUrl, docs, feedback}: DocsServiceOptions): Promise<RunningServer> {
   const handle = async (request: http.IncomingMessage, response: http.ServerResponse) => {
     const {pathname} = new URL(request.url ?? '/', 'http://localhost');
     if (pathname === MCP_PATH) {
       // Stateless: no session to resume, so no GET stream and no DELETE.
-      if (request.method !== 'POST')
-        return reply(response, 405, {jsonrpc: '2.0', error: {code: -32000, message: 'Method not allowed: send JSON-RPC requests with POST.'}, id: null});
+      if (request.method !== 'POST') return reply(response, 405, rpcError(-32000, 'Method not allowed: send JSON-RPC requests with POST.'));
+      const foreign = foreignOrigin(request.headers, siteUrl);
+      if (foreign) return reply(response, 403, rpcError(-32000, `Forbidden: ${foreign}`));
       const body = await jsonBody(request, response, MAX_BODY_BYTES[MCP_PATH]);
       if (!body) return;
+      // One message per request, as protocol revision 2025-06-18 has it: a batch would pass the rate limit as one request.
+      if (Array.isArray(body.value))
+        return reply(response, 400, rpcError(-32600, 'Invalid Request: batches are not accepted; send one JSON-RPC message per request.'));
       const server = createDocsServer({docs, feedback});
       const transport = new StreamableHTTPServerTransport({sessionIdGenerator: undefined, enableJsonResponse: true});
       response.on('close', () => {

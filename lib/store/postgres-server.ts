@@ -7,11 +7,11 @@
  */
 import {execFile} from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import pg from 'pg';
+import {freePort} from '../serve/free-port';
 
 const run = promisify(execFile);
 
@@ -30,17 +30,6 @@ export interface PostgresServer {
   /** A URL for a new, empty database of that name on this server. */
   createDatabase(name: string): Promise<string>;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const {port} = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startPostgresServer(port?: number): Promise<PostgresServer> {

@@ -3,7 +3,6 @@
  * exception fails the test unless the test declared it expected.
  */
 import {test as base, expect, type Locator, type Page} from '@playwright/test';
-import {FEEDBACK_PATH} from '../../src/shared/feedback';
 
 interface Fixtures {
   /** Declares console errors matching this pattern as expected in this test. */
@@ -16,8 +15,6 @@ export const test = base.extend<Fixtures & {consoleErrors: string[]}>({
   consoleErrors: async ({page}, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {
-      // The feedback control asks the host whether it takes feedback; a static host without the service answers 404.
-      if (new URL(message.location().url || 'about:blank').pathname === FEEDBACK_PATH && /status of 404/.test(message.text())) return;
       if (message.type() === 'error') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));

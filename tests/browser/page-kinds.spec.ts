@@ -18,18 +18,9 @@ import {PAGE_KINDS} from '../route-table';
 import {LOCAL_INDEX_PATH} from '../../src/shared/search/settings';
 import type {Page} from '@playwright/test';
 import {expect, test, waitForHydration} from './fixtures';
+import {freePort} from '../../lib/serve/free-port';
 
 test.use({baseURL: `http://127.0.0.1:${nginxPort}`});
-
-/** A port free on 127.0.0.1 at the time of asking. */
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const {port} = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const NOT_FOUND_PAGE = '<h1>Page Not Found</h1>';
 

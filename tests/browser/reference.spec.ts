@@ -249,9 +249,10 @@ test.describe('the try-it panel', () => {
 });
 
 test.describe('/js/setJWTTokenValue.js', () => {
-  test('fills the panel with the token the product left in its cookie, marked as such', async ({page, context, baseURL}) => {
+  test('fills the panel with the token the product left in its cookie, marked as such, for the real API', async ({page, context, baseURL}) => {
     await context.addCookies([{name: portalConfig.tokenCookie, value: readerToken, url: baseURL!}]);
     const panel = await openTryIt(page, '/api/reference/targets-list');
+    await chooseServer(panel, apiOrigin);
     await expect(panel.getByPlaceholder('JwtAuth')).toHaveValue(`JWT ${readerToken}`);
     await expect(panel.getByText('Signed in: the key is your reader token')).toBeVisible();
     expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem('JwtAuth')))!)).toEqual({apiKey: `JWT ${readerToken}`, source: 'cookie'});
@@ -318,7 +319,7 @@ test.describe('the try-it panel is safe by default', () => {
     await page.addInitScript((url) => sessionStorage.setItem('server', JSON.stringify({url})), apiOrigin);
     await context.addCookies([{name: portalConfig.tokenCookie, value: readerToken, url: baseURL!}]);
     const panel = await openTryIt(page, deletePage);
-    await expect(panel.getByPlaceholder('JwtAuth')).toHaveValue(`JWT ${readerToken}`);
+    await expect(panel.getByPlaceholder('JwtAuth')).toHaveValue('');
     await expect(panel.locator('.openapi-explorer__server-url')).toHaveText(sandboxOrigin.origin);
     await expect(panel.getByText('Requests go to the sandbox')).toBeVisible();
 
@@ -330,6 +331,7 @@ test.describe('the try-it panel is safe by default', () => {
     await expect(selectorButton('Edit')).toBeAttached();
 
     await chooseServer(panel, apiOrigin);
+    await expect(panel.getByPlaceholder('JwtAuth')).toHaveValue(`JWT ${readerToken}`);
     const warning = panel.locator('.alert--warning');
     await expect(warning).toContainText(`Requests go to the real API, ${portalConfig.apiUrl}`);
     const send = panel.getByRole('button', {name: /send api request/i});
@@ -381,6 +383,35 @@ test.describe('the try-it panel is safe by default', () => {
     expect(sent.map(({method, url}) => `${method} ${url}`)).toEqual([`DELETE ${apiOrigin}/api/v1/integrations/aws/`]);
   });
 
+  test('never sends the reader token from the cookie to the sandbox; a key the reader types goes there', async ({page, context, baseURL}) => {
+    const sent = await answerTryItRequests(page);
+    await context.addCookies([{name: portalConfig.tokenCookie, value: readerToken, url: baseURL!}]);
+    const panel = await openTryIt(page, '/api/reference/targets-list');
+    const key = panel.getByPlaceholder('JwtAuth');
+    const send = async (count: number) => {
+      await panel.getByRole('button', {name: /send api request/i}).click();
+      await expect.poll(() => sent.length).toBe(count);
+    };
+    await expect(panel.locator('.openapi-explorer__server-url')).toHaveText(sandboxOrigin.origin);
+    await expect(key).toHaveValue('');
+    await expect(panel.getByText('goes to the real API only, never to the sandbox')).toBeVisible();
+    await send(1);
+    await chooseServer(panel, apiOrigin);
+    await expect(key).toHaveValue(`JWT ${readerToken}`);
+    await send(2);
+    // The selector stays open once used.
+    await panel.getByRole('combobox', {name: 'Base URL'}).selectOption(sandboxOrigin.origin);
+    await expect(key).toHaveValue('');
+    await send(3);
+    await key.fill('JWT typed-key');
+    await send(4);
+    expect(sent.map(({url}) => new URL(url).origin)).toEqual([sandboxOrigin.origin, apiOrigin, sandboxOrigin.origin, sandboxOrigin.origin]);
+    // Without a key the theme sends its placeholder, never the token.
+    for (const withoutKey of [sent[0], sent[2]]) expect(withoutKey.authorization ?? '').not.toContain(readerToken);
+    expect(sent[1].authorization).toBe(`JWT ${readerToken}`);
+    expect(sent[3].authorization).toBe('JWT typed-key');
+  });
+
   test('the reader token follows the cookie: replaced, removed, a malformed one refused, a typed key never overwritten', async ({page, context, baseURL}) => {
     const setCookie = (value: string) => context.addCookies([{name: portalConfig.tokenCookie, value, url: baseURL!}]);
     // The reader comes back to the page (the panel checks on focus and when the tab is shown again).
@@ -388,6 +419,7 @@ test.describe('the try-it panel is safe by default', () => {
     const stored = () => page.evaluate(() => sessionStorage.getItem('JwtAuth'));
     await setCookie(readerToken);
     const panel = await openTryIt(page, '/api/reference/targets-list');
+    await chooseServer(panel, apiOrigin);
     const key = panel.getByPlaceholder('JwtAuth');
     await expect(key).toHaveValue(`JWT ${readerToken}`);
 
@@ -413,7 +445,7 @@ test.describe('the try-it panel is safe by default', () => {
     await returnToPage();
     await expect(panel.getByText('Signed in: the key is your reader token')).toHaveCount(0);
     await expect(key).toHaveValue('JWT typed-key');
-    // Nor on the next page load.
+    // Nor on the next page load (which opens on the sandbox: a typed key goes there too).
     const reopened = await openTryIt(page, '/api/reference/targets-list');
     await expect(reopened.getByPlaceholder('JwtAuth')).toHaveValue('JWT typed-key');
     expect(JSON.parse((await stored())!)).toEqual({apiKey: 'JWT typed-key'});
@@ -422,6 +454,7 @@ test.describe('the try-it panel is safe by default', () => {
   test('"Forget my credentials" stops using the reader token in this tab while the cookie stays', async ({page, context, baseURL}) => {
     await context.addCookies([{name: portalConfig.tokenCookie, value: readerToken, url: baseURL!}]);
     const panel = await openTryIt(page, '/api/reference/targets-list');
+    await chooseServer(panel, apiOrigin);
     await expect(panel.getByPlaceholder('JwtAuth')).toHaveValue(`JWT ${readerToken}`);
     await panel.getByRole('button', {name: 'Forget my credentials'}).click();
     await expect(panel.getByPlaceholder('JwtAuth')).toHaveValue('');

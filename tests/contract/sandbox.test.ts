@@ -1,6 +1,5 @@
 /** The sandbox (Prism over the compiled contract) answers like the contract says, and as the API quick start shows. */
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import type {Code} from 'mdast';
 import {fromMarkdown} from 'mdast-util-from-markdown';
@@ -12,15 +11,7 @@ import {isRequestBlock, parseHttpBlock, requestedExample, requestedStatus} from 
 import {repoRoot} from '../../lib/paths';
 import type {RunningServer} from '../../lib/serve/running-server';
 import {prismMockArguments, startSandbox} from '../../lib/serve/sandbox';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const {port} = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+import {freePort} from '../../lib/serve/free-port';
 
 const auth = {Authorization: 'JWT sandbox-key', 'Content-Type': 'application/json'};
 let sandbox: RunningServer;

@@ -9,30 +9,23 @@
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
+import {LATEST_PROTOCOL_VERSION, type CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {startNginx} from '../../lib/deploy/nginx-server';
+import {portalConfig} from '../../portal.config';
+import {startNginx, type RunningNginx} from '../../lib/deploy/nginx-server';
+import {OPERATIONS_PER_LIST, PortalDocs} from '../../lib/mcp/docs';
 import {FEEDBACK_PATH, MAX_BODY_BYTES, MCP_PATH} from '../../lib/mcp/service-settings';
 import {buildDir, repoRoot} from '../../lib/paths';
 import type {RunningServer} from '../../lib/serve/running-server';
 import {startStaticServer} from '../../lib/serve/static-server';
+import {freePort} from '../../lib/serve/free-port';
 import {readFeedback as readStore, startFeedbackService} from '../feedback-service';
-
-/** A port free on 127.0.0.1 at the time of asking. */
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const {port} = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const textOf = (result: unknown) => (result as CallToolResult).content.map((part) => (part.type === 'text' ? part.text : '')).join('');
 const call = async (client: Client, name: string, args: Record<string, unknown>) => {
@@ -126,6 +119,23 @@ function describeTools(transportName: string, connect: () => Promise<{client: Cl
       expect(unknown.text).toMatch(/^No operation has the tag "Nope"\. The tags: .*\btargets\b/);
     });
 
+    it(`lists every operation ${OPERATIONS_PER_LIST} at a time, each answer bounded`, async () => {
+      const listed: string[] = [];
+      let offset = 0;
+      for (;;) {
+        const {text, isError} = await call(client, 'list_operations', {offset});
+        expect(isError).toBe(false);
+        const more = text.match(/\n\n\[Operations \d+ to (\d+) of (\d+)\. Call list_operations again with offset (\d+) for the rest\.\]$/);
+        const lines = (more ? text.slice(0, more.index) : text).split('\n');
+        expect(lines.length).toBeLessThanOrEqual(OPERATIONS_PER_LIST);
+        expect(text.length).toBeLessThan(8 * 1024);
+        listed.push(...lines.map((line) => line.split(':')[0]));
+        if (!more) break;
+        offset = Number(more[3]);
+      }
+      expect(listed).toEqual(new PortalDocs(buildDir).operations.map((operation) => operation.id));
+    });
+
     it('stores feedback, and refuses feedback that says nothing', async () => {
       const comment = `missing the ${transportName} example`;
       expect((await call(client, 'send_feedback', {page: '/api/quick-start', helpful: false, comment})).isError).toBe(false);
@@ -171,7 +181,7 @@ describe('the MCP Inspector, in CLI mode over stdio', () => {
 });
 
 let service: RunningServer;
-let nginx: RunningServer;
+let nginx: RunningNginx;
 const feedbackFile = path.join(scratch, 'http.sqlite');
 beforeAll(async () => {
   const servicePort = Number(process.env.MCP_PORT ?? (await freePort()));
@@ -185,6 +195,31 @@ describeTools('Streamable HTTP behind nginx', async () => {
   await client.connect(new StreamableHTTPClientTransport(new URL(`${nginx.url}/mcp`)));
   return {client, feedbackFile};
 });
+
+interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** A request as any client may send it, Host and body as given (fetch sets Host itself); `chunks` are written one after the other. */
+function rawRequest(url: string, {method = 'POST', headers = {}, chunks = []}: {method?: string; headers?: http.OutgoingHttpHeaders; chunks?: string[]}) {
+  return new Promise<RawResponse>((resolve, reject) => {
+    const request = http.request(url, {method, headers}, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({status: response.statusCode ?? 0, headers: response.headers, body}));
+    });
+    request.on('error', reject);
+    for (const chunk of chunks) request.write(chunk);
+    request.end();
+  });
+}
+
+/** What a Streamable HTTP client sends with each JSON-RPC message. */
+const MCP_HEADERS = {'Content-Type': 'application/json', Accept: 'application/json, text/event-stream'};
+const toolCall = (id: number, name: string, args: Record<string, unknown>) => ({jsonrpc: '2.0', id, method: 'tools/call', params: {name, arguments: args}});
 
 describe('the service behind nginx', () => {
   const post = (route: string, body: string, type = 'application/json') =>
@@ -215,16 +250,124 @@ describe('the service behind nginx', () => {
 
   it('refuses rapid-fire requests from one address with 429 before the service sees them', async () => {
     const before = (await readFeedback(feedbackFile)).length;
-    const statuses = await Promise.all(
-      Array.from({length: 100}, () => post('/feedback', JSON.stringify({page: '/x', helpful: true})).then((response) => response.status)),
-    );
+    const responses = await Promise.all(Array.from({length: 100}, () => post('/feedback', JSON.stringify({page: '/x', helpful: true}))));
+    const statuses = responses.map((response) => response.status);
     expect(statuses).toContain(429);
     expect((await readFeedback(feedbackFile)).length - before).toBe(statuses.filter((status) => status === 204).length);
+    const refused = responses.find((response) => response.status === 429)!;
+    expect(refused.headers.get('retry-after')).toBe('1');
+    expect(refused.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(refused.headers.get('cache-control')).toBe('no-store');
   });
 
   it('answers 404 on any path but its two', async () => {
     const response = await fetch(`${service.url}/admin`);
     expect(response.status).toBe(404);
+  });
+});
+
+describe('the service behind nginx, attacked', () => {
+  // An nginx of its own: the rate limit's count starts at zero.
+  let attacked: RunningNginx;
+  beforeAll(async () => {
+    attacked = await startNginx({port: await freePort(), servicePort: Number(new URL(service.url).port)});
+  });
+  afterAll(() => attacked?.close());
+  const post = (route: string, body: string, type = 'application/json') =>
+    fetch(`${attacked.url}${route}`, {method: 'POST', headers: {'Content-Type': type}, body});
+  const postMcp = (message: unknown, headers: http.OutgoingHttpHeaders = {}) =>
+    rawRequest(`${attacked.url}${MCP_PATH}`, {headers: {...MCP_HEADERS, ...headers}, chunks: [JSON.stringify(message)]});
+
+  it("refuses a JSON-RPC batch, which one request would carry past the rate limit, and answers the SDK's client on a revision without batches", async () => {
+    const before = (await readFeedback(feedbackFile)).length;
+    const batch = Array.from({length: 60}, (_, index) => toolCall(index + 1, 'send_feedback', {page: '/x', helpful: true}));
+    const refused = await postMcp(batch);
+    expect(refused.status).toBe(400);
+    expect(JSON.parse(refused.body)).toMatchObject({jsonrpc: '2.0', error: {code: -32600, message: expect.stringContaining('batch')}, id: null});
+    expect(await readFeedback(feedbackFile)).toHaveLength(before);
+    const single = await postMcp(toolCall(1, 'send_feedback', {page: '/x', helpful: true}));
+    expect(single.status).toBe(200);
+    expect(await readFeedback(feedbackFile)).toHaveLength(before + 1);
+    // The SDK's client negotiates its latest revision, which has no batches (2025-06-18 removed them).
+    const transport = new StreamableHTTPClientTransport(new URL(`${attacked.url}${MCP_PATH}`));
+    const client = new Client({name: 'portal-tests', version: '1.0.0'});
+    await client.connect(transport);
+    try {
+      expect(transport.protocolVersion).toBe(LATEST_PROTOCOL_VERSION);
+      expect(transport.protocolVersion! >= '2025-06-18').toBe(true);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('refuses a foreign Host or Origin on /mcp (DNS rebinding) with 403, and answers the site and loopback', async () => {
+    const ping = {jsonrpc: '2.0', id: 1, method: 'ping'};
+    const rebound = await postMcp(ping, {Host: 'attacker.example'});
+    expect(rebound.status).toBe(403);
+    expect(rebound.body).toContain('attacker.example');
+    expect((await postMcp(ping, {Origin: 'http://attacker.example'})).status).toBe(403);
+    expect((await postMcp(ping, {Origin: 'null'})).status).toBe(403);
+    const site = new URL(portalConfig.siteUrl);
+    expect((await postMcp(ping, {Host: site.host, Origin: site.origin})).status).toBe(200);
+    expect((await postMcp(ping, {Origin: 'http://localhost:6274'})).status).toBe(200);
+    expect((await postMcp(ping)).status).toBe(200);
+  });
+
+  it('takes a message just under the body limit without a temporary file (nginx run as root)', async () => {
+    const message = (padding: number) => JSON.stringify({jsonrpc: '2.0', id: 1, method: 'ping', params: {_meta: {padding: 'a'.repeat(padding)}}});
+    const padding = MAX_BODY_BYTES[MCP_PATH] - 1 - message(0).length;
+    expect(message(padding).length).toBe(MAX_BODY_BYTES[MCP_PATH] - 1);
+    const answer = await rawRequest(`${attacked.url}${MCP_PATH}`, {headers: MCP_HEADERS, chunks: [message(padding)]});
+    expect(answer.status, answer.body).toBe(200);
+    expect(JSON.parse(answer.body)).toMatchObject({jsonrpc: '2.0', id: 1, result: {}});
+    expect((await rawRequest(`${attacked.url}${MCP_PATH}`, {headers: MCP_HEADERS, chunks: [message(padding + 2)]})).status).toBe(413);
+  });
+
+  it('bounds an unknown operation id by the schema, and suggests only ids near it', async () => {
+    const tooLong = await postMcp(toolCall(1, 'get_operation', {operationId: 'x'.repeat(101)}));
+    expect(tooLong.body).toMatch(/"isError":true|"error"/);
+    const far = await postMcp(toolCall(2, 'get_operation', {operationId: 'x'.repeat(100)}));
+    expect(JSON.parse(far.body)).toMatchObject({
+      result: {isError: true, content: [{text: `No operation has the id "${'x'.repeat(100)}". list_operations lists them all.`}]},
+    });
+  });
+
+  it('takes JSON by its media type exactly, with parameters', async () => {
+    expect((await post('/feedback', '{}', 'application/json-x')).status).toBe(415);
+    expect((await post('/feedback', '{}', 'application/jsonp')).status).toBe(415);
+    expect((await post('/feedback', '{}', 'application/json; charset=utf-8')).status).toBe(400);
+    expect((await post('/feedback', '{}', 'Application/JSON')).status).toBe(400);
+  });
+
+  it('writes (almost) nothing to the error log for 500 refused requests', async () => {
+    const before = attacked.errorLog().length;
+    let refused = 0;
+    for (let round = 0; round < 10; round++) {
+      const statuses = await Promise.all(Array.from({length: 50}, () => fetch(`${attacked.url}${FEEDBACK_PATH}`).then((response) => response.status)));
+      refused += statuses.filter((status) => status === 429).length;
+    }
+    expect(refused).toBeGreaterThan(400);
+    expect(attacked.errorLog().length - before).toBeLessThan(500);
+  });
+});
+
+describe('the service on its own', () => {
+  it('answers an oversized body with 413 and closes the connection, whether its length is declared or not', async () => {
+    const limit = MAX_BODY_BYTES[FEEDBACK_PATH];
+    const body = JSON.stringify({page: '/x', comment: 'a'.repeat(limit)});
+    const declared = await rawRequest(`${service.url}${FEEDBACK_PATH}`, {
+      headers: {'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body)},
+      chunks: [body],
+    });
+    expect(declared.status).toBe(413);
+    expect(declared.headers.connection).toBe('close');
+    expect(JSON.parse(declared.body)).toEqual({error: `The body is larger than ${limit} bytes.`});
+    const streamed = await rawRequest(`${service.url}${FEEDBACK_PATH}`, {
+      headers: {'Content-Type': 'application/json'},
+      chunks: [body.slice(0, limit / 2), body.slice(limit / 2)],
+    });
+    expect(streamed.status).toBe(413);
+    expect(streamed.headers.connection).toBe('close');
   });
 });
 

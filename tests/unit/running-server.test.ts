@@ -2,16 +2,7 @@
 import net from 'node:net';
 import {describe, expect, it} from 'vitest';
 import {ensurePortFree, waitForPort} from '../../lib/serve/running-server';
-
-/** A port nothing listens on: taken from the system, then released. */
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const {port} = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+import {freePort} from '../../lib/serve/free-port';
 
 describe('waitForPort', () => {
   it('resolves once the port accepts connections', async () => {

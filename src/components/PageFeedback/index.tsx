@@ -17,7 +17,12 @@ async function sendFeedback(submission: FeedbackSubmission): Promise<void> {
   if (!response.ok) throw new Error(`${FEEDBACK_PATH} answered ${response.status}`);
 }
 
-/** Whether this host takes feedback: asked once per page load, and shared by the pages a reader moves to. */
+/**
+ * Whether this host takes feedback: asked once per page load, and shared by
+ * the pages a reader moves to. The service answers 204; a static host serves
+ * the build's placeholder file at the same path (static/feedback) with 200, so
+ * the question never fails there and logs no error.
+ */
 let serviceAnswer: Promise<boolean> | undefined;
 function feedbackAccepted(): Promise<boolean> {
   serviceAnswer ??= fetch(FEEDBACK_PATH, {method: 'GET'}).then(

@@ -40,10 +40,13 @@ export function CredentialNotice(): React.JSX.Element | null {
   const tryIt = useTryIt();
   // Read again whenever the key changes, typed or replaced from the cookie.
   useSelector((state: PanelState) => JSON.stringify(state.auth.data));
+  const url = useSelector((state: PanelState) => state.server.value?.url);
   if (!tryIt) return null;
   const source = tryIt.credentialSource();
   let text: string | undefined;
-  if (source === 'cookie') text = 'Signed in: the key is your reader token from signing in to the product. Type another key to use that instead.';
+  if (source === 'cookie' && url === tryIt.sandboxUrl)
+    text = 'Signed in: your reader token from the product goes to the real API only, never to the sandbox, which needs no real key. Type a key to send one.';
+  else if (source === 'cookie') text = 'Signed in: the key is your reader token from signing in to the product. Type another key to use that instead.';
   else if (source === 'forgotten') text = 'The reader token from your sign-in is not used in this tab, as you asked. Type a key to send one.';
   else if (source === 'none' && tryIt.cookieState === 'malformed')
     text = 'Your sign-in left a token that is not a well-formed API key, so it is not used. Type a key instead.';

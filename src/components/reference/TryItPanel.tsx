@@ -6,7 +6,8 @@
  * Safe by default: it opens on the sandbox whatever was chosen before; a
  * request that may change data asks before it goes anywhere else
  * (ConfirmSend); the product's reader token follows its cookie
- * (src/shared/reader-token.ts) when the panel opens and whenever the reader returns.
+ * (src/shared/reader-token.ts) when the panel opens and whenever the reader
+ * returns, and is never sent to the sandbox.
  */
 import React, {useEffect, useMemo, useRef, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -68,10 +69,23 @@ function createPanelStore(api: Operation, options: JsonObject | undefined, sandb
   );
 }
 
-/** Shows the stored key in the panel's field when it changed behind the panel's back (the cookie's token came or went). */
-function showStoredKey(store: Store, storage: PanelStorage, schemeKey: string): void {
-  const current = (store.getState() as Operation).auth.data[schemeKey];
-  const apiKey = storedCredential(storage, schemeKey)?.apiKey;
+/**
+ * The key the panel holds for the server chosen: the stored one, but never the
+ * reader token from the product's cookie for the sandbox, a mock that needs no
+ * real key (and, locally, plain http on the reader's machine). A key the
+ * reader typed goes wherever they send it.
+ */
+function panelKey(storage: PanelStorage, schemeKey: string, serverUrl: string | undefined, sandboxUrl: string | null): string | undefined {
+  const stored = storedCredential(storage, schemeKey);
+  if (credentialSource(stored) === 'cookie' && serverUrl === sandboxUrl) return undefined;
+  return stored?.apiKey;
+}
+
+/** Puts the key for the chosen server in the panel's field when it differs: the cookie's token came or went, or the server changed. */
+function showPanelKey(store: Store, storage: PanelStorage, schemeKey: string, sandboxUrl: string | null): void {
+  const state = store.getState() as Operation;
+  const current = state.auth.data[schemeKey];
+  const apiKey = panelKey(storage, schemeKey, state.server.value?.url, sandboxUrl);
   if (!current || current.apiKey === apiKey) return;
   const entry = storage.getItem(schemeKey);
   store.dispatch(setAuthData({scheme: schemeKey, key: 'apiKey', value: apiKey}));
@@ -117,13 +131,26 @@ export default function TryItPanel({dataUrl}: {dataUrl: string}): React.JSX.Elem
   const store = useMemo(() => (api ? createPanelStore(api, options, sandboxUrl) : undefined), [api, options, sandboxUrl, generation]);
   useEffect(() => {
     if (!store || !tokenSettings) return undefined;
+    const show = () => showPanelKey(store, storage, tokenSettings.schemeKey, sandboxUrl);
     const check = () => {
       setCookieState(syncReaderToken(storage, document.cookie, tokenSettings));
-      showStoredKey(store, storage, tokenSettings.schemeKey);
+      show();
     };
     check();
-    return onReaderReturn(check);
-  }, [store, storage, tokenSettings]);
+    // Only when the server changes: on any other action the theme's persistence writes the key after its subscribers run.
+    let server = (store.getState() as Operation).server.value?.url;
+    const unsubscribe = store.subscribe(() => {
+      const chosen = (store.getState() as Operation).server.value?.url;
+      if (chosen === server) return;
+      server = chosen;
+      show();
+    });
+    const stopWatching = onReaderReturn(check);
+    return () => {
+      unsubscribe();
+      stopWatching();
+    };
+  }, [store, storage, tokenSettings, sandboxUrl]);
 
   const tryIt = useMemo<TryItState>(
     () => ({
