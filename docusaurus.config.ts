@@ -23,11 +23,8 @@ import referenceBundle from './src/plugins/reference-bundle';
 import {pageRemarkPlugins} from './lib/remark/page-plugins';
 import robotsTxt from './src/plugins/robots-txt';
 import routeChunkPreloads from './src/plugins/route-chunk-preloads';
-import themeStyles, {precompileThemeStyles} from './src/plugins/theme-styles';
 import utilsCommonIndex from './src/plugins/utils-common-index';
 import {ssrTemplate} from './lib/ssr-template';
-import {awaitTurn, waitingForTurn} from './lib/build/build-steps';
-import {docusaurusBuildStep} from './lib/build/docusaurus-build-steps';
 import {generatedStaticDir, repoRoot} from './lib/paths';
 import {sampleLanguages} from './lib/reference/request-samples';
 
@@ -90,7 +87,6 @@ export const siteConfig: Config = {
     referenceBundle,
     robotsTxt,
     routeChunkPreloads,
-    themeStyles,
     utilsCommonIndex,
   ],
   presets: [
@@ -179,12 +175,4 @@ export const siteConfig: Config = {
   } satisfies Preset.ThemeConfig,
 };
 
-/**
- * Started by `npm run build` before its turn, the bundling and rendering steps have loaded the configuration when they
- * wait (lib/build/build-steps.ts); the bundling step compiles the OpenAPI theme's Sass meanwhile (src/plugins/theme-styles).
- */
-export default async function createConfig(): Promise<Config> {
-  if (waitingForTurn() && docusaurusBuildStep(process.env) === 'bundle') precompileThemeStyles();
-  await awaitTurn();
-  return siteConfig;
-}
+export default siteConfig;
