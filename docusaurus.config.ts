@@ -175,4 +175,10 @@ export const siteConfig: Config = {
   } satisfies Preset.ThemeConfig,
 };
 
-export default siteConfig;
+/**
+ * A function rather than the object itself: Docusaurus's module loader merges the module's named exports into an object
+ * it exports by default, and siteConfig is not a field of the configuration.
+ */
+export default function createConfig(): Config {
+  return siteConfig;
+}
