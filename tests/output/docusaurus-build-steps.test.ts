@@ -40,6 +40,8 @@ function wholeBuild(): void {
   const result = spawnSync(process.execPath, [require.resolve('@docusaurus/core/bin/docusaurus.mjs'), 'build', '--out-dir', site.outDir], {
     cwd: siteDir,
     encoding: 'utf8',
+    // As the bundling process runs: no persistent cache written into the shared node_modules.
+    env: {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'},
   });
   expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
 }
