@@ -22,10 +22,7 @@ import referenceBundle from './src/plugins/reference-bundle';
 import {pageRemarkPlugins} from './lib/remark/page-plugins';
 import robotsTxt from './src/plugins/robots-txt';
 import routeChunkPreloads from './src/plugins/route-chunk-preloads';
-import themeStyles, {precompileThemeStyles} from './src/plugins/theme-styles';
 import {ssrTemplate} from './lib/ssr-template';
-import {awaitTurn, waitingForTurn} from './lib/build/build-steps';
-import {docusaurusBuildStep} from './lib/build/docusaurus-build-steps';
 import {generatedStaticDir, repoRoot} from './lib/paths';
 import {sampleLanguages} from './lib/reference/request-samples';
 
@@ -87,7 +84,6 @@ export const siteConfig: Config = {
     referenceBundle,
     robotsTxt,
     routeChunkPreloads,
-    themeStyles,
   ],
   presets: [
     [
@@ -176,11 +172,9 @@ export const siteConfig: Config = {
 };
 
 /**
- * Started by `npm run build` before its turn, the bundling and rendering steps have loaded the configuration when they
- * wait (lib/build/build-steps.ts); the bundling step compiles the OpenAPI theme's Sass meanwhile (src/plugins/theme-styles).
+ * A function rather than the object itself: Docusaurus's module loader merges the module's named exports into an object
+ * it exports by default, and siteConfig is not a field of the configuration.
  */
-export default async function createConfig(): Promise<Config> {
-  if (waitingForTurn() && docusaurusBuildStep(process.env) === 'bundle') precompileThemeStyles();
-  await awaitTurn();
+export default function createConfig(): Config {
   return siteConfig;
 }

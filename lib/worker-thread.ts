@@ -3,8 +3,7 @@
  * while the step goes on: the thread runs a TypeScript entry with tsx's
  * loader (as the entry points run), reads its work (workerJob), posts its one
  * result and ends. Its error rejects the result as it was thrown, so the step
- * fails with the same message as if it had run the work itself. A thread may
- * be started before its work is known, to load its modules meanwhile.
+ * fails with the same message as if it had run the work itself.
  */
 import path from 'node:path';
 import {parentPort, Worker} from 'node:worker_threads';
@@ -12,11 +11,8 @@ import {repoRoot} from './paths';
 
 const TSX_LOADER = require.resolve('tsx');
 
-/**
- * A thread running `entry`, which loads it and the modules it imports at once, while this thread goes on; `run` gives
- * it its work and resolves to its result. Never rejects unhandled: the caller may await it later.
- */
-export function startedWorker<Input, T>(entry: string): {run(input: Input): Promise<T>} {
+/** The result of `entry` given `input`, in a thread started now. Never rejects unhandled: the caller may await it later. */
+export function workerResult<T>(entry: string, input: unknown): Promise<T> {
   const worker = new Worker(entry, {execArgv: ['--import', TSX_LOADER]});
   const result = new Promise<T>((resolve, reject) => {
     worker.once('message', resolve);
@@ -25,17 +21,8 @@ export function startedWorker<Input, T>(entry: string): {run(input: Input): Prom
   });
   // Handled now, so a failure while the caller is busy is not an unhandled rejection; the caller awaits it.
   result.catch(() => undefined);
-  return {
-    run(input) {
-      worker.postMessage(input);
-      return result;
-    },
-  };
-}
-
-/** The result of `entry` given `input`, in a thread started now. */
-export function workerResult<T>(entry: string, input: unknown): Promise<T> {
-  return startedWorker<unknown, T>(entry).run(input);
+  worker.postMessage(input);
+  return result;
 }
 
 /** In a worker's entry: the work its starter gives it. */

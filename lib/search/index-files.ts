@@ -16,7 +16,7 @@ import {buildSearchIndex, type PageOperation} from '../../src/shared/search/engi
 import {LOCAL_INDEX_PATH} from '../../src/shared/search/settings';
 import {OperationIndex} from '../contract/operations';
 import {SEARCH_RECORDS_FILE} from '../paths';
-import {startedWorker} from '../worker-thread';
+import {workerResult} from '../worker-thread';
 import {readPage, withPageRank} from './records';
 
 /** Each operation page's operation, from the contract, by the page's site path: what names the page besides its title. */
@@ -66,10 +66,7 @@ export function writeSearchFiles({outDir, routesPaths, baseUrl, headingsOnly = n
   );
 }
 
-/**
- * A thread for writeSearchFiles, which reads every built page, CPU-bound, while the outputs for tools are written on
- * this one (lib/build/site-outputs.ts); started before its input is known, it loads the search's modules meanwhile.
- */
-export function searchFilesWorker(): {run(input: SearchFilesInput): Promise<void>} {
-  return startedWorker(path.join(__dirname, 'index-files-worker.ts'));
+/** writeSearchFiles in a worker thread: it reads every built page, CPU-bound, while the outputs for tools are written on this one (lib/build/site-outputs.ts). */
+export function writeSearchFilesInWorker(input: SearchFilesInput): Promise<void> {
+  return workerResult(path.join(__dirname, 'index-files-worker.ts'), input);
 }
