@@ -23,6 +23,7 @@ import referenceBundle from './src/plugins/reference-bundle';
 import {pageRemarkPlugins} from './lib/remark/page-plugins';
 import robotsTxt from './src/plugins/robots-txt';
 import routeChunkPreloads from './src/plugins/route-chunk-preloads';
+import searchKeysBeforeHydration from './src/plugins/search-keys-before-hydration';
 import themeStyles, {precompileThemeStyles} from './src/plugins/theme-styles';
 import utilsCommonIndex from './src/plugins/utils-common-index';
 import {ssrTemplate} from './lib/ssr-template';
@@ -90,6 +91,7 @@ export const siteConfig: Config = {
     referenceBundle,
     robotsTxt,
     routeChunkPreloads,
+    searchKeysBeforeHydration,
     themeStyles,
     utilsCommonIndex,
   ],

@@ -75,7 +75,7 @@ export const wordsOfWord = (word: string): string[] => {
 };
 
 /** A text's words, and identifiers such as `scan_profile_id` or `Retry-After` also whole, so an exact field name outranks its parts. */
-export const tokenize = (text: string): string[] => queryTokenize(text).flatMap((word) => (isIdentifier(word) ? [word, ...wordsOfWord(word)] : [word]));
+const tokenize = (text: string): string[] => queryTokenize(text).flatMap((word) => (isIdentifier(word) ? [word, ...wordsOfWord(word)] : [word]));
 
 /** An identifier as readers may type it: a command-line option with or without its dashes when it has parts (`--fail-on`, `fail-on`). */
 export const identifierForms = (identifier: string): string[] => {
