@@ -22,6 +22,7 @@ import referenceBundle from './src/plugins/reference-bundle';
 import {pageRemarkPlugins} from './lib/remark/page-plugins';
 import robotsTxt from './src/plugins/robots-txt';
 import routeChunkPreloads from './src/plugins/route-chunk-preloads';
+import searchKeysBeforeHydration from './src/plugins/search-keys-before-hydration';
 import {ssrTemplate} from './lib/ssr-template';
 import {generatedStaticDir, repoRoot} from './lib/paths';
 import {sampleLanguages} from './lib/reference/request-samples';
@@ -84,6 +85,7 @@ export const siteConfig: Config = {
     referenceBundle,
     robotsTxt,
     routeChunkPreloads,
+    searchKeysBeforeHydration,
   ],
   presets: [
     [

@@ -13,7 +13,7 @@
  * production build (build/search/records.json) and measured alike: serialized
  * index size, hit@1/hit@5 and query time. Engines run with their documented
  * typo and prefix options; none is tuned to the query set. The portal's engine
- * (src/shared/search/engine.ts) is measured as it ships.
+ * (src/shared/search/) is measured as it ships.
  *
  * `-- --no-anchor` skips the anchor (its build takes minutes the first time),
  * `-- --no-browser` the Chromium part, `-- <name>` limits the Node engines to
@@ -32,7 +32,9 @@ import {buildDir, repoRoot, SEARCH_RECORDS_FILE} from '../lib/paths';
 import {pageOperations} from '../lib/search/index-files';
 import type {SearchRecord} from '../lib/search/records';
 import {portalConfig} from '../portal.config';
-import {buildSearchIndex, loadSearchIndex, type IndexedRecord} from '../src/shared/search/engine';
+import {buildSearchIndex} from '../src/shared/search/build-index';
+import type {IndexedRecord} from '../src/shared/search/index-file';
+import {loadSearchIndex} from '../src/shared/search/load-index';
 import {budgets} from './budgets';
 import {anchorBuildDir, anchorVersion, ANCHOR_PACKAGE, ensureAnchorBuild} from './search/anchor';
 import {coldRun, launchBrowser, typeQueries, type ColdRun, type SearchUi} from './search/browser';

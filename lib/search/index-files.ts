@@ -12,7 +12,8 @@
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {buildSearchIndex, type PageOperation} from '../../src/shared/search/engine';
+import {buildSearchIndex} from '../../src/shared/search/build-index';
+import type {PageOperation} from '../../src/shared/search/index-file';
 import {LOCAL_INDEX_PATH} from '../../src/shared/search/settings';
 import {OperationIndex} from '../contract/operations';
 import {SEARCH_RECORDS_FILE} from '../paths';

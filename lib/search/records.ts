@@ -10,7 +10,7 @@
 import {createHash} from 'node:crypto';
 import {load, type Cheerio, type CheerioAPI} from 'cheerio';
 import {hasChildren, isTag, type AnyNode, type Element} from 'domhandler';
-import type {IndexedRecord} from '../../src/shared/search/engine';
+import type {IndexedRecord} from '../../src/shared/search/index-file';
 import {LEVELS} from '../../src/shared/search/hierarchy';
 
 /** A record as DocSearch's crawler makes it: what the local index keeps, and the rest the hosted index takes. */

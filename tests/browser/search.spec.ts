@@ -119,6 +119,17 @@ const stored = (title: string) => ({
   hierarchy: {lvl0: 'Concepts', lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
 });
 
+/** Holds the page's entry script (main.js) until `release` is called: the page is on screen, none of its own scripts has run. */
+async function holdEntryScript(page: Page): Promise<{release: () => void}> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route: Route) => {
+    await held;
+    await route.fallback();
+  });
+  return {release};
+}
+
 async function seedStorage(page: Page, values: Record<string, unknown>): Promise<void> {
   await page.addInitScript((entries) => {
     for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, JSON.stringify(value));
@@ -621,5 +632,50 @@ test.describe('the search page', () => {
     expect(await page.evaluate(() => (window as {__injected?: number}).__injected)).toBeUndefined();
     await page.goto(`/search?q=${'y'.repeat(100)}`);
     await expect(field(page)).toHaveValue('y'.repeat(MAX_QUERY_LENGTH));
+  });
+});
+
+test.describe('a search key pressed while the page loads', () => {
+  test('opens the modal once the scripts run, once', async ({page}) => {
+    // Counts the modals the page shows: the keys held for the scripts must open one, and none closes and opens it again.
+    await page.addInitScript(() => {
+      const counter = window as {__modalsOpened?: number};
+      counter.__modalsOpened = 0;
+      new MutationObserver((mutations) => {
+        for (const {addedNodes} of mutations)
+          addedNodes.forEach((node) => {
+            if (node instanceof Element && node.matches('.DocSearch-Container')) counter.__modalsOpened! += 1;
+          });
+      }).observe(document, {childList: true, subtree: true});
+    });
+    const {release} = await holdEntryScript(page);
+    await page.goto('/concepts/scan-concept', {waitUntil: 'domcontentloaded'});
+    await page.keyboard.press('Control+k');
+    await page.keyboard.press('Slash');
+    expect(await page.evaluate(() => document.documentElement.dataset.hasHydrated)).toBe('false');
+    release();
+    await expect(modal(page)).toBeVisible();
+    await expect(input(page)).toBeFocused();
+    await waitForHydration(page);
+    await input(page).fill('webhook');
+    await expect(hits(page).first()).toBeVisible();
+    expect(await page.evaluate(() => (window as {__modalsOpened?: number}).__modalsOpened)).toBe(1);
+    // From now on the search bar's own listener answers: Escape closes the modal, Ctrl+K opens it again.
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toBeHidden();
+    await openWith(page, 'Control+k');
+    expect(await page.evaluate(() => (window as {__modalsOpened?: number}).__modalsOpened)).toBe(2);
+  });
+
+  test('"/" typed in a text field is text, not the shortcut', async ({page}) => {
+    const {release} = await holdEntryScript(page);
+    await page.goto('/search', {waitUntil: 'domcontentloaded'});
+    const field = page.getByRole('searchbox', {name: 'Search the documentation'});
+    await field.click();
+    await page.keyboard.type('a/b');
+    await expect(field).toHaveValue('a/b');
+    release();
+    await waitForHydration(page);
+    await expect(modal(page)).toBeHidden();
   });
 });

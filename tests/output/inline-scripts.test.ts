@@ -3,7 +3,8 @@
  * a real build of a small site made with the portal's page template and the
  * plugins that write inline scripts: a <script> written in a page fails the
  * build, naming the page, while the listed scripts (colour mode, announcement
- * reset, scripts after first paint, base-URL banner) pass.
+ * reset, scripts after first paint, search keys before hydration, base-URL
+ * banner) pass.
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -20,6 +21,7 @@ const files: Record<string, string> = {
   'docusaurus.config.ts': `
 import announcementReset from ${JSON.stringify(path.join(repoRoot, 'src/plugins/announcement-reset'))};
 import inlineScripts from ${JSON.stringify(path.join(repoRoot, 'src/plugins/inline-scripts'))};
+import searchKeysBeforeHydration from ${JSON.stringify(path.join(repoRoot, 'src/plugins/search-keys-before-hydration'))};
 import {ssrTemplate} from ${JSON.stringify(path.join(repoRoot, 'lib/ssr-template'))};
 
 export default {
@@ -29,7 +31,7 @@ export default {
   trailingSlash: false,
   future: {v4: {removeLegacyPostBuildHeadAttribute: true}, faster: true},
   ssrTemplate,
-  plugins: [announcementReset, inlineScripts],
+  plugins: [announcementReset, inlineScripts, searchKeysBeforeHydration],
   presets: [['classic', {docs: {routeBasePath: '/', sidebarPath: false}, blog: false, pages: false}]],
   themeConfig: {
     colorMode: {defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false},

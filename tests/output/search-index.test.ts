@@ -10,7 +10,7 @@ import {readRecords} from '../../lib/search/push';
 import {buildDir, repoRoot, SEARCH_RECORDS_FILE} from '../../lib/paths';
 import type {SearchRecord} from '../../lib/search/records';
 import {LOCAL_INDEX_PATH} from '../../src/shared/search/settings';
-import type {RecordShard, SearchIndexFile, TermShard} from '../../src/shared/search/engine';
+import type {RecordShard, SearchIndexFile, TermShard} from '../../src/shared/search/index-file';
 import {createLocalSearchClient} from '../../src/shared/search/local-client';
 import {ROUTES, TUTORIAL_ROUTES} from '../route-table';
 import {readBuildFile} from './site-files';

@@ -3,7 +3,10 @@
  * or joined, identifiers by their parts, and a question worded unlike any page, through the engine the modal uses.
  */
 import {describe, expect, it} from 'vitest';
-import {buildSearchIndex, loadSearchIndex, queryGroups, type IndexedRecord} from '../../src/shared/search/engine';
+import {buildSearchIndex} from '../../src/shared/search/build-index';
+import type {IndexedRecord} from '../../src/shared/search/index-file';
+import {loadSearchIndex} from '../../src/shared/search/load-index';
+import {queryGroups} from '../../src/shared/search/query-groups';
 
 const page = (url: string, title: string, content: string): IndexedRecord => ({
   type: 'content',

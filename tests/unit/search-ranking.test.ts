@@ -4,7 +4,10 @@
  * page would come first.
  */
 import {describe, expect, it} from 'vitest';
-import {buildSearchIndex, loadSearchIndex, stemOf, type IndexedRecord, type PageOperation} from '../../src/shared/search/engine';
+import {buildSearchIndex} from '../../src/shared/search/build-index';
+import type {IndexedRecord, PageOperation} from '../../src/shared/search/index-file';
+import {loadSearchIndex} from '../../src/shared/search/load-index';
+import {stemOf} from '../../src/shared/search/words';
 
 const section = (url: string, title: string, heading: string | null, content: string): IndexedRecord => ({
   type: 'content',

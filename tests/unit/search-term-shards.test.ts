@@ -4,9 +4,16 @@
  * letters swapped, synonyms, split or joined), once each, and ranks as if the
  * whole index were there.
  */
+import MiniSearch from 'minisearch';
 import {describe, expect, it, vi} from 'vitest';
-import {buildSearchIndex, loadSearchIndex, type IndexedRecord, type LoadedIndex} from '../../src/shared/search/engine';
+import {buildSearchIndex} from '../../src/shared/search/build-index';
+import type {IndexedRecord, TermShard} from '../../src/shared/search/index-file';
+import {loadSearchIndex, type LoadedIndex} from '../../src/shared/search/load-index';
 import {createLocalSearchClient} from '../../src/shared/search/local-client';
+import {indexOptions, searchOptions} from '../../src/shared/search/minisearch-options';
+import {decodePostings} from '../../src/shared/search/postings';
+import {queryGroups} from '../../src/shared/search/query-groups';
+import {termIndex} from '../../src/shared/search/term-index';
 import {LOCAL_INDEX_PATH} from '../../src/shared/search/settings';
 
 const page = (url: string, title: string, heading: string | null, content: string): IndexedRecord => ({
@@ -97,6 +104,39 @@ describe('term shards', () => {
     load.mockImplementationOnce(load.getMockImplementation()!).mockRejectedValueOnce(new Error('offline'));
     await expect(client.search({requests: [{indexName: 'docs', query: 'webhook'}]})).rejects.toThrow('offline');
     expect((await client.search({requests: [{indexName: 'docs', query: 'webhook'}]})).results[0].hits.length).toBeGreaterThan(0);
+  });
+
+  it('evaluate each group over the index of its words alone as MiniSearch does over the whole index', async () => {
+    const {file, load} = sharded(40);
+    const terms = termIndex(file, load);
+    // The whole index as MiniSearch loads it, every word with its postings.
+    const postings = (await Promise.all(file.termShards.map(async ({file: shard}) => (await load(shard)) as TermShard))).flat().map(decodePostings);
+    const whole = MiniSearch.loadJS(
+      {
+        ...file.index,
+        documentIds: Object.fromEntries(file.sections.map((_, section) => [section, section])),
+        index: file.terms.map((term, position) => [term, postings[position]]),
+      },
+      indexOptions,
+    );
+    const options = {...searchOptions, boostDocument: (id: unknown) => file.boosts[id as number], combineWith: 'AND'} as const;
+    let evaluations = 0;
+    for (const query of PREFIXES) {
+      for (const {query: groupQuery} of queryGroups(query, terms.has, terms.sameStem)) {
+        const words = terms.wordsOf(groupQuery);
+        await Promise.all(words.termShards.map((shard) => terms.loadShard(shard)));
+        const evaluated = terms.evaluate(groupQuery, words, options);
+        const expected = whole.search(groupQuery, options);
+        expect([...evaluated.keys()], query).toEqual(expected.map(({id}) => id));
+        for (const {id, score, queryTerms, match} of expected) {
+          const section = evaluated.get(id)!;
+          expect({terms: section.terms, match: section.match}, query).toEqual({terms: queryTerms, match});
+          expect(Math.abs(section.score * (queryTerms.length || 1) - score) / score, query).toBeLessThan(1e-12);
+        }
+        evaluations += expected.length;
+      }
+    }
+    expect(evaluations).toBeGreaterThan(100);
   });
 
   it('rank every prefix of a query as the whole index does, each from a fresh start', async () => {

@@ -32,6 +32,11 @@ const PORTAL_INLINE_SCRIPTS: PortalInlineScript[] = [
   {name: 'announcement reset', writtenBy: 'src/plugins/announcement-reset', sources: (props) => pluginScripts(props, 'announcement-reset')},
   {name: 'scripts after first paint', writtenBy: 'lib/ssr-template.ts', sources: () => [AFTER_FIRST_PAINT_SCRIPT]},
   {
+    name: 'search keys before hydration',
+    writtenBy: 'src/plugins/search-keys-before-hydration',
+    sources: (props) => pluginScripts(props, 'search-keys-before-hydration'),
+  },
+  {
     name: 'base-URL banner',
     writtenBy: '@docusaurus/core BaseUrlIssueBanner, home page only',
     sources: ({siteConfig}) => (siteConfig.baseUrlIssueBanner ? [baseUrlBannerScript(siteConfig.baseUrl)] : []),

@@ -7,7 +7,7 @@
  * hosted index, whose service inserts its highlight tags without escaping.
  * Either way a reader sees the text as written, never markup.
  */
-import type {IndexedRecord} from './engine';
+import type {IndexedRecord} from './index-file';
 import {LEVELS} from './hierarchy';
 
 const ENTITIES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#039;'};

@@ -7,7 +7,9 @@
  * in, and so is the text of the hit itself, as the hosted index holds it, so
  * indexed text and queries are shown as text, never run as markup.
  */
-import {loadSearchIndex, termForms, type IndexedRecord, type SearchIndexFile, type SectionPlace} from './engine';
+import type {IndexedRecord, SearchIndexFile, SectionPlace} from './index-file';
+import {loadSearchIndex} from './load-index';
+import {termForms} from './words';
 import {LEVELS} from './hierarchy';
 import {escapeHtml, withEscapedText} from './html-text';
 import {cached} from '../cached';

@@ -1,7 +1,7 @@
 /**
  * Words readers type that the pages do not use, and the words the pages use
  * for the same thing. A query word also finds its synonyms' pages (weighted a
- * little below the word itself, src/shared/search/engine.ts), so "vuln" finds
+ * little below the word itself, ./query-groups.ts), so "vuln" finds
  * the findings pages and "api token" the API key. Kept as data, one line per
  * word, because it names this product's vocabulary: add a line when a reader's
  * word misses a page (bench/search/queries.yaml), never a query's whole text.

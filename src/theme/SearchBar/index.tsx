@@ -14,6 +14,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {oneCallerClient} from '../../search/search-client';
+import {takeSearchKeyPressedEarly} from '../../shared/search/keys-before-hydration';
 import {usePortalSearch} from '../../search/use-portal-search';
 import {browserStorage, memoryStorage} from '../../utils/browser-storage';
 import {
@@ -99,6 +100,11 @@ export default function SearchBar(): ReactNode {
     setIsOpen(false);
     buttonRef.current?.focus();
   }, []);
+
+  // A search key pressed while the page loaded opens the modal now; the head's script stops listening before DocSearch's listener starts below.
+  useEffect(() => {
+    if (takeSearchKeyPressedEarly()) open();
+  }, [open]);
 
   // Ctrl/Cmd+K, and "/" when no input has focus, open the modal; Escape closes it.
   useDocSearchKeyboardEvents({isOpen, onOpen: open, onClose: close, isAskAiActive: false, onAskAiToggle: noAskAi});
