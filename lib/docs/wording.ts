@@ -18,7 +18,7 @@ const WORDING_RULES: WordingRule[] = [
   {
     // ScanningAgent: the service a customer runs inside their network; the hosted capacity is the scanner, never an agent.
     words:
-      /\b(?:a|the)\s+(?:\*\*)?scanning\s+agent(?:\*\*)?\s+(?:picks|takes|is\s+(?:free|where))\b|\ban\s+agent\s+(?:picks|is\s+running\s+it)\b|\bwait(?:s|ing)?\s+for\s+(?:a|the)\s+scanning\s+agent\b|\bfree\s+scanning\s+agent\b/gi,
+      /\b(?:a|the)\s+(?:\*\*)?scanning\s+agent(?:\*\*)?\s+(?:picks|takes|is\s+(?:free|where))\b|\ban\s+agent\s+(?:picks|is\s+running\s+it)\b|\bwait(?:s|ing)?\s+for\s+(?:a|the)\s+scanning\s+agent\b|\bfree\s+scanning\s+agent\b|\bhosted\s+fleet\b/gi,
     instead: 'a scanning agent is the agent a customer runs inside their network; queued scans are picked up by the scanner: write "the scanner picks it up"',
   },
   {

@@ -38,7 +38,13 @@ describe('the drift check', () => {
     ]);
   });
 
-  it('fails on a scanning agent that stands for the hosted scanner: waiting for one, one picking a scan up, a free one', () => {
+  it('fails on a curl option newer than some curl, used without the version it needs', () => {
+    expect(check('curl-version.md')).toEqual([
+      'tests/fixtures/drift/curl-version.md:3: --fail-with-body needs curl 7.76 or later: say so on the page ("needs curl 7.76 or later")',
+    ]);
+  });
+
+  it('fails on a scanning agent that stands for the hosted scanner: waiting for one, one picking a scan up, a free one, a hosted fleet', () => {
     const instead =
       'a scanning agent is the agent a customer runs inside their network; queued scans are picked up by the scanner: write "the scanner picks it up"';
     expect(check('scanning-agent.md')).toEqual(
@@ -49,6 +55,7 @@ describe('the drift check', () => {
         [10, 'a scanning agent is free'],
         [10, 'free scanning agent'],
         [12, 'A scanning agent is where'],
+        [14, 'hosted fleet'],
       ].map(([line, words]) => `tests/fixtures/drift/scanning-agent.md:${line}: "${words}": ${instead}`),
     );
   });
