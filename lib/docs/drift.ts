@@ -14,7 +14,8 @@
  * across pages, the CLI description and the contract (./example-names.ts); a
  * role a page recommends grants what the commands of its pages need, and no
  * more (./role-permissions.ts); every exit code a page names is in the CLI's
- * table (./exit-code-mentions.ts).
+ * table (./exit-code-mentions.ts); a curl option newer than some readers'
+ * curl comes with the version it needs (./curl-options.ts).
  * Problems name the file and line.
  */
 import fs from 'node:fs';
@@ -30,6 +31,7 @@ import {shownResponseContradictions} from '../contract/example-consistency';
 import type {ContractOperation, OperationIndex} from '../contract/operations';
 import {apiChangelogPage, apiReferenceDir, cliReferenceDir, repoRoot} from '../paths';
 import {cliMentions} from './cli-mentions';
+import {curlVersionProblems} from './curl-options';
 import {enumTableProblems} from './enum-tables';
 import {exitCodeProblems} from './exit-code-mentions';
 import {errorExampleProblems} from './error-examples';
@@ -147,6 +149,7 @@ export function checkPage(file: string, operations: OperationIndex, commands: Cl
     ...longSentenceProblems(tree),
     ...enumTableProblems(tree, operations),
     ...errorExampleProblems(tree, operations),
+    ...curlVersionProblems(tree),
     ...exitCodeProblems(tree, commands),
     ...rolePermissionProblems(file, tree, commands, (id) => operations.byId(id)?.requiredPermission),
   );

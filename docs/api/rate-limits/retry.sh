@@ -51,6 +51,7 @@ curl_with_retry() {
   for (( retry = 0; ; retry++ )); do
     status=0
     : >"$headers"
+    # --fail-with-body needs curl 7.76 or later.
     curl --silent --show-error --fail-with-body --dump-header "$headers" --output "$body" "$@" 2>"$errors" || status=$?
     code=$(awk '/^HTTP\// { code = $2 } END { print code }' "$headers") # the last status line: a 100 Continue may come first
     wait=

@@ -1,0 +1,28 @@
+/**
+ * Curl options a reader's curl may not have: a page whose code uses one says
+ * which curl it needs, since an older curl stops the script with an unknown
+ * option. Part of the drift check.
+ */
+import type {Root} from 'mdast';
+import {toString} from 'mdast-util-to-string';
+import {visit} from 'unist-util-visit';
+import type {Problem} from './http-requests';
+
+/** Each option, and the curl release that brought it. */
+const NEWER_OPTIONS: Record<string, string> = {'--fail-with-body': '7.76'};
+
+export function curlVersionProblems(tree: Root): Problem[] {
+  const prose = toString(tree);
+  const problems: Problem[] = [];
+  visit(tree, 'code', (node) => {
+    for (const [option, version] of Object.entries(NEWER_OPTIONS)) {
+      if (!node.value.includes(option) || prose.includes(`curl ${version}`)) continue;
+      if (problems.some((problem) => problem.message.includes(option))) continue;
+      problems.push({
+        line: node.position?.start.line ?? 1,
+        message: `${option} needs curl ${version} or later: say so on the page ("needs curl ${version} or later")`,
+      });
+    }
+  });
+  return problems;
+}
