@@ -14,7 +14,11 @@ test('the guide shows its receiver in Python, JavaScript and Go, one tab each', 
   await page.goto('/guides/receive-and-verify-webhooks');
   await waitForHydration(page);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Receive and verify webhooks');
-  const receivers = page.locator('article .tabs-container').first();
+  // The receivers' tabs, not the request samples' (those have a curl tab).
+  const receivers = page
+    .locator('article .tabs-container')
+    .filter({hasNot: page.getByRole('tab', {name: 'curl'})})
+    .first();
   await expect(receivers.getByRole('tab')).toHaveText(['Python', 'JavaScript', 'Go']);
   for (const [tab, file] of [
     ['Python', 'receiver.py'],
