@@ -1,6 +1,6 @@
 /** Budgets from the issues, printed beside the measured figures (never asserted in tests). A KB is 1,000 bytes throughout. */
 export const budgets = {
-  buildSeconds: 40,
+  buildSeconds: 50,
   buildPeakRssBytes: 1.8e9,
   /** JavaScript downloaded by one page until the network is idle, gzip. */
   pageJsGzipBytes: 170_000,
