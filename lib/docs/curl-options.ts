@@ -13,16 +13,15 @@ const NEWER_OPTIONS: Record<string, string> = {'--fail-with-body': '7.76'};
 
 export function curlVersionProblems(tree: Root): Problem[] {
   const prose = toString(tree);
-  const problems: Problem[] = [];
+  const named = new Map<string, Problem>();
   visit(tree, 'code', (node) => {
     for (const [option, version] of Object.entries(NEWER_OPTIONS)) {
-      if (!node.value.includes(option) || prose.includes(`curl ${version}`)) continue;
-      if (problems.some((problem) => problem.message.includes(option))) continue;
-      problems.push({
+      if (named.has(option) || !node.value.includes(option) || prose.includes(`curl ${version}`)) continue;
+      named.set(option, {
         line: node.position?.start.line ?? 1,
         message: `${option} needs curl ${version} or later: say so on the page ("needs curl ${version} or later")`,
       });
     }
   });
-  return problems;
+  return [...named.values()];
 }

@@ -27,9 +27,8 @@ interface StepResult {
   failures: string[];
 }
 
-/** Lines a guard of ours prints when the code it patches has changed: each names the patch and the version it was written for. */
-const GUARD_LINE =
-  /pinned-dependency-fixes:|written for |no longer|\[(?:browser-only-modules|browser-generated-modules|route-chunk-preloads|inline-scripts|deferred-hydration|preact-dom|prism-bundle|reference-bundle|utils-common-index|doc-descriptions)\]/;
+/** Lines a guard of ours prints when the code it patches has changed: a fix's guard names the version it was written for, a plugin's its name in brackets. */
+const GUARD_LINE = /pinned-dependency-fixes:|written for |no longer|^\[[a-z-]+\] /;
 /** Lines the test runners print for a failed test or file. */
 const FAILED_TEST_LINE = /^\s*(?:FAIL\s|✘|\d+\) |×\s)/;
 
