@@ -178,19 +178,20 @@ test('prefetching waits while the search modal is open, and goes on once it clos
   await waitForHydration(page);
   await page.keyboard.press('Control+k');
   await expect(page.locator('.DocSearch-Modal')).toBeVisible();
-  const prefetchedDuringIdle = () =>
-    page.evaluate(async () => {
-      const count = () => document.querySelectorAll('link[rel="prefetch"]').length;
-      const before = count();
-      void (window as unknown as {docusaurus: {prefetch(path: string): unknown}}).docusaurus.prefetch('/api/reference/targets-list');
-      await new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 300)));
-      return count() - before;
-    });
-  expect(await prefetchedDuringIdle(), 'prefetches added while the modal is open').toBe(0);
-  const before = await page.locator('link[rel="prefetch"]').count();
+  // The route's own prefetch, followed by its promise: links other queued routes add would say nothing about it.
+  const settledWhileOpen = await page.evaluate(async () => {
+    const state = window as unknown as {docusaurus: {prefetch(path: string): Promise<unknown>}; prefetchSettled?: boolean};
+    state.prefetchSettled = false;
+    void state.docusaurus.prefetch('/api/reference/targets-list').finally(() => (state.prefetchSettled = true));
+    await new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 300)));
+    return state.prefetchSettled;
+  });
+  expect(settledWhileOpen, 'the prefetch asked for while the modal is open has run').toBe(false);
   await page.keyboard.press('Escape');
   await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
-  await expect.poll(() => page.locator('link[rel="prefetch"]').count(), {message: 'the waiting prefetch, once the modal closed'}).toBeGreaterThan(before);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as {prefetchSettled: boolean}).prefetchSettled), {message: 'the waiting prefetch, once the modal closed', timeout: 15_000})
+    .toBe(true);
 });
 
 test('prefetching takes one route per idle period, however long the period', async ({page}) => {
