@@ -1,7 +1,9 @@
 /**
  * The pipeline configurations of the CI/CD guides: the GitHub Actions
  * workflow passes action-validator (GitHub's workflow schema from
- * SchemaStore), the others parse and have the keys their platform requires;
+ * SchemaStore), the GitLab file GitLab's own schema, and the Azure Pipelines,
+ * CircleCI and Bitbucket files their platforms' schemas (tests/fixtures/ci/);
+ * each has the keys its platform requires;
  * every one runs the quick scan on pull requests and the full scan on a
  * schedule, gates with --fail-on, and swallows no failure. (The drift check
  * holds their commands and options to the CLI description.)
@@ -12,11 +14,13 @@ import {createRequire} from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import {validateWorkflow} from '@action-validator/core';
+import Ajv from 'ajv';
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
 import {portalConfig} from '../../portal.config';
 import {documentationFiles} from '../../lib/docs/drift';
 import {docCodeBlocks, docFileBlock, type DocCodeBlock} from '../doc-code-blocks';
+import {repoRoot} from '../../lib/paths';
 
 const cli = portalConfig.cliName;
 const github = docFileBlock('docs/cli/ci/github-actions.md', '.github/workflows/dast.yml');
@@ -65,6 +69,29 @@ function gitlabSchemaProblems(config: string): string {
   }
 }
 
+/**
+ * A CI platform's published schema (tests/fixtures/ci/README.md), compiled once. Their patterns are written for
+ * JavaScript's RegExp without the `u` flag, as the editors that publish them read them.
+ */
+function platformSchema(file: string): (config: unknown) => string[] {
+  let validate: ReturnType<Ajv['compile']> | undefined;
+  return (config) => {
+    validate ??= new Ajv({strict: false, unicodeRegExp: false}).compile(JSON.parse(fs.readFileSync(path.join(repoRoot, 'tests/fixtures/ci', file), 'utf8')));
+    return validate(config) ? [] : (validate.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message}`);
+  };
+}
+
+/** Azure Pipelines reads every scalar as a string (its schema types `timeoutInMinutes` so), hence YAML's failsafe schema. */
+const azureSchemaProblems = (text: string) => azureSchema(parse(text, {schema: 'failsafe'}));
+const azureSchema = platformSchema('azure-pipelines-schema.json');
+const circleciSchemaProblems = (text: string) => circleciSchema(parse(text));
+const circleciSchema = platformSchema('circleci-schema.json');
+const bitbucketSchemaProblems = (text: string) => bitbucketSchema(parse(text));
+const bitbucketSchema = platformSchema('bitbucket-pipelines-schema.json');
+
+/** The Azure Pipelines schema is 1.6 MB: compiling it takes seconds, more on a loaded machine. */
+const AZURE_SCHEMA_LIMIT = 60_000;
+
 /** gitlab-ci-local loads for seconds on an idle machine; a shared one needs more. */
 const GITLAB_CI_LOCAL_LIMIT = 120_000;
 
@@ -99,18 +126,39 @@ describe('every CI configuration a page shows', () => {
   });
 
   it(
-    "is complete and valid: GitHub workflows by action-validator, GitLab configurations by GitLab's schema, the others are the recipes checked below",
+    "is valid by its platform's own validator: action-validator for GitHub workflows, GitLab's, Azure Pipelines', CircleCI's and Bitbucket's schemas",
     () => {
-      const checked = new Set(all.map((block) => `${block.file}:${block.line}`));
       for (const block of blocks) {
         const title = /title="([^"]*)"/.exec(block.meta)?.[1] ?? '';
-        if (title.startsWith('.github/workflows/')) expect(validateWorkflow(block.value).errors, `${block.file}:${block.line}`).toEqual([]);
-        else if (title === '.gitlab-ci.yml') expect(gitlabSchemaProblems(block.value), `${block.file}:${block.line}`).toBe('');
-        else expect(checked.has(`${block.file}:${block.line}`), `${block.file}:${block.line} is no checked recipe`).toBe(true);
+        const where = `${block.file}:${block.line}`;
+        if (title.startsWith('.github/workflows/')) expect(validateWorkflow(block.value).errors, where).toEqual([]);
+        else if (title === '.gitlab-ci.yml') expect(gitlabSchemaProblems(block.value), where).toBe('');
+        else if (title === 'azure-pipelines.yml') expect(azureSchemaProblems(block.value), where).toEqual([]);
+        else if (title === '.circleci/config.yml') expect(circleciSchemaProblems(block.value), where).toEqual([]);
+        else if (title === 'bitbucket-pipelines.yml') expect(bitbucketSchemaProblems(block.value), where).toEqual([]);
+        else expect.unreachable(`${where}: no validator for ${title}`);
       }
     },
-    GITLAB_CI_LOCAL_LIMIT,
+    Math.max(GITLAB_CI_LOCAL_LIMIT, AZURE_SCHEMA_LIMIT),
   );
+
+  it(
+    "Azure Pipelines' schema rejects a step of no kind it knows",
+    () => {
+      expect(azureSchemaProblems(azure.value.replace(/^(\s+)- bash: /m, '$1- bsh: ')).length).toBeGreaterThan(0);
+    },
+    AZURE_SCHEMA_LIMIT,
+  );
+
+  it("CircleCI's schema rejects a run step without its command", () => {
+    expect(circleciSchemaProblems(circleci.value.replace(/^(\s+)command: /m, '$1commands: ')).length).toBeGreaterThan(0);
+  });
+
+  it("Bitbucket's schema rejects a max-time that is no number of minutes", () => {
+    expect(bitbucketSchemaProblems(bitbucket.value.replace(/max-time: \d+/, 'max-time: 40m'))).toContainEqual(
+      expect.stringMatching(/max-time must be integer/),
+    );
+  });
 
   it(
     "GitLab's schema rejects a job with a key GitLab does not have",
