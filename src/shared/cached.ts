@@ -1,7 +1,6 @@
 /**
- * A function that works out its answer for each key once, and then gives the same answer again. With a `limit`, it
- * keeps the answers of the `limit` keys last asked for, for one that lives as long as the page and meets new keys
- * all along.
+ * A function that works out its answer for each key once. With a `limit` it keeps only the answers of the keys last asked for, so a cache that lives as long as
+ * the page stays bounded.
  */
 export function cached<K, T>(compute: (key: K) => T, limit = Infinity): (key: K) => T {
   const answers = new Map<K, T>();
@@ -10,7 +9,7 @@ export function cached<K, T>(compute: (key: K) => T, limit = Infinity): (key: K)
     if (answers.has(key)) {
       const answer = answers.get(key)!;
       if (limit !== Infinity && key !== lastKey) {
-        // Last asked for: a Map keeps its keys in the order they were set.
+        // A Map keeps its keys in insertion order.
         answers.delete(key);
         answers.set(key, answer);
         lastKey = key;

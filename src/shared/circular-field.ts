@@ -1,7 +1,5 @@
 /**
- * What a reference page says of a field that repeats an enclosing object (a
- * recursive schema): its page (src/components/reference/Fields.tsx) and its
- * Markdown twin (lib/reference/operation-page.ts) say the same.
+ * What a reference page and its Markdown twin say of a field that repeats an enclosing (recursive) schema, so both say the same.
  */
 export function circularFieldNote(type: string): string {
   return type.startsWith('array')

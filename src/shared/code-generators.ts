@@ -1,13 +1,6 @@
 /**
- * The code generators of the portal's sample languages, every variant
- * postman-code-generators has of each, in its order, answering the package's
- * two calls (getLanguageList, convert) as it does. They stand in for the
- * package in the try-it panel's bundle (src/plugins/reference-bundle), whose
- * entry loads all of its 37 generators: 1.8 MB of the 4.2 MB script the panel
- * loaded. The build's request samples use them too
- * (lib/reference/request-samples.ts). tests/unit/code-generators.test.ts
- * holds them equal to the package's, so a release that adds a variant fails
- * there.
+ * postman-code-generators' languages and variants, answering its getLanguageList and convert as it does, without its entry that loads every generator into the
+ * try-it panel's bundle. tests/unit/code-generators.test.ts holds them equal to the package's, so a release that adds a variant fails there.
  */
 import curl from 'postman-code-generators/codegens/curl';
 import curlPackage from 'postman-code-generators/codegens/curl/package.json';
@@ -25,12 +18,11 @@ import pythonRequests from 'postman-code-generators/codegens/python-requests';
 import pythonRequestsPackage from 'postman-code-generators/codegens/python-requests/package.json';
 import labels from 'postman-code-generators/lib/assets/languageLabels.json';
 
-/** What a generator's package.json says of it. */
 interface CodeGeneratorPackage {
   com_postman_plugin: {lang: string; variant: string; syntax_mode: string};
 }
 
-/** Each generator with what its package.json says of it, in the order of the package's lib/assets/languages.js. */
+/** In the order of the package's lib/assets/languages.js. */
 const GENERATORS: [CodeGeneratorPackage, typeof curl][] = [
   [curlPackage, curl],
   [golangPackage, golang],
@@ -54,7 +46,6 @@ interface LanguageListEntry {
   variants: {key: string}[];
 }
 
-/** The languages, each with its variants, as the package's getLanguageList() lists them. */
 function getLanguageList(): LanguageListEntry[] {
   const languages = new Map<string, LanguageListEntry>();
   for (const [pkg] of GENERATORS) {
@@ -67,7 +58,6 @@ function getLanguageList(): LanguageListEntry[] {
   return [...languages.values()];
 }
 
-/** The snippet of `request` in a language's variant, as the package's convert() writes it, or its error. */
 function convert(language: string, variant: string, request: object, options: object, callback: (error: unknown, snippet?: string) => void): void {
   const found = GENERATORS.find(
     ([pkg]) => plugin(pkg).lang.toLowerCase() === language.toLowerCase() && plugin(pkg).variant.toLowerCase() === variant.toLowerCase(),

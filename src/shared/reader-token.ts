@@ -1,23 +1,15 @@
 /**
- * The API token a signed-in reader brings from the product. The product keeps
- * it in a cookie (PORTAL_TOKEN_COOKIE) readable on the domain it shares with
- * the portal; the try-it panel uses it as its key, stored in session storage
- * under the contract's security scheme with a marker saying where it came
- * from. The cookie decides: a new value replaces the stored token, no cookie
- * removes it, and a value that is not a well-formed token is never stored.
- * A key the reader typed (stored without the marker) is never touched.
- *
- * The same code runs in every page (/js/setJWTTokenValue.js, bundled by
- * lib/contract/jwt-token-script.ts) and in the panel: no imports here.
+ * The API token a signed-in reader brings from the product's cookie (PORTAL_TOKEN_COOKIE), stored as the try-it panel's key with a marker saying where it came
+ * from. The cookie decides: a new value replaces the stored token, no cookie removes it, a malformed value is never stored, and a key the reader typed is never
+ * touched. No imports: the same code runs in the panel and in every page (bundled by lib/contract/jwt-token-script.ts).
  */
 
-/** Where the token goes: the cookie to read, the session storage entry (the security scheme's name) to fill. */
 export interface ReaderTokenSettings {
   cookieName: string;
   schemeKey: string;
 }
 
-/** What the session storage entry holds: the theme reads `apiKey`; `source` marks a token copied from the cookie. */
+/** The theme reads `apiKey`; `source` marks a token copied from the cookie. */
 export interface StoredCredential {
   apiKey?: string;
   source?: 'cookie';
@@ -25,31 +17,26 @@ export interface StoredCredential {
   forgotten?: boolean;
 }
 
-/** Where the panel's key comes from. */
 export type CredentialSource = 'cookie' | 'typed' | 'forgotten' | 'none';
 
-/** What the product's cookie holds. */
 export type CookieState = 'absent' | 'malformed' | 'valid';
 
 /**
- * The API's keys are JSON Web Tokens (sent as `Authorization: JWT <key>`):
- * three base64url parts, the first a JSON header, so starting "eyJ". Nothing
- * else passes: no whitespace, no control characters, no quotes or separators.
+ * API keys are JSON Web Tokens (three base64url parts, the header's JSON starting "eyJ"); nothing else passes.
  */
 const API_TOKEN = /^eyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
-/** A browser keeps 4 KB per cookie: a longer value is not one the product set. */
+/** A browser's per-cookie limit: a longer value is not one the product set. */
 export const MAX_TOKEN_LENGTH = 4096;
 
 export function isWellFormedToken(value: string): boolean {
   return value.length <= MAX_TOKEN_LENGTH && API_TOKEN.test(value);
 }
 
-/** The security scheme whose key the token is: an apiKey in the Authorization header. */
 export function readerTokenScheme(securitySchemes: Record<string, {type?: string; in?: string; name?: string}> | undefined): string | undefined {
   return Object.entries(securitySchemes ?? {}).find(([, scheme]) => scheme.type === 'apiKey' && scheme.in === 'header' && scheme.name === 'Authorization')?.[0];
 }
 
-/** The token in `document.cookie`'s text, if the named cookie is there and well-formed (the first one, the most specific path). */
+/** The first named cookie is the most specific path's. */
 export function cookieToken(cookies: string, cookieName: string): {state: CookieState; token?: string} {
   for (const pair of cookies.split(';')) {
     const equals = pair.indexOf('=');
@@ -65,7 +52,7 @@ export function cookieToken(cookies: string, cookieName: string): {state: Cookie
   return {state: 'absent'};
 }
 
-/** The stored entry, or nothing when there is none or it is not ours to read. */
+/** Nothing when there is none or it is not ours to read. */
 export function storedCredential(storage: Pick<Storage, 'getItem'>, schemeKey: string): StoredCredential | undefined {
   try {
     const value: unknown = JSON.parse(storage.getItem(schemeKey) ?? 'null');
@@ -80,13 +67,12 @@ export function credentialSource(stored: StoredCredential | undefined): Credenti
   return stored?.apiKey ? 'typed' : 'none';
 }
 
-/** Brings the stored token in line with the cookie; returns what the cookie holds. */
 export function syncReaderToken(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>, cookies: string, settings: ReaderTokenSettings): CookieState {
   const cookie = cookieToken(cookies, settings.cookieName);
   const source = credentialSource(storedCredential(storage, settings.schemeKey));
   if (source === 'typed') return cookie.state;
   if (source === 'forgotten') {
-    // Forgotten until the reader signs out (the cookie goes); a refreshed token stays forgotten.
+    // A refreshed token stays forgotten until the reader signs out.
     if (cookie.state === 'absent') storage.removeItem(settings.schemeKey);
     return cookie.state;
   }
@@ -99,13 +85,13 @@ export function syncReaderToken(storage: Pick<Storage, 'getItem' | 'setItem' | '
   return cookie.state;
 }
 
-/** "Forget my credentials": removes the key; while the product's cookie is there, its token is not taken again. */
+/** "Forget my credentials": while the product's cookie is there, its token is not taken again. */
 export function forgetCredential(storage: Pick<Storage, 'setItem' | 'removeItem'>, cookies: string, settings: ReaderTokenSettings): void {
   if (cookieToken(cookies, settings.cookieName).state === 'absent') storage.removeItem(settings.schemeKey);
   else storage.setItem(settings.schemeKey, JSON.stringify({source: 'cookie', forgotten: true} satisfies StoredCredential));
 }
 
-/** Calls `check` whenever the reader comes back to the page: focus, the tab shown again, the page restored from the back/forward cache. */
+/** Focus, the tab shown again, or the page restored from the back/forward cache. */
 export function onReaderReturn(check: () => void): () => void {
   const whenVisible = () => {
     if (document.visibilityState === 'visible') check();
@@ -120,7 +106,7 @@ export function onReaderReturn(check: () => void): () => void {
   };
 }
 
-/** /js/setJWTTokenValue.js: keeps the stored token in line with the cookie on every page, now and whenever the reader returns. */
+/** /js/setJWTTokenValue.js. */
 export function watchReaderToken(settings: ReaderTokenSettings): void {
   const sync = () => {
     try {

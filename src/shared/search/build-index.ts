@@ -1,7 +1,3 @@
-/**
- * The build's half of the local search: the index file of the site's records
- * and the record and term shards it names (./index-file.ts).
- */
 import MiniSearch from 'minisearch';
 import {LEVELS} from './hierarchy';
 import {TYPES, type IndexedRecord, type PageOperation, type SearchIndexFile, type SectionRecords, type ShardKind} from './index-file';
@@ -11,23 +7,20 @@ import {sectionBoost, templateSections, type SectionHeading} from './section-wei
 import {shardsOf} from './shards';
 import {isIdentifier, queryTokenize} from './words';
 
-/** Uncompressed size a shard grows to before it closes at the next page; about 3 KB gzip, as `npm run bench:search` weighs shards against requests. */
+/** Shard sizes are weighed against request counts by `npm run bench:search`. */
 const SHARD_BYTES = 8_000;
 
-/** Uncompressed size a term shard grows to: about 3 KB gzip, so a query of a few words fetches a few shards of some 40, about 10 KB. */
 const TERM_SHARD_BYTES = 16_000;
 
-/** An identifier that more than this share of pages define (the response headers every operation page lists) is a template's, not what its sections define. */
+/** An identifier on more than this share of pages (the response headers every operation page lists) is a template's. */
 const TEMPLATE_DEFINITION_SHARE = 0.5;
 
 /**
- * What names each page's operation, by page: its method and the segments of
- * its path after those every operation's path begins with (the API's base
- * path, "/api/v1/"), placeholders ("{target_id}") left out.
+ * The method and path segments after the API's base path, placeholders left out.
  */
 function operationNames(pageOperations: Map<string, PageOperation>): Map<string, string> {
   const operations = [...pageOperations].map(([page, {method, path}]) => ({page, method, segments: path.split('/').filter(Boolean)}));
-  // The base path: the leading segments all paths share, short of the whole of any path.
+  // Short of the whole of any path.
   const shortest = operations.length === 0 ? 0 : Math.min(...operations.map(({segments}) => segments.length - 1));
   let base = 0;
   while (base < shortest && operations.every(({segments}) => segments[base] === operations[0].segments[base])) base += 1;
@@ -36,25 +29,18 @@ function operationNames(pageOperations: Map<string, PageOperation>): Map<string,
   );
 }
 
-/** A record's own heading below its page's title, or null at the top of a page. */
 function ownHeadingOf(hierarchy: IndexedRecord['hierarchy']): string | null {
   const depth = Math.max(...LEVELS.map((level, position) => (hierarchy[level] !== null ? position : 0)));
   return depth > 1 ? hierarchy[LEVELS[depth]] : null;
 }
 
-/** The identifier a record defines: the one it begins with ("team_id: Identifier of the team"), if it begins with one. */
 function definedIdentifier(content: string | null): string | undefined {
   const first = content === null ? undefined : queryTokenize(content)[0];
   return first !== undefined && isIdentifier(first) ? first : undefined;
 }
 
 /**
- * The search index file of a list of records (in page order), and its record
- * and term shards, each with the file the index names for it (`shardFile`,
- * from the shard's kind, number and content). Records of one URL share their
- * section's hierarchy, so it is stored once per section. `termShardBytes`
- * sizes the term shards (tests cut a small index in many); `operations` gives
- * the operation of each operation page, by site path.
+ * Records of one URL share their section's hierarchy, so it is stored once per section. `termShardBytes` lets tests cut a small index in many shards.
  */
 export function buildSearchIndex(
   records: (IndexedRecord & {weight?: {pageRank: number}})[],
@@ -75,11 +61,10 @@ export function buildSearchIndex(
   const sections: number[][] = [];
   const sectionRecords: SectionRecords[] = [];
   const documents: SectionDocument[] = [];
-  // Per section, its page and heading, depth and page rank: what its boost is made of.
   const headings: SectionHeading[] = [];
   const ranks: {depth: number; pageRank: number}[] = [];
   const pageOfRecord = (record: IndexedRecord) => record.url.split('#')[0];
-  // The identifiers the pages define, and on how many pages each: those most pages define are the template's.
+  // Those most pages define are the template's.
   const pagesDefining = new Map<string, Set<string>>();
   for (const record of records) {
     const defined = definedIdentifier(record.content);
@@ -89,7 +74,7 @@ export function buildSearchIndex(
   const isTemplateDefinition = (identifier: string) => pagesDefining.get(identifier)!.size > pageCount * TEMPLATE_DEFINITION_SHARE;
   let current: string | undefined;
   for (const record of records) {
-    // A section is a URL with one hierarchy (a heading without an id, such as a card's title, starts one too).
+    // A heading without an id, such as a card's title, starts a section too.
     const key = `${record.url}\n${LEVELS.map((level) => record.hierarchy[level]).join('\n')}`;
     if (key !== current) {
       current = key;
@@ -127,7 +112,7 @@ export function buildSearchIndex(
   // Document ids are the section numbers, so MiniSearch's map of them is the identity and is rebuilt on load.
   const {documentIds: _identity, index: postings, ...statistics} = index.toJSON();
   const shards = new Map<string, string>();
-  // A record shard closes at the first page boundary past SHARD_BYTES, so a page's sections share one.
+  // A record shard closes at a page boundary, so a page's sections share one.
   const pageOf = (section: number) => strings[sections[section][0]].split('#')[0];
   const recordShards = shardsOf(
     sectionRecords,

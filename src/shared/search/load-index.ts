@@ -1,8 +1,3 @@
-/**
- * The browser's half of the local search: the index file loaded, each query's
- * term shards fetched, its sections ranked, and the records of the hits
- * shown fetched from their record shards.
- */
 import type {SearchOptions} from 'minisearch';
 import {cached} from '../cached';
 import {loadOnceWhileWanted} from '../load-once';
@@ -14,17 +9,14 @@ import {rankedSections, sectionFacts, type Evaluated} from './ranking';
 import {shardAt} from './shards';
 import {termIndex, type QueryWords} from './term-index';
 
-/** A loaded index: sections ranked for a query, where they are, and their records. */
 export interface LoadedIndex {
-  /** Fetches the postings a query needs that are not there yet (each term shard once; a failed fetch is tried again next time); stops when `signal` aborts, and a fetch no other caller waits for is aborted. */
+  /** A fetch no other caller waits for is aborted with `signal`. */
   load(query: string, signal?: AbortSignal): Promise<void>;
-  /** Section numbers, best first, with the query terms each matched, from the postings `load` fetched for this query (an error when it has not). */
+  /** Throws when `load` has not fetched this query's postings. */
   search(query: string): {section: number; terms: string[]}[];
-  /** Where a section is: the same object each time, since every keystroke asks it of every matching section. */
+  /** The same object each time, since every keystroke asks it of every matching section. */
   placeOf(section: number): SectionPlace;
-  /** The record shard a section's records are in. */
   recordShardOf(section: number): number;
-  /** A section's records, from its shard (fetched once; a failed or aborted fetch is tried again next time); stops as `load` does when `signal` aborts. */
   recordsOf(section: number, signal?: AbortSignal): Promise<IndexedRecord[]>;
 }
 
@@ -43,14 +35,12 @@ export function loadSearchIndex(file: SearchIndexFile, loadShard: (file: string,
   });
   const facts = sectionFacts(file);
   const sameStem = cached(terms.sameStem);
-  // The evaluation of each group of the last query searched, by key: the next keystroke's groups are mostly the same.
+  // Kept for the next keystroke, whose groups are mostly the same.
   let evaluations = new Map<string, Map<number, Evaluated>>();
-  // The query's groups and the words each can match, for the last query: loading and searching ask for both.
   let last: {query: string; groups: QueryGroup[]; words: Map<string, QueryWords>; termShards: number[]} | undefined;
   const needs = (query: string) => {
     if (last?.query !== query) {
       const groups = queryGroups(query, terms.has, sameStem);
-      // The vocabulary does not change, and the next keystroke's groups are mostly the same.
       const words = new Map<string, QueryWords>();
       for (const {query: groupQuery, key} of groups) words.set(key, words.get(key) ?? last?.words.get(key) ?? terms.wordsOf(groupQuery));
       last = {query, groups, words, termShards: [...new Set([...words.values()].flatMap(({termShards}) => termShards))]};
@@ -66,7 +56,6 @@ export function loadSearchIndex(file: SearchIndexFile, loadShard: (file: string,
       // Without its postings a query would rank as if its words were in no section: a caller's mistake, not an answer.
       if (termShards.some((shard) => !terms.isLoaded(shard))) throw new Error(`search: the postings of "${query}" are not loaded yet`);
       const options: SearchOptions = {...searchOptions, boostDocument: (id: unknown) => file.boosts[id as number], combineWith: 'AND'};
-      // Each group evaluated once, or taken from the last keystroke's when it is the same: its words' postings are loaded, and stay as they are.
       const kept = new Map<string, Map<number, Evaluated>>();
       const evaluated = groups.map(({query: groupQuery, key}) => {
         const sections = kept.get(key) ?? evaluations.get(key) ?? terms.evaluate(groupQuery, words.get(key)!, options);

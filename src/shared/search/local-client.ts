@@ -1,11 +1,6 @@
 /**
- * A search client that answers the calls the DocSearch modal and the search
- * page make of the hosted service's client (a multi-query `search`), from the
- * local index: the same UI code runs on both backends. It loads the index when
- * search opens (prepare) or on its first query, never before. Hits carry the hosted service's highlight and
- * snippet results; every value is HTML-escaped before the highlight tags go
- * in, and so is the text of the hit itself, as the hosted index holds it, so
- * indexed text and queries are shown as text, never run as markup.
+ * Answers the hosted client's multi-query `search` from the local index, so the same UI code runs on both backends. Every value is HTML-escaped before
+ * highlight tags go in (./html-text.ts).
  */
 import type {IndexedRecord, SearchIndexFile, SectionPlace} from './index-file';
 import {loadSearchIndex} from './load-index';
@@ -17,7 +12,7 @@ import {loadOnce} from '../load-once';
 import {SearchOvertaken, type SearchOptions} from './overtaken';
 import {HITS_PER_PAGE, LOCAL_INDEX_PATH, MAX_QUERY_LENGTH, RECORD_SHARDS_PER_BATCH, SNIPPET_WORDS} from './settings';
 
-/** One query of a multi-query request, with its parameters flat (v5) or under `params` (v4). */
+/** Parameters flat (v5) or under `params` (v4). */
 export interface SearchRequest {
   indexName: string;
   query?: string;
@@ -60,7 +55,7 @@ export interface SearchResponse {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** What finds a hit's matched terms where they start words of a text, in every form a text may write them; built once per answer for the hits that share their terms. */
+/** Built once per answer for the hits that share their terms. */
 interface TermMatcher {
   pattern: RegExp | null;
   termCount: number;
@@ -73,7 +68,6 @@ function termMatcher(terms: string[]): TermMatcher {
   return {pattern: new RegExp(`(?<![\\p{L}\\p{N}])(${alternatives.join('|')})`, 'giu'), termCount: terms.length};
 }
 
-/** Where the matched terms start words of a text: [start, end) ranges. */
 function matches(text: string, {pattern}: TermMatcher): [number, number][] {
   if (pattern === null) return [];
   return [...text.matchAll(pattern)].map((match) => [match.index, match.index + match[0].length]);
@@ -92,17 +86,15 @@ function highlight(text: string, matcher: TermMatcher, pre: string, post: string
   return {value, matchLevel: ranges.length === 0 ? 'none' : matchedWords.length >= matcher.termCount ? 'full' : 'partial', matchedWords};
 }
 
-/** The position among a text's words (split at white space) of the first that holds a match, or -1. */
 function firstMatchedToken(text: string, {pattern}: TermMatcher): number {
   const at = pattern === null ? -1 : text.search(pattern);
   if (at < 0) return -1;
   const before = text.slice(0, at);
   const words = before.split(/\s+/).filter(Boolean).length;
-  // A match inside a word ("(scan") belongs to that word, which began before it.
+  // A match inside a word ("(scan") belongs to that word.
   return /\S$/.test(before) ? words - 1 : words;
 }
 
-/** The `words` words of a text around its first match, highlighted. */
 function snippet(text: string, matcher: TermMatcher, words: number, pre: string, post: string, ellipsis: string): Omit<AttributeResult, 'matchedWords'> {
   const tokens = text.split(/\s+/).filter(Boolean);
   const first = firstMatchedToken(text, matcher);
@@ -113,9 +105,7 @@ function snippet(text: string, matcher: TermMatcher, words: number, pre: string,
 }
 
 /**
- * Facet filters as the hosted service reads them: every entry must hold; an
- * entry that is a list holds when one of its filters does. Read once per
- * answer, since every matching section is checked.
+ * Every entry must hold; a list entry holds when one of its filters does.
  */
 function facetFilter(filters: SearchRequest['facetFilters']): (place: SectionPlace) => boolean {
   const list = typeof filters === 'string' ? [filters] : (filters ?? []);
@@ -126,16 +116,14 @@ function facetFilter(filters: SearchRequest['facetFilters']): (place: SectionPla
   const entries = list.map((entry) => (Array.isArray(entry) ? entry : [entry]).map(readFilter));
   const holds = (place: SectionPlace, {attribute, value}: {attribute: string; value: string}) => {
     const placeValue = (place as unknown as Record<string, unknown>)[attribute];
-    // Records carry no version: the index holds one docs version, so a version filter always holds.
+    // The index holds one docs version, so a version filter always holds.
     return attribute === 'version' || placeValue === undefined || String(placeValue) === value;
   };
   return (place) => entries.every((entry) => entry.some((filter) => holds(place, filter)));
 }
 
 /**
- * One hit per section, as the hosted index answers with the crawler's settings
- * (distinct on the URL): the block of text that matches more of the query than
- * the heading does, so the hit can show it as its snippet, or else the heading.
+ * One hit per section (the crawler's distinct on URL): the block that matches more of the query than the heading does, so it can be the snippet.
  */
 function bestRecord(records: IndexedRecord[], matcher: TermMatcher): IndexedRecord {
   const matched = (record: IndexedRecord) => {
@@ -151,23 +139,16 @@ function bestRecord(records: IndexedRecord[], matcher: TermMatcher): IndexedReco
   return best;
 }
 
-/** The performance measure of each answer, from the loaded index to the hits with their highlights and snippets. */
 export const ANSWER_MEASURE = 'local-search:answer';
 
 export interface LocalSearchClient {
   search(request: {requests: SearchRequest[]} | SearchRequest[], options?: SearchOptions): Promise<{results: SearchResponse[]}>;
-  /** Starts loading the index, so the first search answers sooner; a failure waits for that search to show. */
+  /** A failure waits for the first search to show. */
   prepare(): void;
 }
 
 /**
- * A client over the index the build wrote: `loadFile` fetches a file of it by
- * its site path, the index itself on the first query, then the term shards
- * each query's words need and the record shards of the hits each answer shows.
- * An answer its caller has overtaken meanwhile fetches no more, and aborts the
- * fetches in flight no other answer waits for (the modal asks once per
- * keystroke, and the shards of a keystroke's 20 hits are up to 19 of 3 to 9 KB
- * gzip each).
+ * The modal asks once per keystroke, so an answer its caller has overtaken fetches no more and aborts the fetches no other answer waits for.
  */
 export function createLocalSearchClient(loadFile: (path: string, signal?: AbortSignal) => Promise<unknown>): LocalSearchClient {
   const index = loadOnce(() => loadFile(LOCAL_INDEX_PATH).then((file) => loadSearchIndex(file as SearchIndexFile, loadFile)));
@@ -187,11 +168,11 @@ export function createLocalSearchClient(loadFile: (path: string, signal?: AbortS
       }),
     );
     const loaded = await index();
-    // Checked after each wait, for a newer search may have come meanwhile: the index, then the postings, then each batch of records.
+    // A newer search may have come during each wait.
     const stopIfOvertaken = () => {
       if (signal?.aborted) throw new SearchOvertaken();
     };
-    // A fetch stopped as the search was overtaken fails: the search is overtaken, not failed.
+    // Overtaken, not failed.
     const overtakenOr = (error: unknown): never => {
       stopIfOvertaken();
       throw error;
@@ -199,14 +180,13 @@ export function createLocalSearchClient(loadFile: (path: string, signal?: AbortS
     stopIfOvertaken();
     if (query.trim()) await loaded.load(query, signal).catch(overtakenOr);
     stopIfOvertaken();
-    // Timed once the index and the postings the query needs are there and without fetching record shards, as the hosted service times its search without the network.
+    // Timed without fetching record shards, as the hosted service times its search without the network.
     const started = performance.now();
-    // Every section that matches and passes the filters counts; only the page's hits need their records.
     const passes = facetFilter(params.facetFilters);
     const matching = query.trim() ? loaded.search(query).filter(({section}) => passes(loaded.placeOf(section))) : [];
     const shown = matching.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
     const ranked = performance.now();
-    // The record shards of the hits, a batch at a time in the order the hits show: an answer overtaken meanwhile fetches no further batch, and the one in flight is aborted.
+    // A batch at a time in hit order, so an overtaken answer stops early.
     const positionsPerShard = new Map<number, number[]>();
     shown.forEach(({section}, position) => {
       const shard = loaded.recordShardOf(section);
@@ -221,7 +201,6 @@ export function createLocalSearchClient(loadFile: (path: string, signal?: AbortS
       positions.forEach((position, at) => (shownRecords[position] = records[at]));
     }
     const fetched = performance.now();
-    // Hits that matched the same terms share one matcher.
     const matcherOf = cached((terms: string) => termMatcher(terms === '' ? [] : terms.split(' ')));
     const hits = shown.map(({section, terms}, position): SearchHit => {
       const matcher = matcherOf(terms.join(' '));
@@ -229,7 +208,7 @@ export function createLocalSearchClient(loadFile: (path: string, signal?: AbortS
       const [url_without_anchor, anchor = null] = record.url.split('#');
       const levels = LEVELS.filter((level) => record.hierarchy[level] !== null);
       return {
-        // The text escaped, as the hosted index holds it (scripts/search/push.ts), for the modal injects it as HTML.
+        // Escaped as the hosted index holds it, for the modal injects it as HTML.
         ...withEscapedText(record),
         objectID: String(section),
         url_without_anchor,
@@ -249,7 +228,7 @@ export function createLocalSearchClient(loadFile: (path: string, signal?: AbortS
         },
       };
     });
-    // Named in the page's performance timeline, where `npm run bench:search` reads the engine's time per query.
+    // `npm run bench:search` reads the engine's time per query from this mark.
     const {duration} = performance.measure(ANSWER_MEASURE, {start: started, duration: ranked - started + performance.now() - fetched});
     // Observers have it; the timeline need not keep one entry per keystroke.
     performance.clearMeasures(ANSWER_MEASURE);

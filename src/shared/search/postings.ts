@@ -1,11 +1,8 @@
 /**
- * A word's postings, which sections hold it in which fields how often: as
- * MiniSearch serializes them, and in the compact form of the term shards (a
- * third of MiniSearch's own, gzipped).
+ * A word's postings as MiniSearch serializes them and in the term shards' more compact form.
  */
 import type {TermPostings} from './index-file';
 
-/** A word's postings as MiniSearch serializes them: per field id, per section, the count of the word. */
 export type SerializedPostings = Record<string, Record<string, number>>;
 
 export function encodePostings(fields: SerializedPostings): TermPostings {

@@ -1,10 +1,7 @@
-/** Consecutive items (sections' records, words' postings) cut in shards, each a file of its own, and the shard of an item. */
 import type {ShardStart} from './index-file';
 
 /**
- * Consecutive items in shards of about `limit` characters of JSON each, a
- * shard starting only where `mayStart` allows: each shard's file (named by
- * `name` from its number and content) and first item.
+ * Shards of about `limit` characters of JSON, each starting only where `mayStart` allows.
  */
 export function shardsOf<T>(
   items: T[],
@@ -31,7 +28,6 @@ export function shardsOf<T>(
   return starts;
 }
 
-/** The last shard before a position, of shards listed by their first item in order. */
 export function shardAt(starts: ShardStart[], position: number): number {
   let shard = starts.length - 1;
   while (starts[shard].first > position) shard--;

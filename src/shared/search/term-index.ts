@@ -1,12 +1,6 @@
 /**
- * The index's words and their postings, in the browser. The index file lists
- * every word; its postings come in term shards, fetched for the words a query
- * can match. MiniSearch loads an index whole, through its public `loadJS`, so
- * each group of a query is evaluated by MiniSearch's own search (prefix,
- * typos, BM25 with the whole index's statistics) over an index of just the
- * words that group can match and the sections that hold them, which is all
- * its evaluation reads: the same words, postings and statistics as the whole
- * index, so the same sections and scores.
+ * MiniSearch loads an index whole, so each query group is evaluated by MiniSearch's own search over an index of just the words it can match and the sections
+ * holding them, which is all its evaluation reads: same statistics, same sections and scores as the whole index.
  */
 import MiniSearch, {type AsPlainObject, type Query, type SearchOptions} from 'minisearch';
 import {loadOnceWhileWanted} from '../load-once';
@@ -17,32 +11,27 @@ import type {Evaluated} from './ranking';
 import {shardAt} from './shards';
 import {processTerm, stemOf} from './words';
 
-/** The words of the index a query can match, as positions in the index's list, in its order, and the term shards that hold their postings. */
 export interface QueryWords {
   positions: number[];
   termShards: number[];
 }
 
 export interface TermIndex {
-  /** Whether the index holds a word exactly, as a query would ask for it. */
   has(word: string): boolean;
-  /** The index's words of a word's stem, other than the word. */
   sameStem(term: string): string[];
-  /** The words a query can match (as typed, as a prefix, with typos), before their postings are there. */
   wordsOf(query: Query): QueryWords;
-  /** Fetches a term shard once (a failed or aborted fetch is tried again next time); stops as `loadOnceWhileWanted` does when `signal` aborts. */
+  /** A failed or aborted fetch is tried again next time. */
   loadShard(shard: number, signal?: AbortSignal): Promise<void>;
   isLoaded(shard: number): boolean;
-  /** Per section, a query's evaluation over the postings of `words` (loaded), as MiniSearch's search scores it before it counts the query's words a section matched. */
+  /** Before MiniSearch multiplies by the number of query words a section matched. */
   evaluate(query: Query, words: QueryWords, options: SearchOptions): Map<number, Evaluated>;
 }
 
-/** Options that read a query as one word, as written: the beginning of index words. */
 const AS_WRITTEN: SearchOptions = {prefix: true, fuzzy: false, tokenize: (text) => [text], processTerm: (term) => term};
 
 export function termIndex(file: SearchIndexFile, loadFile: (file: string, signal?: AbortSignal) => Promise<unknown>): TermIndex {
   const termPositions = new Map(file.terms.map((term, position) => [term, position]));
-  // The same words in an index of one section that has every word in every field: which words a query matches, before their postings are there.
+  // An index of one section with every word in every field tells which words a query matches before their postings are there.
   const fields = Object.values(file.index.fieldIds);
   const everywhere = Object.fromEntries(fields.map((field) => [field, {0: 1}]));
   const vocabulary = MiniSearch.loadJS(
@@ -76,7 +65,7 @@ export function termIndex(file: SearchIndexFile, loadFile: (file: string, signal
       const term = processTerm(word);
       return term !== null && termPositions.has(term);
     },
-    // A stem is its words' beginning, but for its last letter at most ("happi", "happy"), so they are among the words that begin as it does.
+    // A stem is its words' beginning but for its last letter at most ("happi", "happy").
     sameStem: (term) => {
       const stem = stemOf(term);
       return matchedWords(stem.slice(0, Math.max(3, stem.length - 1)), AS_WRITTEN).filter((other) => other !== term && stemOf(other) === stem);
@@ -92,7 +81,6 @@ export function termIndex(file: SearchIndexFile, loadFile: (file: string, signal
     },
     isLoaded: (shard) => loaded.has(shard),
     evaluate: (query, {positions}, options) => {
-      // The sections that hold the words, by their numbers, which are the document ids, with their fields' lengths.
       const documentIds: Record<string, number> = {};
       const fieldLength: Record<string, number[]> = {};
       for (const position of positions)
@@ -103,7 +91,7 @@ export function termIndex(file: SearchIndexFile, loadFile: (file: string, signal
               fieldLength[section] = file.index.fieldLength[section];
             }
       const index: AsPlainObject = {...file.index, documentIds, fieldLength, index: positions.map((position) => [file.terms[position], postings[position]!])};
-      // MiniSearch's search multiplies each section's score by the number of the query's words it matched, which the query's ranking does once for all its groups.
+      // MiniSearch multiplies each score by the number of query words matched, which the ranking does once for all groups.
       return new Map(
         MiniSearch.loadJS(index, indexOptions)
           .search(query, options)
