@@ -1,8 +1,4 @@
-/**
- * The code samples' colours: prism-react-renderer's GitHub theme with the
- * token colours that fall below 4.5:1 on its background darkened to pass
- * (WCAG AA), hue kept.
- */
+/** prism-react-renderer's GitHub theme with the token colours below 4.5:1 darkened to pass WCAG AA, hue kept. */
 import {themes, type PrismTheme} from 'prism-react-renderer';
 
 const darker: Record<string, string> = {

@@ -1,8 +1,4 @@
-/**
- * The search page, /search?q=…: the modal's client, limits and texts, 20 hits
- * at a time with more on demand, the query kept in the address so a search
- * can be shared and reloaded.
- */
+/** The query is kept in the address so a search can be shared and reloaded. */
 import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -79,7 +75,7 @@ function Results({query, setQuery}: {query: string; setQuery: (query: string) =>
   );
 }
 
-/** The query field; it starts loading the engine and its index as it takes the focus. */
+/** Loading the engine starts as the field takes focus. */
 function SearchForm({query, setQuery}: {query: string; setQuery: (query: string) => void}): ReactNode {
   const {client} = usePortalSearch();
   return (
@@ -95,7 +91,7 @@ function SearchForm({query, setQuery}: {query: string; setQuery: (query: string)
         value={query}
         onChange={(event) => setQuery(event.target.value)}
         onFocus={client.prepare}
-        // The page exists to take a query: with none yet, focus goes where the reader will type, as in the search modal.
+        // The page exists to take a query: with none yet, focus goes where the reader will type.
         // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus={!query}
       />

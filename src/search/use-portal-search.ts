@@ -1,8 +1,4 @@
-/**
- * What the modal and the search page need to query: the shared client, the
- * index name and the contextual filters (this locale, this docs version), the
- * same whether the index is local or hosted.
- */
+/** The same whether the index is local or hosted. */
 import {useMemo} from 'react';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -20,7 +16,7 @@ export interface PortalSearch {
 export function usePortalSearch(): PortalSearch {
   const {siteConfig} = useDocusaurusContext();
   const {locale, tags} = useContextualSearchFilters();
-  // The tags by value: the hook returns a new array each render.
+  // The hook returns a new array each render.
   const tagList = tags.join('\n');
   const hosted = siteConfig.customFields?.search as HostedSearch | undefined;
   const helpUrl = siteConfig.customFields?.helpUrl as string;

@@ -1,9 +1,4 @@
-/**
- * The search page's results for a query: the first page of hits, more on
- * demand, the stalled and error states, and suggestions when nothing matches.
- * A response that arrives after the query changed is dropped, and a search
- * overtaken so stops before fetching more of the index.
- */
+/** A response that arrives after the query changed is dropped, and an overtaken search stops fetching the index. */
 import {useCallback, useEffect, useRef, useState} from 'react';
 import type {SearchHit} from '../shared/search/local-client';
 import {attributesToSnippet, HITS_PER_PAGE, isNarrowScreen, MAX_SUGGESTIONS, STALL_THRESHOLD_MS} from '../shared/search/settings';
@@ -11,19 +6,17 @@ import {usePortalSearch} from './use-portal-search';
 
 export interface SearchResults {
   status: 'idle' | 'loading' | 'done' | 'error';
-  /** A search has waited longer than the stall threshold. */
   stalled: boolean;
   hits: SearchHit[];
   nbHits: number;
   hasMore: boolean;
-  /** Queries worth trying when this one found nothing: its words that find something alone. */
+  /** Its words that find something alone. */
   suggestions: string[];
   showMore: () => void;
 }
 
 type State = Omit<SearchResults, 'showMore' | 'stalled'> & {page: number};
 
-/** No query, nothing found yet. */
 const IDLE: State = {status: 'idle', hits: [], nbHits: 0, hasMore: false, suggestions: [], page: 0};
 
 export function useSearchResults(query: string, highlight: {pre: string; post: string}): SearchResults {
@@ -51,7 +44,7 @@ export function useSearchResults(query: string, highlight: {pre: string; post: s
   const run = useCallback(
     async (page: number) => {
       const id = ++current.current;
-      // This page's own newer search, never the modal's, overtakes this one: it then stops fetching the index's shards.
+      // Only this page's own newer search overtakes this one, never the modal's.
       newestAsked.current?.abort();
       newestAsked.current = new AbortController();
       const options = {signal: newestAsked.current.signal};

@@ -1,5 +1,6 @@
 /**
- * A function that works out its answer for each key once. With a `limit` it keeps only the answers of the keys last asked for, so a cache that lives as long as
+ * A function that works out its answer for each key once. With a `limit` it keeps
+ * only the answers of the keys last asked for, so a cache that lives as long as
  * the page stays bounded.
  */
 export function cached<K, T>(compute: (key: K) => T, limit = Infinity): (key: K) => T {

@@ -1,6 +1,8 @@
 /**
- * postman-code-generators' languages and variants, answering its getLanguageList and convert as it does, without its entry that loads every generator into the
- * try-it panel's bundle. tests/unit/code-generators.test.ts holds them equal to the package's, so a release that adds a variant fails there.
+ * postman-code-generators' languages and variants, answering its getLanguageList
+ * and convert as it does, without its entry that loads every generator into the
+ * try-it panel's bundle. tests/unit/code-generators.test.ts holds them equal to
+ * the package's, so a release that adds a variant fails there.
  */
 import curl from 'postman-code-generators/codegens/curl';
 import curlPackage from 'postman-code-generators/codegens/curl/package.json';

@@ -1,6 +1,4 @@
-/**
- * Page feedback's endpoint and bounds, shared by the page's control and the service (lib/feedback/input.ts).
- */
+/** Page feedback's endpoint and bounds, shared by the page's control and the service (lib/feedback/input.ts). */
 
 /**
  * A GET answers 204 where the service takes feedback; the control shows itself only then.

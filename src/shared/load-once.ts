@@ -1,6 +1,7 @@
 /**
- * A load that runs once and is shared by every caller; a failed load is forgotten, so a reader offline for a moment is not left with a broken search for the
- * rest of the visit.
+ * A load that runs once and is shared by every caller; a failed load is forgotten,
+ * so a reader offline for a moment is not left with a broken search for the rest
+ * of the visit.
  */
 export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
   const shared = loadOnceWhileWanted(() => load());
@@ -8,8 +9,9 @@ export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 /**
- * Like `loadOnce`, but when every waiting caller's signal has aborted, the load is aborted too (its bytes stop) and forgotten. A caller without a signal keeps
- * it going.
+ * Like `loadOnce`, but when every waiting caller's signal has aborted, the load is
+ * aborted too (its bytes stop) and forgotten. A caller without a signal keeps it
+ * going.
  */
 export function loadOnceWhileWanted<T>(load: (signal: AbortSignal) => Promise<T>): (signal?: AbortSignal) => Promise<T> {
   let loading: {done: Promise<T>; controller: AbortController; waiting: number; settled: boolean} | undefined;

@@ -1,6 +1,8 @@
 /**
- * A generated reference page's content as data, written by lib/reference/operation-page.ts and rendered by src/components/reference/PageContent.tsx: the
- * bundler reads it as one string, far cheaper than the same content compiled from MDX.
+ * A generated reference page's content as data, written by
+ * lib/reference/operation-page.ts and rendered by
+ * src/components/reference/PageContent.tsx: the bundler reads it as one string,
+ * far cheaper than the same content compiled from MDX.
  */
 
 /** Rendered Markdown: a text, or an element's tag, its properties and its children. */

@@ -1,7 +1,10 @@
 /**
- * The API token a signed-in reader brings from the product's cookie (PORTAL_TOKEN_COOKIE), stored as the try-it panel's key with a marker saying where it came
- * from. The cookie decides: a new value replaces the stored token, no cookie removes it, a malformed value is never stored, and a key the reader typed is never
- * touched. No imports: the same code runs in the panel and in every page (bundled by lib/contract/jwt-token-script.ts).
+ * The API token a signed-in reader brings from the product's cookie
+ * (PORTAL_TOKEN_COOKIE), stored as the try-it panel's key with a marker saying
+ * where it came from. The cookie decides: a new value replaces the stored token,
+ * no cookie removes it, a malformed value is never stored, and a key the reader
+ * typed is never touched. No imports: the same code runs in the panel and in every
+ * page (bundled by lib/contract/jwt-token-script.ts).
  */
 
 export interface ReaderTokenSettings {
@@ -21,9 +24,7 @@ export type CredentialSource = 'cookie' | 'typed' | 'forgotten' | 'none';
 
 export type CookieState = 'absent' | 'malformed' | 'valid';
 
-/**
- * API keys are JSON Web Tokens (three base64url parts, the header's JSON starting "eyJ"); nothing else passes.
- */
+/** API keys are JSON Web Tokens (three base64url parts, the header's JSON starting "eyJ"); nothing else passes. */
 const API_TOKEN = /^eyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 /** A browser's per-cookie limit: a longer value is not one the product set. */
 export const MAX_TOKEN_LENGTH = 4096;

@@ -1,5 +1,6 @@
 /**
- * A page's Markdown twin: `/a/b.md` for `/a/b`, `/index.md` for `/`. The build, "Copy page" and "View as Markdown" all go through this function; nginx
+ * A page's Markdown twin: `/a/b.md` for `/a/b`, `/index.md` for `/`. The build,
+ * "Copy page" and "View as Markdown" all go through this function; nginx
  * (deploy/nginx/portal.conf.template) applies the same rule.
  */
 

@@ -1,10 +1,7 @@
 /**
- * Tabs and TabItem available to every page without an import: the request
- * blocks of the guides (lib/remark/api-requests.ts) become tabs in .md
- * pages, which cannot import components.
- *
- * Tables scroll sideways on narrow screens, so they take keyboard focus: a
- * keyboard reader can then scroll them with the arrow keys.
+ * Tabs and TabItem without an import, since .md pages cannot import the request
+ * blocks' tabs (lib/remark/api-requests.ts). Tables scroll sideways, so they take
+ * keyboard focus.
  */
 import type {ComponentProps} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';

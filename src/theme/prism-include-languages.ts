@@ -1,4 +1,4 @@
-/** The theme's registration of the pages' Prism languages, run when a code block is first tokenized (src/plugins/prism-bundle/highlight.ts). */
+/** Run when a code block is first tokenized (src/plugins/prism-bundle/highlight.ts). */
 import prismIncludeLanguages from '@theme-original/prism-include-languages';
 import {loadLanguagesWhenNeeded} from '@site/src/plugins/prism-bundle/highlight';
 

@@ -1,4 +1,4 @@
-// Types of the OpenAPI theme modules we use: its package ships none that TypeScript can resolve.
+// The package ships no types TypeScript can resolve.
 declare module '@theme/ApiExplorer' {
   import type {JSX} from 'react';
 

@@ -1,4 +1,4 @@
-// The json-schema-faker instance Postman's converter fakes values with (lib/postman/collection.ts sets its randomness and date formats).
+// lib/postman/collection.ts sets its randomness and date formats.
 declare module 'openapi-to-postmanv2/assets/json-schema-faker.js' {
   const schemaFaker: {
     option(options: {random: () => number}): void;

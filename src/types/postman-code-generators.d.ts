@@ -1,4 +1,4 @@
-// Types of the generators of postman-code-generators that src/shared/code-generators.ts imports: the package ships none.
+// The package ships none.
 declare module 'postman-code-generators/codegens/*' {
   const generator: {
     convert(request: object, options: object, callback: (error: unknown, snippet?: string) => void): void;

@@ -1,5 +1,4 @@
-// The parts of Postman's collection SDK the collection generator and the tests use: the types the package ships (for 5.2, not pointed to by its
-// package.json) lack forEachItem and type most results as void.
+// The package's own types (unreferenced from its package.json) lack forEachItem and type most results as void.
 declare module 'postman-collection' {
   interface PropertyList<T> {
     all(): T[];
@@ -23,17 +22,15 @@ declare module 'postman-collection' {
     body?: string;
   }
 
-  /** A request URL from its parts (a definition) or its raw string. */
   export class Url {
     constructor(definition: string | object);
     path?: string[];
     host?: string[];
     getHost(): string;
-    /** Unresolved: with `:name` path variables as written, not their values. */
+    /** With `:name` path variables as written. */
     getPath(unresolved?: boolean): string;
-    /** The enabled query parameters. */
     getQueryString(): string;
-    /** The whole URL; path variables replaced by their values. */
+    /** Path variables replaced by their values. */
     toString(): string;
   }
 

@@ -1,7 +1,6 @@
 /**
- * The browser's storage, or nothing when the browser denies it (privacy
- * settings, sandboxed frames): reading `localStorage` itself throws then.
- * Each feature that loses its memory says so once, as a warning, and goes on.
+ * Reading `localStorage` throws when the browser denies storage (privacy settings,
+ * sandboxed frames); each feature that loses its memory warns once and goes on.
  */
 const warned = new Set<string>();
 
@@ -19,7 +18,7 @@ export function browserStorage(kind: 'localStorage' | 'sessionStorage', loses: s
   }
 }
 
-/** A Storage kept in memory, for the page's lifetime only. */
+/** For the page's lifetime only. */
 export function memoryStorage(): Storage {
   const items = new Map<string, string>();
   return {

@@ -3,11 +3,7 @@ import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
 import DocCardList from '@theme/DocCardList';
 import descriptions from '@generated/doc-descriptions/default/descriptions.json';
 
-/**
- * A doc's card with its description, and without its doc id: the version
- * metadata pages load has neither (src/plugins/doc-descriptions), and the
- * theme's card looks a doc up by its id only for the description.
- */
+/** The version metadata pages load has no descriptions (src/plugins/doc-descriptions), and the theme's card looks a doc up by id only for its description. */
 function withDescription(item: PropSidebarItem): PropSidebarItem {
   if (item.type !== 'link' || !item.docId) return item;
   const {docId, ...card} = item;
@@ -15,7 +11,6 @@ function withDescription(item: PropSidebarItem): PropSidebarItem {
   return description ? {...card, description} : card;
 }
 
-/** The theme's card list, each doc's card with its description. */
 export default function DocCards({items}: {items: PropSidebarItem[]}): React.JSX.Element {
   return <DocCardList items={items.map(withDescription)} />;
 }

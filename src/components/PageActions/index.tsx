@@ -13,7 +13,6 @@ const MESSAGES: Record<CopyState, string> = {
   unavailable: 'This browser does not let the page copy: open it with "View as Markdown".',
 };
 
-/** How long "Copied" stays on the button. */
 const CONFIRMATION_MS = 2000;
 
 async function markdownOf(href: string): Promise<string> {
@@ -22,10 +21,7 @@ async function markdownOf(href: string): Promise<string> {
   return response.text();
 }
 
-/**
- * Copies the twin. With ClipboardItem the clipboard is written in the click itself, the text following, so
- * browsers that want the click's activation for clipboard writes (Safari) accept it; otherwise writeText.
- */
+/** ClipboardItem writes within the click itself, which Safari requires for clipboard writes; otherwise writeText. */
 async function copyMarkdown(href: string): Promise<void> {
   if (typeof ClipboardItem !== 'undefined' && navigator.clipboard.write) {
     const blob = markdownOf(href).then((text) => new Blob([text], {type: 'text/plain'}));
@@ -36,9 +32,9 @@ async function copyMarkdown(href: string): Promise<void> {
 }
 
 /**
- * "Copy page" and "View as Markdown" beside a docs page's title: the page's
- * Markdown twin on the clipboard, or opened, for a reader who works with a
- * coding assistant. Without a clipboard the button says so instead of failing.
+ * "Copy page" and "View as Markdown": the page's Markdown twin, for readers
+ * working with a coding assistant. Without a clipboard the button says so instead
+ * of failing.
  */
 export default function PageActions(): ReactNode {
   const {metadata} = useDoc();

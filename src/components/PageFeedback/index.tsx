@@ -17,12 +17,7 @@ async function sendFeedback(submission: FeedbackSubmission): Promise<void> {
   if (!response.ok) throw new Error(`${FEEDBACK_PATH} answered ${response.status}`);
 }
 
-/**
- * Whether this host takes feedback: asked once per page load, and shared by
- * the pages a reader moves to. The service answers 204; a static host serves
- * the build's placeholder file at the same path (static/feedback) with 200, so
- * the question never fails there and logs no error.
- */
+/** Asked once per page load. A static host serves the build's placeholder (static/feedback) with 200, so the question never fails there and logs no error. */
 let serviceAnswer: Promise<boolean> | undefined;
 function feedbackAccepted(): Promise<boolean> {
   serviceAnswer ??= fetch(FEEDBACK_PATH, {method: 'GET'}).then(
@@ -33,11 +28,9 @@ function feedbackAccepted(): Promise<boolean> {
 }
 
 /**
- * "Was this page helpful?" under a docs page: yes or no, then an optional
- * comment, posted to the portal's service, which keeps it. It keeps its place
- * hidden until the service says it takes feedback; without the service (a
- * static host, or the service down) it is left out, and the page is
- * untouched. No cookie, no storage.
+ * "Was this page helpful?", shown only once the service says it takes feedback, so
+ * a static host or a service that is down leaves the page untouched. No cookie, no
+ * storage.
  */
 export default function PageFeedback(): ReactNode {
   const {pathname} = useLocation();

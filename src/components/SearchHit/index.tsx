@@ -1,9 +1,7 @@
 /**
- * One hit of the search page: where it sits (site section › page › headings),
- * its title and its snippet, with the matched words marked. A hit's text
- * arrives HTML-escaped from either backend (src/shared/search/html-text.ts), its
- * highlighted values with <mark> tags; they are split on the tags and shown as
- * text, never parsed as markup.
+ * A hit arrives HTML-escaped with <mark> highlight tags
+ * (src/shared/search/html-text.ts); it is split on the tags and shown as text,
+ * never parsed as markup.
  */
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
@@ -29,7 +27,7 @@ export function Highlighted({value}: {value: string}): ReactNode {
 
 export default function SearchHit({hit}: {hit: Hit}): ReactNode {
   const levels = LEVELS.filter((level) => hit.hierarchy[level]);
-  // The hit's own heading, or for a block of text the heading it sits under.
+  // For a block of text, the heading it sits under.
   const titleLevel = hit.type === 'content' ? levels[levels.length - 1] : hit.type;
   const trail = levels.slice(0, levels.indexOf(titleLevel));
   const title = hit._highlightResult.hierarchy[titleLevel]?.value ?? hit.hierarchy[titleLevel] ?? '';

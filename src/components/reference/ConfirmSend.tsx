@@ -1,16 +1,13 @@
 /**
- * The question the try-it panel asks before it sends a request that may
- * change data to a server other than the sandbox. A modal <dialog> as an
- * alert dialog: the rest of the page is inert while it is open, focus starts
- * on "Cancel" (the choice that changes nothing), Escape cancels, and focus
- * goes back where it was when it closes.
+ * Asked before a request that may change data goes to a server other than the
+ * sandbox. A modal alert <dialog>: the page is inert, focus starts on "Cancel"
+ * (the choice that changes nothing) and returns where it was on close.
  */
 import React, {useEffect, useId, useRef} from 'react';
 import styles from './styles.module.css';
 
 export interface PendingRequest {
   method: string;
-  /** The path with the reader's path parameters filled in. */
   path: string;
   serverUrl: string;
 }
@@ -44,7 +41,7 @@ export function ConfirmSend({request, onAnswer}: {request: PendingRequest | unde
       aria-describedby={textId}
       className={styles.confirm}
       onCancel={(event) => {
-        // Escape: answered here, so the dialog closes through the same path as "Cancel".
+        // Answered here, so the dialog closes through the same path as "Cancel".
         event.preventDefault();
         onAnswer(false);
       }}

@@ -4,11 +4,10 @@ import styles from './styles.module.css';
 interface Props {
   method: string;
   path: string;
-  /** Base URL of the public API, shown before the path. */
   server: string;
 }
 
-/** The operation's method and path, as one line a reader can copy. */
+/** As one line a reader can copy. */
 export function Endpoint({method, path, server}: Props): React.JSX.Element {
   return (
     <p className={styles.endpoint}>

@@ -6,12 +6,10 @@ import styles from './styles.module.css';
 
 interface FieldsProps {
   children?: ReactNode;
-  /** Fields of a nested object: shown collapsed, under this title. */
   nested?: boolean;
   title?: string;
 }
 
-/** A list of fields: parameters, or the properties of a body. */
 function Fields({children, nested, title}: FieldsProps): React.JSX.Element {
   if (!nested) return <div className={styles.fields}>{children}</div>;
   return (
@@ -27,15 +25,13 @@ interface FieldProps {
   type: string;
   required?: boolean;
   constraints?: string[];
-  /** The field repeats an enclosing schema, whose fields are listed above. */
   circular?: boolean;
-  /** Its description, then its nested fields. */
   children?: ReactNode;
 }
 
 function Field({name, type, required, constraints = [], circular, children}: FieldProps): React.JSX.Element {
   return (
-    // data-field: the search records read a field as "name: description" (lib/search/records.ts).
+    // The search records read a field as "name: description" (lib/search/records.ts).
     <div className={styles.field} data-field={name}>
       <p className={styles.fieldHead}>
         <code className={styles.fieldName}>{name}</code>
@@ -56,7 +52,7 @@ function Field({name, type, required, constraints = [], circular, children}: Fie
 }
 
 function FieldListOf({data, components}: {data: FieldListData; components: Components}): React.JSX.Element {
-  // Children as arguments, as the page's compiled MDX passes its own: a static list, which needs no keys.
+  // Children as arguments, as compiled MDX passes its own: a static list, which needs no keys.
   const field = ({body, lists, ...props}: FieldData, index: number) =>
     createElement(
       Field,
@@ -71,7 +67,6 @@ function FieldListOf({data, components}: {data: FieldListData; components: Compo
   );
 }
 
-/** A list of fields from the page's data (lib/reference/operation-page.ts writes it beside the page). */
 export function FieldList({data}: {data: FieldListData}): React.JSX.Element {
   return <FieldListOf data={data} components={usePageComponents()} />;
 }

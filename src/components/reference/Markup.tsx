@@ -2,7 +2,6 @@ import {createElement, Fragment, type ReactNode} from 'react';
 import type {Markup as MarkupNode} from '../../shared/page-data';
 import {renderMarkup, usePageComponents} from './markup';
 
-/** A run of the page's Markdown, from its data (lib/reference/operation-page.ts), as its MDX would render it. */
 export function Markup({data}: {data: MarkupNode[]}): ReactNode {
   const components = usePageComponents();
   return createElement(Fragment, null, ...data.map((node) => renderMarkup(node, components)));

@@ -7,7 +7,6 @@ import {renderMarkup, usePageComponents, type Components} from './markup';
 import {RequestSamples} from './RequestSamples';
 import {TryIt} from './TryIt';
 
-/** One piece of the page, as the element its MDX would make of it; headings and notices through the page's MDX components. */
 function renderBlock(block: PageBlock, components: Components): ReactNode {
   if ('heading' in block) {
     const {level, id, content} = block.heading;
@@ -22,7 +21,7 @@ function renderBlock(block: PageBlock, components: Components): ReactNode {
   return createElement(components.admonition ?? 'div', {type, title}, ...body.map((node) => renderMarkup(node, components)));
 }
 
-/** A generated page's content, from its data (lib/reference/operation-page.ts): its pieces in order, separated by line breaks as MDX separates a page's top-level blocks. */
+/** Pieces separated by line breaks as MDX separates top-level blocks. */
 export function PageContent({data}: {data: PageData}): ReactNode {
   const components = usePageComponents();
   const children = data.content.flatMap((block, index) => (index ? ['\n', renderBlock(block, components)] : [renderBlock(block, components)]));

@@ -4,7 +4,6 @@ import Tabs from '@theme/Tabs';
 import type {SamplesData} from '../../shared/page-data';
 import {renderMarkup, usePageComponents} from './markup';
 
-/** An operation's request samples, a tab each, from the page's data, as its MDX would render them: each a code block. */
 export function RequestSamples({data}: {data: SamplesData}): React.JSX.Element {
   const components = usePageComponents();
   return (

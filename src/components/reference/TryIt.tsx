@@ -5,7 +5,6 @@ import styles from './styles.module.css';
 // The theme's explorer and its code generators are large: they load only when a reader opens the panel.
 const TryItPanel = lazy(() => import('./TryItPanel'));
 
-/** "Try it": opens the interactive request panel for this operation, whose data is at `data` (a site path). */
 export function TryIt({data}: {data: string}): React.JSX.Element {
   const [open, setOpen] = useState(false);
   const dataUrl = useBaseUrl(data);

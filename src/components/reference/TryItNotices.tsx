@@ -1,8 +1,4 @@
-/**
- * What the try-it panel says beside the theme's server and key fields: where
- * requests go (the sandbox, or the real API) and where the key comes from.
- * Each sits in a polite live region, so a change is announced.
- */
+/** Each notice sits in a polite live region, so a change is announced. */
 import React from 'react';
 import {useSelector} from 'react-redux';
 import {useTryIt} from './try-it-context';
@@ -13,7 +9,6 @@ interface PanelState {
   auth: {data: Record<string, {apiKey?: string} | undefined>};
 }
 
-/** Under the server selector: the sandbox, or a warning naming the real API. */
 export function ServerNotice(): React.JSX.Element | null {
   const tryIt = useTryIt();
   const url = useSelector((state: PanelState) => state.server.value?.url);
@@ -35,7 +30,6 @@ export function ServerNotice(): React.JSX.Element | null {
   );
 }
 
-/** Under the key field: whether the key is the reader token from the product's sign-in. */
 export function CredentialNotice(): React.JSX.Element | null {
   const tryIt = useTryIt();
   // Read again whenever the key changes, typed or replaced from the cookie.

@@ -1,13 +1,7 @@
 /**
- * The try-it panel: docusaurus-theme-openapi-docs' ApiExplorer with the store
- * its ApiItem page would create, built from the operation's data once fetched.
- * Loaded only when the reader opens the panel (TryIt).
- *
- * Safe by default: it opens on the sandbox whatever was chosen before; a
- * request that may change data asks before it goes anywhere else
- * (ConfirmSend); the product's reader token follows its cookie
- * (src/shared/reader-token.ts) when the panel opens and whenever the reader
- * returns, and is never sent to the sandbox.
+ * The theme's ApiExplorer with the store its ApiItem page would create. Safe by
+ * default: it opens on the sandbox, asks before a request that may change data
+ * goes elsewhere (ConfirmSend), and never sends the reader token to the sandbox.
  */
 import React, {useEffect, useMemo, useRef, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -50,8 +44,7 @@ function createPanelStore(api: Operation, options: JsonObject | undefined, sandb
     const prefill = parameter.schema?.default ?? parameter.example ?? parameter.schema?.example;
     params[parameter.in]?.push(prefill === undefined ? parameter : {...parameter, value: prefill});
   }
-  // The sandbox first, and chosen: every panel opens on it, whatever the session chose before
-  // (the theme would fall back on the first server, so that is the sandbox too).
+  // Every panel opens on the sandbox, whatever the session chose before.
   const servers = [...(api.servers ?? [])].sort((a, b) => Number(b.url === sandboxUrl) - Number(a.url === sandboxUrl));
   return createStoreWithState(
     {
@@ -70,10 +63,8 @@ function createPanelStore(api: Operation, options: JsonObject | undefined, sandb
 }
 
 /**
- * The key the panel holds for the server chosen: the stored one, but never the
- * reader token from the product's cookie for the sandbox, a mock that needs no
- * real key (and, locally, plain http on the reader's machine). A key the
- * reader typed goes wherever they send it.
+ * Never the product's reader token for the sandbox, a mock that needs no real key
+ * (and, locally, plain http). A key the reader typed goes wherever they send it.
  */
 function panelKey(storage: PanelStorage, schemeKey: string, serverUrl: string | undefined, sandboxUrl: string | null): string | undefined {
   const stored = storedCredential(storage, schemeKey);
@@ -81,7 +72,6 @@ function panelKey(storage: PanelStorage, schemeKey: string, serverUrl: string | 
   return stored?.apiKey;
 }
 
-/** Puts the key for the chosen server in the panel's field when it differs: the cookie's token came or went, or the server changed. */
 function showPanelKey(store: Store, storage: PanelStorage, schemeKey: string, sandboxUrl: string | null): void {
   const state = store.getState() as Operation;
   const current = state.auth.data[schemeKey];
@@ -89,12 +79,11 @@ function showPanelKey(store: Store, storage: PanelStorage, schemeKey: string, sa
   if (!current || current.apiKey === apiKey) return;
   const entry = storage.getItem(schemeKey);
   store.dispatch(setAuthData({scheme: schemeKey, key: 'apiKey', value: apiKey}));
-  // The theme's persistence has just rewritten the entry without its marker: put it back as it was.
+  // The theme's persistence has just rewritten the entry without its marker: put it back.
   if (entry === null) storage.removeItem(schemeKey);
   else storage.setItem(schemeKey, entry);
 }
 
-/** The path as it will be sent: path parameters filled in where the reader gave them. */
 function filledPath(path: string, pathParams: Operation[]): string {
   return path.replace(/\{([^}]+)\}/g, (placeholder, name: string) => {
     const value = pathParams.find((parameter) => parameter.name === name)?.value;
@@ -161,7 +150,6 @@ export default function TryItPanel({dataUrl}: {dataUrl: string}): React.JSX.Elem
     [sandboxUrl, cookieState, storage, tokenSettings],
   );
 
-  // A request that may change data, to a server other than the sandbox, waits for the reader's answer.
   const [pending, setPending] = useState<PendingRequest & {form: HTMLFormElement}>();
   const confirmed = useRef(false);
   const guardSubmit = (event: React.FormEvent<HTMLDivElement>) => {

@@ -1,8 +1,4 @@
-/**
- * After the build, what the step after it needs of the built site
- * (lib/build/built-site.ts): where it is, its URL and title, its routes and
- * the docs as the docs plugin loaded them, into generated/built-site.json.
- */
+/** What the step after the build needs of the built site (lib/build/built-site.ts). */
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {Plugin} from '@docusaurus/types';
 import {writeBuiltSite} from '../../../lib/build/built-site';

@@ -5,13 +5,13 @@ type Preloadable = {preload?: () => Promise<unknown>};
 
 let firstLoad = true;
 
-// The app renders the page anew rather than hydrating the server's markup: Preact would keep that markup beside the error.
+// Render anew rather than hydrate: Preact would keep the server's markup beside the error.
 function renderAnew(error: unknown): void {
   console.error('Page chunk failed to load:', error);
   document.getElementById('__docusaurus')?.replaceChildren();
 }
 
-// A failed first preload resolves, so the app renders and the route's loader shows its error with Retry.
+// A failed first preload resolves, so the route's loader shows its error with Retry.
 function tolerateFirstLoadFailure(route: RouteConfig): void {
   const component = route.component as Preloadable | undefined;
   const preload = component?.preload;

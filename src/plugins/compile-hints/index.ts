@@ -1,15 +1,8 @@
 /**
- * The scripts a page runs as it loads carry V8's hint for a file whose
- * functions all run then (`//# allFunctionsCalledOnLoad`,
- * https://v8.dev/blog/explicit-compile-hints): Chrome compiles them as the
- * file streams in, off the main thread, instead of each function on its first
- * call, inside the task that runs the file. Those scripts are the entry's (the
- * webpack runtime and main.js: lib/ssr-template.ts) and each route's chunks,
- * which a page preloads (src/plugins/route-chunk-preloads) and runs to hydrate.
- * In Lighthouse's traces, main.js's script run fell from some 17-24 ms to
- * 7-11 ms. Chunks other code imports when it needs them (Mermaid, the try-it
- * panel, the search modal) carry none: much of what they hold runs later or
- * never. Other browsers read a comment.
+ * Scripts a page runs as it loads carry V8's `//# allFunctionsCalledOnLoad` hint
+ * (https://v8.dev/blog/explicit-compile-hints), so Chrome compiles them off the
+ * main thread as they stream in. Lazily imported chunks carry none: much of what
+ * they hold runs later or never.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -20,7 +13,6 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 const NAME = 'compile-hints';
 
 export default function compileHints(context: LoadContext): Plugin {
-  // The module that imports each route's chunks: Docusaurus's generated route registry.
   const registry = path.join(context.generatedFilesDir, 'registry.js');
   return {
     name: NAME,
@@ -39,7 +31,7 @@ export default function compileHints(context: LoadContext): Plugin {
                     ...compilation.chunkGroups.filter((group) => group.origins.some((origin) => origin.module?.nameForCondition() === registry)),
                   ];
                   const files = new Set(groups.flatMap((group) => group.chunks.flatMap((chunk) => [...chunk.files])));
-                  // Scripts only: the entry's stylesheet is one of its files too.
+                  // The entry's stylesheet is one of its files too.
                   for (const file of [...files].filter((name) => name.endsWith('.js'))) {
                     compilation.updateAsset(file, (source) => new sources.ConcatSource(COMPILE_HINT, '\n', source));
                   }

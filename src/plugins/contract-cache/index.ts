@@ -1,10 +1,8 @@
 /**
- * Pages read the bundled contract while they compile (their request blocks
- * show its examples), but the bundler's persistent cache keys a page on its
- * own source only: after a contract change, a cached page could keep the old
- * examples, and the server and browser bundles disagree (a hydration error).
- * Declaring the contract, the CLI description and the code files pages include
- * (lib/remark/code-files.ts) as build dependencies evicts the cache whenever one changes.
+ * The bundler's persistent cache keys a page on its own source, but pages show the
+ * contract's examples: a cached page could keep old ones and hydrate with an
+ * error. Declaring the contract, CLI description and included code files as build
+ * dependencies evicts it.
  */
 import type {Plugin} from '@docusaurus/types';
 import {contractOutput} from '../../../lib/paths';

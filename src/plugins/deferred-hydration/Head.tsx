@@ -1,11 +1,7 @@
 /**
- * `@docusaurus/Head` in the browser's bundle. Docusaurus's own renders
- * react-helmet-async's `Helmet` with its props; while a page hydrates, the
- * document's head is already the one the server wrote for it, and the dozen
- * `Helmet`s of a page, rendering their tags and gathering them, were some
- * 5 ms of the shell's first pass. A `Head` that mounts while the shell or its
- * part hydrates renders its `Helmet` once hydrated, in a later task; one that
- * mounts after (a page reached by a link) renders it at once.
+ * `@docusaurus/Head` in the browser's bundle: while a page hydrates, the head is
+ * already the server's, so each `Helmet` renders only once hydrated, in a later
+ * task. One mounted after a navigation renders at once.
  */
 import React, {useContext, useEffect, useState, type ReactNode} from 'react';
 import {Helmet} from 'react-helmet-async';

@@ -1,10 +1,4 @@
-/**
- * Hydration in parts: the page's shell hydrates first, and each part wrapped in
- * ./HydrateLater.tsx hydrates after it, one per task (./hydration.ts). Its
- * client module tells the parts when the shell has hydrated and when the
- * reader has navigated. In the browser's bundle, `@docusaurus/Head` is
- * ./Head.tsx, which leaves the head as the server wrote it until hydrated.
- */
+/** Hydration in parts: the shell first, each ./HydrateLater.tsx part after it (./hydration.ts). See PATCHES.md. */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 

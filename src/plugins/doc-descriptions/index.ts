@@ -1,11 +1,7 @@
 /**
- * Every docs page loads its version's metadata, which lists each of the
- * 400-odd docs with its description (some 17 KB gzip of the 30 KB), although
- * only the cards of an index page show descriptions, and with its title
- * and sidebar, which no page reads there. This plugin empties the docs of
- * that metadata (loader.js) and writes the descriptions to a module of their
- * own, which only the card lists import (src/components/DocCards); they hand
- * the theme's cards no doc id, so no card looks a doc up there.
+ * Every docs page loads its version's metadata, though only card lists show
+ * descriptions: the docs are emptied from it (loader.js) and the descriptions go
+ * to a module only src/components/DocCards imports. See PATCHES.md.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -13,7 +9,7 @@ import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {loaderRules} from '../../../lib/build/loader-rules';
 
 export const PLUGIN_NAME = 'doc-descriptions';
-/** What src/components/DocCards imports, as `@generated/doc-descriptions/default/descriptions.json`. */
+/** As `@generated/doc-descriptions/default/descriptions.json`. */
 export const DESCRIPTIONS_FILE = 'descriptions.json';
 
 export default function docDescriptions(context: LoadContext): Plugin {

@@ -1,10 +1,7 @@
 /**
- * Empties the docs of a docs version's metadata (the module every docs page
- * loads, `{version: {docsSidebars, docs}}`): pages read the sidebars, and the
- * docs only through the theme's cards (`DocCard`, `useDocById`), for a
- * description; the portal's card lists (src/components/DocCards) give each
- * card its description from their own module, and no doc id to look up. The
- * docs plugin's other data modules pass unchanged. See index.ts.
+ * Empties the docs of a version's metadata module: pages read only the sidebars,
+ * and the portal's card lists take descriptions from their own module. See
+ * index.ts.
  */
 module.exports = function emptyVersionDocs(source) {
   const data = JSON.parse(source);

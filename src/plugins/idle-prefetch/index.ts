@@ -1,11 +1,4 @@
-/**
- * Docusaurus prefetches the chunks of every internal link as it comes into
- * view, and each prefetch matches the link against the whole route table: on
- * a page of many links that runs during start-up and blocks the reader. This
- * plugin's client module keeps Docusaurus's prefetching, links and rules
- * (nothing on slow or data-saving connections) but runs it in idle time, and
- * not while the search modal is open.
- */
+/** Docusaurus's link prefetching, run in idle time and not while the search modal is open. See PATCHES.md. */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 

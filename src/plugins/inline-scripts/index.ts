@@ -1,11 +1,7 @@
 /**
- * The inline scripts the portal writes, each named by what writes it. The CSP
- * allows inline scripts by hash, and the hashes are taken from the build, so
- * any other <script> that reached a page (written in a page, in the
- * announcement text, by a new plugin) would run unnoticed. After the build,
- * every inline script of every page must be one of these, exactly as its
- * writer wrote it (minified as the pages are), or the build fails naming the
- * page.
+ * The CSP allows inline scripts by hashes taken from the build, so any other
+ * <script> reaching a page would run unnoticed: every inline script must be one of
+ * these, exactly as written, or the build fails naming the page.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,13 +14,12 @@ import {AFTER_FIRST_PAINT_SCRIPT} from '../../../lib/ssr-template';
 interface PortalInlineScript {
   name: string;
   writtenBy: string;
-  /** The script's text as its writer makes it for this site (none when the site does not use it). */
+  /** None when the site does not use it. */
   sources(props: Props): string[];
 }
 
 const PORTAL_INLINE_SCRIPTS: PortalInlineScript[] = [
   {
-    // With the data-* attributes a URL's query string sets, and whether the announcement was dismissed.
     name: 'colour mode',
     writtenBy: 'docusaurus-theme-classic',
     sources: (props) => pluginScripts(props, 'docusaurus-theme-classic'),
@@ -43,7 +38,6 @@ const PORTAL_INLINE_SCRIPTS: PortalInlineScript[] = [
   },
 ];
 
-/** The inline scripts a plugin injects into every page. */
 function pluginScripts({plugins}: Props, name: string): string[] {
   const plugin = plugins.find((candidate) => candidate.name === name);
   const tags = plugin?.injectHtmlTags?.({content: plugin.content}) ?? {};
@@ -55,11 +49,7 @@ function pluginScripts({plugins}: Props, name: string): string[] {
   );
 }
 
-/**
- * The banner's script, from Docusaurus's own code: the component is client
- * code (JSX), so its two generator functions, plain JavaScript, are read from
- * its file and run here. If a Docusaurus upgrade changes them, this fails.
- */
+/** The banner's component is JSX, so its two generator functions are read from Docusaurus's file and run here; a change there fails this. */
 function baseUrlBannerScript(baseUrl: string): string {
   const file = require.resolve('@docusaurus/core/lib/client/BaseUrlIssueBanner/index.js');
   const code = fs.readFileSync(file, 'utf8');
@@ -69,7 +59,7 @@ function baseUrlBannerScript(baseUrl: string): string {
   return vm.runInNewContext(`${code.slice(start, end)}\ncreateInlineScript(baseUrl);`, {baseUrl}) as string;
 }
 
-/** The texts of the listed scripts as the pages carry them: minified with the pages' own minifier. */
+/** Minified with the pages' own minifier. */
 async function expectedScripts(props: Props): Promise<Set<string>> {
   const minifier = await getHtmlMinifier({type: props.siteConfig.future.faster.swcHtmlMinimizer ? 'swc' : 'terser'});
   const expected = new Set<string>();
@@ -80,7 +70,6 @@ async function expectedScripts(props: Props): Promise<Set<string>> {
   return expected;
 }
 
-/** "file: <script>…</script>" for each inline script of the build that is not in `expected`. */
 function unexpectedInlineScripts(outDir: string, expected: ReadonlySet<string>): string[] {
   const problems: string[] = [];
   for (const {file, html} of builtPages(outDir)) {

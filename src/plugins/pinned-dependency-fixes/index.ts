@@ -1,4 +1,4 @@
-/** The fixes to pinned dependencies' modules (lib/build/pinned-dependency-fixes), one loader rule per file they change. */
+/** One loader rule per file the fixes in lib/build/pinned-dependency-fixes change. */
 import type {Plugin} from '@docusaurus/types';
 import {pinnedDependencyFixes} from '../../../lib/build/pinned-dependency-fixes';
 import {fixesByFile} from '../../../lib/build/pinned-dependency-fixes/pinned-fix';

@@ -1,22 +1,14 @@
 /**
- * PostCSS takes its options from Docusaurus alone, and each of its plugins is
- * made once for the build.
- * - Without `config: false`, postcss-loader searches every stylesheet's folder
- *   and those above it for a PostCSS configuration file, of which the portal and
- *   its dependencies have none: some 0.7 s of the bundler's JavaScript thread,
- *   spent opening files that do not exist.
- * - Docusaurus names its plugins by module (`[name, options]`), which
- *   postcss-loader turns into the plugin's creator for each stylesheet, and
- *   PostCSS calls that creator for each: postcss-preset-env works out its
- *   features for the site's browsers anew every time, some 0.3 s of the same
- *   thread. The plugin made once is what a PostCSS configuration would hand it.
+ * PostCSS options from Docusaurus alone (`config: false` stops postcss-loader
+ * searching every folder for a configuration file none has), and each plugin made
+ * once rather than per stylesheet, as a configuration file would hand it.
  */
 import {createRequire} from 'node:module';
 import type {Plugin, PostCssOptions} from '@docusaurus/types';
 
 type PluginCreator = (options?: object) => unknown;
 
-/** A plugin named by module, made as postcss-loader makes it (its default export, called with options when any), but once. */
+/** Made as postcss-loader makes it (its default export, called with options when any), but once. */
 function madePlugin(entry: unknown, load: (name: string) => {default?: PluginCreator} & PluginCreator): unknown {
   if (!Array.isArray(entry) || typeof entry[0] !== 'string') return entry;
   const [name, options] = entry as [string, object | undefined];

@@ -1,15 +1,9 @@
-/**
- * The browser's bundles render with Preact's React-compatible layer instead of
- * react-dom: the same components and hooks, about 55 KB of gzip less on every
- * page. The server's bundle keeps React, which writes the pages' HTML; Preact
- * hydrates that HTML in the browser.
- */
+/** The browser's bundles render with preact/compat instead of react-dom; the server keeps React to write the HTML Preact hydrates. See PATCHES.md. */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
 export default function preactDom(): Plugin {
-  // Docusaurus aliases `react` and `react-dom` to their package folders; the same keys, pointed at
-  // preact/compat's folder, take every import under them too (react/jsx-runtime, react-dom/client).
+  // The same keys as Docusaurus's aliases take every import under them too (react/jsx-runtime, react-dom/client).
   const compat = path.dirname(require.resolve('preact/compat/package.json'));
   return {
     name: 'preact-dom',

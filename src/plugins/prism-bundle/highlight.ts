@@ -1,13 +1,8 @@
 /**
- * What the theme's code blocks import as `prism-react-renderer` (the alias of
- * ./index.ts): its `Highlight` over Prism's own core, which carries no
- * language; docusaurus.config.ts's `prism.additionalLanguages` names the ones
- * the pages use, and the theme registers them. The package itself bundles
- * Prism with some thirty languages in one module, 25 KB gzip on every page.
- *
- * `Highlight` and the functions under it are prism-react-renderer 2.4.1's
- * (MIT, Formidable), ported unchanged so code blocks render the same markup;
- * tests/output/page-scripts.test.ts holds the languages to what pages use.
+ * prism-react-renderer's `Highlight` over Prism's bare core, without the languages
+ * the package bundles into every page; the theme registers the pages' own. Ported
+ * unchanged from prism-react-renderer 2.4.1 (MIT, Formidable) so code blocks
+ * render the same markup. See PATCHES.md.
  */
 import {createContext, createElement, useCallback, useContext, useMemo, useState, type CSSProperties, type ReactElement} from 'react';
 import clsx from 'clsx';
@@ -28,10 +23,7 @@ interface PrismToken {
   content: string | PrismToken | (string | PrismToken)[];
 }
 
-/**
- * No theme is bundled: every code block of the site passes the portal's (usePrismTheme). react-live, under the
- * try-it panel's body editor, imports this name for a fallback it never uses, as that editor is given the theme too.
- */
+/** No theme is bundled: every block passes the portal's. react-live imports this name for a fallback it never uses. */
 export const themes: Record<string, PrismTheme> = {};
 
 // Prism highlights every code element of the document once loaded unless told it runs manually.
@@ -42,9 +34,9 @@ export const Prism: PrismCore = require('prismjs/components/prism-core');
 let loadLanguages: (() => void) | undefined;
 
 /**
- * Loads the pages' languages when a block is first tokenized rather than as the page starts (src/theme/
- * prism-include-languages): adding them walks every grammar, in the page's longest task, and a page that keeps its
- * server's tokens needs none.
+ * Registering languages walks every grammar, so it waits for the first
+ * tokenization rather than the page's longest task; a page that keeps its server's
+ * tokens needs none.
  */
 export function loadLanguagesWhenNeeded(load: () => void): void {
   loadLanguages = load;
@@ -60,24 +52,17 @@ function grammarOf(language: string): unknown {
 type LineToken = Token & {empty?: boolean};
 
 /**
- * Where a code block's lines may stay as the server rendered them while the page hydrates: the token spans are
- * already on the page, and tokenizing the code again to build the same spans was the larger part of hydrating a
- * tutorial (half its elements are tokens). Opt-in, for a line component that draws such a line as the server's
- * (src/theme/CodeBlock/Line); other highlighters (the try-it panel's) draw every token they are given.
+ * Lines may stay as the server rendered them while the page hydrates, since
+ * tokenizing again to build the same spans dominated hydration. Opt-in, for a line
+ * component that draws such a line (src/theme/CodeBlock/Line).
  */
 export const ServerLinesContext = createContext(false);
 
-/** The one token of a line kept as the server rendered it. */
 const SERVER_LINE_TOKEN: LineToken = Object.freeze({types: ['plain'], content: ''}) as LineToken;
 
 export const isServerLine = (line: readonly Token[]): boolean => line[0] === SERVER_LINE_TOKEN;
 
-/**
- * Whether this block keeps the server's lines: first rendered while the page (or the part of it the block stands
- * in) hydrates, under ServerLinesContext, and its code unchanged since. A block rendered later (after a navigation)
- * or given new code is tokenized. Read once, as the block mounts: a block subscribed to the theme's "is browser"
- * context rendered again once the page had hydrated, for nothing.
- */
+/** Read once, as the block mounts: a block rendered later or given new code is tokenized, and subscribing to "is browser" rendered again for nothing. */
 function useServerLines(code: string): boolean {
   const wanted = useContext(ServerLinesContext);
   const hydration = useContext(HydrationContext);
@@ -100,7 +85,6 @@ function appendTypes(types: string[], add: string | string[]): string[] {
   return types.length > 0 && types[types.length - 1] === add ? types : types.concat(add);
 }
 
-/** Prism's nested tokens as lines of flat tokens, each with the types of every token it sits in. */
 function normalizeTokens(tokens: (string | PrismToken)[]): LineToken[][] {
   const typeArrStack: string[][] = [[]];
   const tokenArrStack = [tokens];
@@ -163,7 +147,7 @@ function themeToDict(theme: PrismTheme, language: string): ThemeDictionary {
 function useTokens(code: string, language: string): LineToken[][] {
   const serverLines = useServerLines(code);
   return useMemo(() => {
-    // As many lines as the server's tokens make: they break the code at the same newlines.
+    // The server's tokens break the code at the same newlines.
     if (serverLines) return code.split(newlineRe).map(() => [SERVER_LINE_TOKEN]);
     const grammar = grammarOf(language);
     if (grammar == null) return normalizeTokens([code]);

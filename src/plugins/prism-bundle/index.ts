@@ -1,10 +1,4 @@
-/**
- * Code blocks highlight with Prism's own core and the languages the pages use
- * (docusaurus.config.ts, `prism.additionalLanguages`) instead of the Prism
- * that prism-react-renderer bundles with some thirty languages: ./highlight.ts
- * stands in for the package in the site's bundles, the server's too, so the
- * two render the same markup.
- */
+/** ./highlight.ts stands in for prism-react-renderer in every bundle, the server's too, so both render the same markup. */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 

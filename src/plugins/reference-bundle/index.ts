@@ -1,13 +1,7 @@
 /**
- * What the reference pages' JavaScript may contain, and where it goes:
- * - their components get a chunk of their own: Docusaurus moves any module
- *   used by half the pages into the `common` chunk every page loads, and with
- *   some 300 operation pages that would send the reference's code to readers
- *   of the guides too;
- * - faker, which postman-collection requires for variables the try-it panel
- *   never uses, is replaced by a stub;
- * - postman-code-generators, whose entry loads its 37 generators, by the
- *   generators of the portal's sample languages (src/shared/code-generators.ts).
+ * The reference's components get a chunk of their own (Docusaurus would move them
+ * into `common`, which guides load too); faker becomes a stub;
+ * postman-code-generators becomes src/shared/code-generators.ts. See PATCHES.md.
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';

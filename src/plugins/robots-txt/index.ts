@@ -1,4 +1,3 @@
-/** Writes build/robots.txt: every page may be crawled, and the sitemap is named with the site's URL. */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';

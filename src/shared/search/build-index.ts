@@ -39,9 +39,7 @@ function definedIdentifier(content: string | null): string | undefined {
   return first !== undefined && isIdentifier(first) ? first : undefined;
 }
 
-/**
- * Records of one URL share their section's hierarchy, so it is stored once per section. `termShardBytes` lets tests cut a small index in many shards.
- */
+/** Records of one URL share their section's hierarchy, so it is stored once per section. `termShardBytes` lets tests cut a small index in many shards. */
 export function buildSearchIndex(
   records: (IndexedRecord & {weight?: {pageRank: number}})[],
   shardFile: (kind: ShardKind, shard: number, content: string) => string,

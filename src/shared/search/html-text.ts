@@ -1,6 +1,8 @@
 /**
- * The DocSearch modal injects hit values as HTML and decodes only `&amp; &lt; &gt; &quot; &#039;` in section titles, and the hosted service inserts highlight
- * tags without escaping; so hit text is escaped in those forms, by the local client and in the pushed records, and a reader sees it as written.
+ * The DocSearch modal injects hit values as HTML and decodes only `&amp; &lt; &gt;
+ * &quot; &#039;` in section titles, and the hosted service inserts highlight tags
+ * without escaping; so hit text is escaped in those forms, by the local client and
+ * in the pushed records, and a reader sees it as written.
  */
 import type {IndexedRecord} from './index-file';
 import {LEVELS} from './hierarchy';

@@ -1,5 +1,6 @@
 /**
- * The local search's files: the index file every query needs, and shards fetched as queries need them, so the first results cost the index and a few shards
+ * The local search's files: the index file every query needs, and shards fetched
+ * as queries need them, so the first results cost the index and a few shards
  * rather than every posting and page.
  */
 import type {AsPlainObject} from 'minisearch';

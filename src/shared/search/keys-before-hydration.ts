@@ -1,6 +1,7 @@
 /**
- * Ctrl+K, Cmd+K or "/" pressed before the page's scripts run would be lost; a head script (src/plugins/search-keys-before-hydration, allowed by CSP hash) notes
- * it until the search bar takes it once.
+ * Ctrl+K, Cmd+K or "/" pressed before the page's scripts run would be lost; a head
+ * script (src/plugins/search-keys-before-hydration, allowed by CSP hash) notes it
+ * until the search bar takes it once.
  */
 
 const GLOBAL_NAME = '__portalSearchKeyPressed';

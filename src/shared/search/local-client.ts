@@ -1,6 +1,7 @@
 /**
- * Answers the hosted client's multi-query `search` from the local index, so the same UI code runs on both backends. Every value is HTML-escaped before
- * highlight tags go in (./html-text.ts).
+ * Answers the hosted client's multi-query `search` from the local index, so the
+ * same UI code runs on both backends. Every value is HTML-escaped before highlight
+ * tags go in (./html-text.ts).
  */
 import type {IndexedRecord, SearchIndexFile, SectionPlace} from './index-file';
 import {loadSearchIndex} from './load-index';
@@ -122,9 +123,7 @@ function facetFilter(filters: SearchRequest['facetFilters']): (place: SectionPla
   return (place) => entries.every((entry) => entry.some((filter) => holds(place, filter)));
 }
 
-/**
- * One hit per section (the crawler's distinct on URL): the block that matches more of the query than the heading does, so it can be the snippet.
- */
+/** One hit per section (the crawler's distinct on URL): the block that matches more of the query than the heading does, so it can be the snippet. */
 function bestRecord(records: IndexedRecord[], matcher: TermMatcher): IndexedRecord {
   const matched = (record: IndexedRecord) => {
     const text = record.type === 'content' ? (record.content ?? '') : (record.hierarchy[record.type] ?? '');
@@ -147,9 +146,7 @@ export interface LocalSearchClient {
   prepare(): void;
 }
 
-/**
- * The modal asks once per keystroke, so an answer its caller has overtaken fetches no more and aborts the fetches no other answer waits for.
- */
+/** The modal asks once per keystroke, so an answer its caller has overtaken fetches no more and aborts the fetches no other answer waits for. */
 export function createLocalSearchClient(loadFile: (path: string, signal?: AbortSignal) => Promise<unknown>): LocalSearchClient {
   const index = loadOnce(() => loadFile(LOCAL_INDEX_PATH).then((file) => loadSearchIndex(file as SearchIndexFile, loadFile)));
 

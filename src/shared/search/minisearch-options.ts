@@ -6,9 +6,7 @@ export const IDENTIFIERS = 'identifiers';
 export const DEFINES = 'defines';
 export const TEXT_FIELDS = ['site', 'title', 'heading', 'content'];
 
-/**
- * lvl0 only on the top of a page, as the hosted index finds it, so the modal's "Try searching for" suggestions find something.
- */
+/** lvl0 only on the top of a page, as the hosted index finds it, so the modal's "Try searching for" suggestions find something. */
 export interface SectionDocument {
   id: number;
   site: string;
@@ -20,7 +18,8 @@ export interface SectionDocument {
 }
 
 /**
- * Identifiers go whole into a field of their own, so a query word matched as a prefix ("finding") does not also match every identifier starting with it and
+ * Identifiers go whole into a field of their own, so a query word matched as a
+ * prefix ("finding") does not also match every identifier starting with it and
  * outweigh the pages about the word.
  */
 const tokenizeField = (text: string, field?: string): string[] =>

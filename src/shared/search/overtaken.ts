@@ -1,6 +1,4 @@
-/**
- * A search its caller overtook with a newer one: it fetches nothing more and rejects with this error; what to show instead is the caller's choice.
- */
+/** A search its caller overtook with a newer one: it fetches nothing more and rejects with this error; what to show instead is the caller's choice. */
 export class SearchOvertaken extends Error {
   constructor() {
     super('search overtaken by a newer one of its caller');

@@ -1,6 +1,4 @@
-/**
- * A query as MiniSearch reads it: one group per word a reader meant, each a query of the ways a text may say it, weighed against the word as typed.
- */
+/** A query as MiniSearch reads it: one group per word a reader meant, each a query of the ways a text may say it, weighed against the word as typed. */
 import type {Query} from 'minisearch';
 import {IDENTIFIERS, DEFINES, TEXT_FIELDS} from './minisearch-options';
 import {SYNONYMS} from './synonyms';
@@ -29,15 +27,11 @@ const TRANSPOSITION_WEIGHT = 0.5;
 
 const ALTERNATIVE_WEIGHT = 0.7;
 
-/**
- * Only in titles and headings: in running text the words of a common stem ("scan", "scanning") add up on every page that mentions them.
- */
+/** Only in titles and headings: in running text the words of a common stem ("scan", "scanning") add up on every page that mentions them. */
 const STEM_WEIGHT = 0.2;
 const STEM_FIELDS = ['title', 'heading'];
 
-/**
- * A swap of neighbouring letters is one typo to the hosted service but two edits to MiniSearch, hence its own query.
- */
+/** A swap of neighbouring letters is one typo to the hosted service but two edits to MiniSearch, hence its own query. */
 function wordQuery(word: string, asPrefix = true): Query {
   if (isIdentifier(word)) return {queries: [word], fields: [IDENTIFIERS, DEFINES]};
   const exact = asPrefix ? {} : {prefix: false};
@@ -79,7 +73,8 @@ export interface QueryGroup {
 }
 
 /**
- * Besides synonyms: a word the index lacks split in two it has ("loginsequence"), two words joined when the index has them as one ("web hook"), and the index's
+ * Besides synonyms: a word the index lacks split in two it has ("loginsequence"),
+ * two words joined when the index has them as one ("web hook"), and the index's
  * other words of its stem.
  */
 export function queryGroups(query: string, has: (word: string) => boolean, sameStem: (term: string) => string[] = () => []): QueryGroup[] {

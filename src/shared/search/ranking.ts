@@ -16,7 +16,8 @@ const HEADING_NAMES_QUERY = 3;
 /** It repeats its page's words, and the reader wants the page. */
 const STATUS_SECTION = 0.2;
 /**
- * Rather than ranking after every full match: "deprecation policy sunset" should find the section "Deprecation and sunset" before a line that says all three
+ * Rather than ranking after every full match: "deprecation policy sunset" should
+ * find the section "Deprecation and sunset" before a line that says all three
  * words in passing.
  */
 const SOME_WORDS = 0.4;
@@ -61,8 +62,9 @@ interface Hit {
 }
 
 /**
- * Combined as MiniSearch combines a query's parts, without changing the evaluations, which the next keystroke reuses; the order before the stable sort is
- * MiniSearch's.
+ * Combined as MiniSearch combines a query's parts, without changing the
+ * evaluations, which the next keystroke reuses; the order before the stable sort
+ * is MiniSearch's.
  */
 function combinedHits(evaluated: Map<number, Evaluated>[], every: boolean): Hit[] {
   if (evaluated.length === 0) return [];
@@ -126,7 +128,8 @@ export function sectionFacts(file: SearchIndexFile): SectionFacts {
 
 export function rankedSections(evaluated: Map<number, Evaluated>[], groups: QueryGroup[], facts: SectionFacts): {section: number; terms: string[]}[] {
   const {ownHeading, isStatusLine, isTemplate, titleKey, titleKeys, wordsAt} = facts;
-  // An operation page's title also names the query by its method and path, but without the weight of a title that is mostly the query, so pages under one path
+  // An operation page's title also names the query by its method and path, but
+  // without the weight of a title that is mostly the query, so pages under one path
   // stay below "Asset discovery API".
   const titleWeight = cached((key: number) => {
     const [position, operation] = [Math.floor(key / titleKeys), (key % titleKeys) - 1];
@@ -145,8 +148,8 @@ export function rankedSections(evaluated: Map<number, Evaluated>[], groups: Quer
       if (titleNamesQuery > 1) score *= titleNamesQuery;
       else if (headingNamesQuery(heading)) score *= HEADING_NAMES_QUERY;
       if (isStatusLine[section]) score *= STATUS_SECTION;
-      // A template's section defining an identifier of the query is not weighed down, so the operation page that defines a field comes before a page that
-      // mentions it.
+      // A template's section defining an identifier of the query is not weighed down, so
+      // the operation page that defines a field comes before a page that mentions it.
       if (isTemplate[section] && definesAny(hit.match)) score /= TEMPLATE_SECTION;
       return {section, terms: hit.terms, score};
     });

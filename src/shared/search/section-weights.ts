@@ -15,8 +15,10 @@ export function templateSections(sections: SectionHeading[]): boolean[] {
 }
 
 /**
- * The top of a page above its subsections (as DocSearch ranks lvl1 above lvl2), more-linked pages above others, and sections under a heading many pages share
- * ("Path parameters", "200 OK") below: their words are the template's. Rounded, as the index stores it.
+ * The top of a page above its subsections (as DocSearch ranks lvl1 above lvl2),
+ * more-linked pages above others, and sections under a heading many pages share
+ * ("Path parameters", "200 OK") below: their words are the template's. Rounded, as
+ * the index stores it.
  */
 export function sectionBoost(level: number, pageRank: number, template = false): number {
   const top = level === 1 ? 2 : 1;

@@ -18,7 +18,8 @@ export const STALL_THRESHOLD_MS = 300;
 /** "Try searching for" suggestions at most. */
 export const MAX_SUGGESTIONS = 3;
 /**
- * Record shards fetched at once for an answer's hits: an answer overtaken by the next keystroke fetches no further batch. Chosen with `npm run bench:search`'s
+ * Record shards fetched at once for an answer's hits: an answer overtaken by the
+ * next keystroke fetches no further batch. Chosen with `npm run bench:search`'s
  * cold runs.
  */
 export const RECORD_SHARDS_PER_BATCH = 8;

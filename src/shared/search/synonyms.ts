@@ -1,6 +1,8 @@
 /**
- * Readers' words the pages do not use, and the pages' words for them (weighted a little below the word itself, ./query-groups.ts). Add a line when a reader's
- * word misses a page, never a query's whole text; a value of several words asks for all of them.
+ * Readers' words the pages do not use, and the pages' words for them (weighted a
+ * little below the word itself, ./query-groups.ts). Add a line when a reader's
+ * word misses a page, never a query's whole text; a value of several words asks
+ * for all of them.
  */
 export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   vuln: ['finding', 'vulnerability'],

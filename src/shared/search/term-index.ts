@@ -1,6 +1,8 @@
 /**
- * MiniSearch loads an index whole, so each query group is evaluated by MiniSearch's own search over an index of just the words it can match and the sections
- * holding them, which is all its evaluation reads: same statistics, same sections and scores as the whole index.
+ * MiniSearch loads an index whole, so each query group is evaluated by
+ * MiniSearch's own search over an index of just the words it can match and the
+ * sections holding them, which is all its evaluation reads: same statistics, same
+ * sections and scores as the whole index.
  */
 import MiniSearch, {type AsPlainObject, type Query, type SearchOptions} from 'minisearch';
 import {loadOnceWhileWanted} from '../load-once';

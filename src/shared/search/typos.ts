@@ -16,7 +16,8 @@ export const transpositions = (word: string): string[] =>
 const allowedTypos = (word: string) => (word.length >= TYPO_LENGTH ? Math.round(word.length * TYPO_SHARE) : word.length >= TRANSPOSITION_LENGTH ? 1 : 0);
 
 /**
- * Optimal string alignment distance; words too far apart in length are answered without the table, since ranking asks this of every title word of every hit.
+ * Optimal string alignment distance; words too far apart in length are answered
+ * without the table, since ranking asks this of every title word of every hit.
  */
 function withinTypos(a: string, b: string, limit: number): boolean {
   if (limit === 0 || Math.abs(a.length - b.length) > limit) return a === b;
@@ -33,7 +34,8 @@ function withinTypos(a: string, b: string, limit: number): boolean {
 }
 
 /**
- * Cached per pair: ranking asks it of each title and heading word of a query's hits at every keystroke. Bounded to the words last typed, not every word of a
+ * Cached per pair: ranking asks it of each title and heading word of a query's
+ * hits at every keystroke. Bounded to the words last typed, not every word of a
  * long visit.
  */
 export const typoOf = cached((word: string) => cached((textWord: string) => withinTypos(textWord, word, allowedTypos(word))), TYPED_WORDS_KEPT);

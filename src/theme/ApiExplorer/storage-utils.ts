@@ -1,9 +1,4 @@
-/**
- * The OpenAPI theme's storage helpers, made safe: its try-it panel keeps
- * credentials and choices in session storage, and the stock helper throws
- * (crashing the page) when the browser denies storage. Here the panel then
- * works without persistence and a warning is logged once.
- */
+/** The stock helper throws, crashing the page, when the browser denies storage; here the panel works without persistence and warns once. */
 export {hashArray} from '@theme-original/ApiExplorer/storage-utils';
 import {browserStorage, memoryStorage} from '../../utils/browser-storage';
 

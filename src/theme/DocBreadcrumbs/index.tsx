@@ -1,9 +1,4 @@
-/**
- * A docs page's breadcrumbs, hydrated after the page's shell as a part of
- * their own (src/plugins/deferred-hydration): finding the page's place in the
- * sidebar was some 3 ms of the shell's task. A part must render one element,
- * so a page without a sidebar, which has no breadcrumbs, has no part either.
- */
+/** Hydrated after the shell as a part of its own (src/plugins/deferred-hydration). A part must render one element, so a page without a sidebar has no part. */
 import React, {type ReactNode} from 'react';
 import DocBreadcrumbs from '@theme-original/DocBreadcrumbs';
 import {useDocsSidebar} from '@docusaurus/plugin-content-docs/client';

@@ -1,9 +1,7 @@
 /**
- * The theme's docs sidebar, whose desktop part stays mounted on a phone, where
- * the theme's styles hide it. The server renders it (it cannot know the
- * window's width), and the theme removed it as soon as the page hydrated on a
- * phone: a long task that changed nothing a reader sees. It hydrates after the
- * page's shell.
+ * The theme removed the server-rendered desktop sidebar on a phone as soon as the
+ * page hydrated, a long task that changed nothing visible; here it stays mounted,
+ * hidden by the theme's styles, and hydrates after the shell.
  */
 import React, {type ReactNode} from 'react';
 import {useWindowSize} from '@docusaurus/theme-common';

@@ -1,8 +1,7 @@
 /**
- * Each category of the docs sidebar hydrates as a part of its own
- * (src/plugins/deferred-hydration): the sidebar in one part was a task of
- * 30–45 ms on a desktop, four times that on a phone. A category renders one
- * element, its list item; its links hydrate with it, its subcategories after.
+ * Each sidebar category hydrates as a part of its own
+ * (src/plugins/deferred-hydration), for the whole sidebar in one part was a long
+ * task; its links hydrate with it, its subcategories after.
  */
 import React, {type ReactNode} from 'react';
 import DocSidebarItem from '@theme-original/DocSidebarItem';

@@ -1,14 +1,13 @@
 /**
- * Diagrams render when they come near the viewport, not at page load:
- * mermaid is some 200 KB of gzipped JavaScript and its rendering blocks the
- * main thread, so a page whose diagram is below the fold (the home page's)
- * loads and becomes interactive without it.
+ * Diagrams render when they near the viewport: mermaid is large and its rendering
+ * blocks the main thread, so a page with a diagram below the fold becomes
+ * interactive without it.
  */
 import {useEffect, useRef, useState, type ReactNode} from 'react';
 import type {Props} from '@theme/Mermaid';
 import Mermaid from '@theme-original/Mermaid';
 
-/** How far below the viewport a diagram starts loading, so it is drawn before the reader reaches it. */
+/** So it is drawn before the reader reaches it. */
 const LOAD_AHEAD = '400px 0px';
 
 export default function LazyMermaid(props: Props): ReactNode {

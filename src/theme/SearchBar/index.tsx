@@ -1,8 +1,7 @@
 /**
- * The navbar's search: DocSearch's button and modal over the portal's search
- * client (src/search), local or hosted. Replaces the Algolia theme's SearchBar,
- * which always talks to the hosted service, preconnects to it on every page
- * and allows 512-character queries.
+ * DocSearch over the portal's search client (src/search), replacing the Algolia
+ * theme's SearchBar, which always talks to the hosted service, preconnects on
+ * every page and allows 512-character queries.
  */
 import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
@@ -34,7 +33,7 @@ import './styles.css';
 
 let DocSearchModal: typeof DocSearchModalType | undefined;
 
-/** The modal's code and styles, fetched when the reader first reaches for search. */
+/** Fetched when the reader first reaches for search. */
 function loadModal(): Promise<void> {
   if (DocSearchModal) return Promise.resolve();
   return Promise.all([import('@docsearch/react/modal'), import('@docsearch/css/dist/modal.css')]).then(([module]) => {
@@ -75,7 +74,6 @@ export default function SearchBar(): ReactNode {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [snippets, setSnippets] = useState<string[]>(() => attributesToSnippet(false));
-  // Without storage the modal keeps no recent or favourite searches (and says why, once).
   const [personalize, setPersonalize] = useState(true);
 
   const open = useCallback(() => {
@@ -91,7 +89,7 @@ export default function SearchBar(): ReactNode {
     // DocSearch 5.2 reads window.localStorage unguarded once its modal is open, which throws where storage is denied.
     if (!storage) Object.defineProperty(window, 'localStorage', {configurable: true, value: memoryStorage()});
     setPersonalize(storage !== undefined);
-    // The engine and its index load while the modal does, not after the first keystroke.
+    // The engine loads while the modal does, not after the first keystroke.
     search.client.prepare();
     void loadModal().then(() => setIsOpen(true));
   }, [search.hosted, search.client]);
@@ -101,21 +99,20 @@ export default function SearchBar(): ReactNode {
     buttonRef.current?.focus();
   }, []);
 
-  // A search key pressed while the page loaded opens the modal now; the head's script stops listening before DocSearch's listener starts below.
+  // The head's script stops listening before DocSearch's listener starts below.
   useEffect(() => {
     if (takeSearchKeyPressedEarly()) open();
   }, [open]);
 
-  // Ctrl/Cmd+K, and "/" when no input has focus, open the modal; Escape closes it.
   useDocSearchKeyboardEvents({isOpen, onOpen: open, onClose: close, isAskAiActive: false, onAskAiToggle: noAskAi});
 
-  // DocSearch fixes its input's limit at 512 characters; the portal allows 64.
+  // DocSearch fixes its input's limit at 512 characters; the portal allows fewer.
   useEffect(() => {
     if (isOpen) document.querySelector<HTMLInputElement>('.DocSearch-Input')?.setAttribute('maxlength', String(MAX_QUERY_LENGTH));
   }, [isOpen]);
 
   const navigator = useMemo(() => ({navigate: ({itemUrl}: {itemUrl: string}) => history.push(itemUrl)}), [history]);
-  // The modal asks once per keystroke: a keystroke's search that the next overtakes fetches no records for its hits.
+  // A keystroke's search that the next overtakes fetches no records for its hits.
   const modalClient = useMemo(() => oneCallerClient(search.client), [search.client]);
   const transformSearchClient = useCallback(() => modalClient as never, [modalClient]);
   const indices = useMemo(
@@ -145,7 +142,7 @@ export default function SearchBar(): ReactNode {
         onMouseOver={loadModal}
         onClick={open}
         translations={{buttonText: 'Search', buttonAriaLabel: 'Search'}}
-        // The button shows no key hint: its visible "Ctrl K" and its name "(Control+k)" disagree, which speech input cannot match. The shortcut works all the same.
+        // No key hint: its visible "Ctrl K" and its name "(Control+k)" disagree, which speech input cannot match.
         keyboardShortcuts={{'Ctrl/Cmd+K': false}}
       />
       {isOpen &&

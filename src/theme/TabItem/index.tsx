@@ -1,6 +1,6 @@
-/** The theme's tab item, which sees whether the page is in a browser as it is, though its tabs do not (src/theme/Tabs). */
+/** Sees whether the page is in a browser as it is, though its tabs do not (src/theme/Tabs). */
 import React, {useContext, type ReactNode} from 'react';
-// The context behind useIsBrowser, which Docusaurus exports no provider of.
+// Docusaurus exports no provider of this context.
 import {Context as BrowserContext} from '@docusaurus/core/lib/client/browserContext';
 import TabItem from '@theme-original/TabItem';
 import type {Props} from '@theme/TabItem';

@@ -1,4 +1,4 @@
 import {createContext} from 'react';
 
-/** Whether the page is in a browser, for the items of tabs told it is not (./index.tsx); undefined outside them. */
+/** Undefined outside tabs told they are not in a browser (./index.tsx). */
 export const ItemsBrowserContext = createContext<boolean | undefined>(undefined);

@@ -1,8 +1,4 @@
-/**
- * The theme's code line, except for a line kept as the server rendered it
- * (see ServerLinesContext): its element is hydrated as it stands, without
- * its tokens, which the page already shows.
- */
+/** A line kept as the server rendered it (ServerLinesContext) hydrates as it stands, without its tokens. */
 import React, {type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock/Line';
 import Line from '@theme-original/CodeBlock/Line';

@@ -1,8 +1,4 @@
-/**
- * Every docs page's content with "Copy page" and "View as Markdown" beside
- * its title and "Was this page helpful?" under it; the theme's own content
- * component is kept whole. Each of the three hydrates after the page's shell.
- */
+/** The theme's content kept whole, with page actions and feedback around it, each hydrating after the shell. */
 import React, {type ReactNode} from 'react';
 import Content from '@theme-original/DocItem/Content';
 import type ContentType from '@theme/DocItem/Content';

@@ -1,7 +1,4 @@
-/**
- * The not-found page gets a description like every other page, and asks
- * search engines not to index it.
- */
+/** Asks search engines not to index the not-found page. */
 import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import type {Props} from '@theme/NotFound/Content';
