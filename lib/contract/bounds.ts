@@ -1,15 +1,10 @@
 /**
- * Completes the size limits that TypeSpec cannot state on its own types, so
- * that every string of the document has a `maxLength` (the bounded scalars of
- * contract/lib/common.tsp state the rest):
- *
- * - dates and date-times have a fixed length by their format;
- * - files (`binary`, `byte`) are at most 100 MiB, uploads and downloads alike;
- * - a nullable field of a bounded scalar compiles to `allOf: [$ref]` beside
- *   `nullable`, which OpenAPI 3.0 validators read as "never null", so its
- *   `null` examples fail them: such a field gets the scalar's limits inline;
- * - TypeSpec drops the constraints of a body that is an array: each such body
- *   is a bulk request or its answer, at most 100 objects (`MaxPageItems`).
+ * Gives every string of the document a `maxLength` where TypeSpec cannot state
+ * one: dates by their format; files (the contract's upload and download limit); a
+ * nullable field of a bounded scalar, which compiles to `allOf: [$ref]` beside
+ * `nullable` that OpenAPI 3.0 validators read as never null, gets the scalar's
+ * limits inline; and array bodies, whose constraints TypeSpec drops, get
+ * `MaxPageItems`.
  */
 import type {OpenApiNode} from '../openapi';
 import type {OpenApiDocument} from './compile';
@@ -17,12 +12,11 @@ import type {OpenApiDocument} from './compile';
 /** The longest value of each format: `2026-10-01`, and `2026-10-01T08:00:00.000000+00:00`. */
 const FORMAT_MAX_LENGTH: Record<string, number> = {date: 10, 'date-time': 32, binary: 100 * 1024 * 1024, byte: Math.ceil((100 * 1024 * 1024) / 3) * 4};
 
-/** The most objects one bulk request creates, changes or answers (`MaxPageItems` in contract/lib/common.tsp). */
+/** `MaxPageItems` in contract/lib/common.tsp. */
 const MAX_BULK_ITEMS = 100;
 
 type Schema = OpenApiNode;
 
-/** Every media type of every request body and response of the document. */
 function bodies(document: OpenApiDocument): {schema?: Schema}[] {
   return Object.values<OpenApiNode>(document.paths ?? {}).flatMap((pathItem) =>
     Object.values<OpenApiNode>(pathItem).flatMap((operation) => [

@@ -1,15 +1,12 @@
 /**
- * The gate against unannounced breaking changes: the current contract
- * against the latest release. A breaking change passes only when it was
- * announced: the operation or field it removes or changes was deprecated in
- * that release with a sunset date that has passed, or the contract's major
- * version is above the release's.
+ * A breaking change against the latest release passes only when announced: what it
+ * removes or changes was deprecated in that release with a sunset that has passed,
+ * or the major version went up.
  */
 import {SUNSET_EXTENSION, type OpenApiNode} from '../openapi';
 import {diffContracts, nodeAt, type ContractChange} from './diff';
 import {parseVersion} from './releases';
 
-/** The deprecated node (operation, parameter or field) on the change's path in the released document whose sunset has passed, if any. */
 function passedSunset(released: OpenApiNode, change: ContractChange, today: string): string | undefined {
   for (let length = change.pointer.length; length >= 3; length--) {
     const node = nodeAt(released, change.pointer.slice(0, length)) as OpenApiNode | undefined;
@@ -20,9 +17,7 @@ function passedSunset(released: OpenApiNode, change: ContractChange, today: stri
 }
 
 export interface GateResult {
-  /** Breaking changes that were not announced: each fails the gate. */
   unannounced: ContractChange[];
-  /** Breaking changes that were announced, with why they pass. */
   announced: {change: ContractChange; reason: string}[];
   changes: ContractChange[];
 }

@@ -1,8 +1,6 @@
 /**
- * Compiles contract/ to the OpenAPI document the portal serves and the
- * reference is generated from, openapi.yaml and openapi.json, and the try-it
- * panel's token bridge js/setJWTTokenValue.js, all in generated/static/
- * (lib/paths.ts). Title and servers come from portal.config.ts.
+ * Compiles contract/ to the served OpenAPI document and the try-it token bridge
+ * (generated/static/, lib/paths.ts); title and servers come from portal.config.ts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,7 +12,7 @@ import {addExamples} from './examples';
 import {jwtTokenScript} from './jwt-token-script';
 import {contractOutput} from '../paths';
 
-/** The contract's servers: the API, then the deployment's sandbox if it has one; both are for the public (`x-internal: false`). */
+/** Both are for the public (`x-internal: false`). */
 export function contractServers({apiUrl, sandboxUrl}: Pick<PortalConfig, 'apiUrl' | 'sandboxUrl'>): {url: string; description: string; 'x-internal': false}[] {
   return [
     {url: apiUrl, description: 'Production', 'x-internal': false},
@@ -24,7 +22,7 @@ export function contractServers({apiUrl, sandboxUrl}: Pick<PortalConfig, 'apiUrl
   ];
 }
 
-/** Applies the deployer's brand and servers to the compiled document; the version stays the contract's own. */
+/** The version stays the contract's own. */
 function brand(document: OpenApiDocument): OpenApiDocument {
   const {productName, helpUrl} = portalConfig;
   return {
@@ -34,7 +32,7 @@ function brand(document: OpenApiDocument): OpenApiDocument {
   };
 }
 
-/** The contract as a release records it: compiled, with the bounds TypeSpec cannot state (./bounds.ts); without the deployer's brand and servers. */
+/** Without the deployer's brand and servers, so releases do not depend on a deployment. */
 export async function publishedContract(): Promise<OpenApiDocument> {
   const document = await compileContract();
   boundStrings(document);
@@ -44,8 +42,9 @@ export async function publishedContract(): Promise<OpenApiDocument> {
 export async function buildContract(): Promise<OpenApiDocument> {
   const document = brand(await publishedContract());
   addExamples(document);
-  // js-yaml writes the document in a quarter of the time of the yaml package, on the reference step's critical path.
-  // Its compatible quoting keeps dates and yes/no strings for YAML 1.1 readers (PyYAML); the output tests read it so.
+  // js-yaml is much faster than the yaml package on the reference step's critical
+  // path. Its compatible quoting keeps dates and yes/no strings for YAML 1.1 readers
+  // (PyYAML); the output tests read it so.
   fs.mkdirSync(path.dirname(contractOutput.yaml), {recursive: true});
   fs.writeFileSync(contractOutput.yaml, dump(document, {lineWidth: -1, noRefs: true}));
   fs.writeFileSync(contractOutput.json, `${JSON.stringify(document, null, 2)}\n`);

@@ -1,48 +1,40 @@
 /**
- * A contract change told in plain words for the changelog's readers ("New
- * optional query parameter `label`", "Response field `coverage.complete`
- * added"), with what lets the changelog tell many changes at once: its sort,
- * so that one sort of change made across many operations (bounds on every
- * value, a header on every response) is one line, and the item it names, so
- * that an operation's changes alike but for their field are one line.
+ * A contract change in plain words for the changelog, with a sort and an item so
+ * that one change made across many operations, or alike but for its field, is told
+ * in one line.
  */
 import {REPLACED_BY_EXTENSION, SUNSET_EXTENSION, type OpenApiNode} from '../openapi';
 
 export interface ChangeWords {
-  /** The change in one sentence, Markdown inline. */
   text: string;
-  /** What the change is, told together with the same change of many operations: the text, or for bounds the text without the field. */
+  /** For bounds, the text without the field, so many operations' bounds are told together. */
   sort: string;
-  /** For a sort counted by field (bounds): the field, parameter or header changed, and what the count names ("request values"). */
+  /** For a sort counted by field (bounds), and what the count names ("request values"). */
   counted?: {field: string; as: string};
-  /** For words that name one item (`${lead} \`${item}\` ${tail}`): an operation's changes alike in all but the item are told in one line. */
+  /** `${lead} \`${item}\` ${tail}`: an operation's changes alike in all but the item are told in one line. */
   listed?: {lead: string; item: string; tail: string};
 }
 
-/** The line that tells one sort of change across many operations: "Bounds added to 1,212 request values in 300 operations". */
+/** "Bounds added to 1,212 request values in 300 operations". */
 export function manyOperationsLine(sort: string, operations: number, counted?: {fields: number; as: string}): string {
   const count = (value: number) => value.toLocaleString('en-US');
   return `${sort}${counted ? ` ${count(counted.fields)} ${counted.as}` : ''} in ${count(operations)} operations`;
 }
 
-/** Where in an operation a change is, as the differ's pointer leads there. */
 export interface ChangeSite {
   action: 'add' | 'remove' | 'replace' | 'rename';
-  /** The pointer below the operation (`['responses', '200', 'content', …]`); empty for the operation itself. */
+  /** Empty for the operation itself. */
   rest: (string | number)[];
-  /** The value before and after the change at the pointer. */
   before: unknown;
   after: unknown;
-  /** The parameter a pointer under `parameters` names, from the document that has it. */
   parameter?: OpenApiNode;
-  /** The node holding the changed key, after the change: a deprecation's sunset and replacement are beside it. */
+  /** After the change: a deprecation's sunset and replacement are beside it. */
   holderAfter?: OpenApiNode;
-  /** The node two keys up, before and after the change: the schema whose `properties` or `required` changed. */
+  /** The schema whose `properties` or `required` changed. */
   schemaBefore?: OpenApiNode;
   schemaAfter?: OpenApiNode;
 }
 
-/** The keys that bound a value, each told as a limit. */
 const BOUNDS: Record<string, (value: unknown) => string> = {
   maxLength: (value) => `at most ${String(value)} characters`,
   minLength: (value) => `at least ${String(value)} characters`,
@@ -55,7 +47,6 @@ const BOUNDS: Record<string, (value: unknown) => string> = {
   pattern: (value) => `matching \`${String(value)}\``,
 };
 
-/** A value as inline code, cut short when long. */
 const code = (value: unknown): string => {
   const text = (typeof value === 'object' && value !== null) || value === '' ? JSON.stringify(value) : String(value);
   return `\`${(text.length > 60 ? `${text.slice(0, 57)}…` : text).replace(/`/g, "'")}\``;
@@ -66,27 +57,24 @@ const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.sli
 const VERB: Record<ChangeSite['action'], string> = {add: 'added', remove: 'removed', replace: 'changed', rename: 'renamed'};
 
 interface Subject {
-  /** What it is: "request field", "query parameter", "response header", "request body"; lower case. */
+  /** "request field", "query parameter", "response header", "request body"; lower case. */
   label: string;
-  /** Its name, when it has one: the field's path, the parameter's or header's name, the status. */
   item?: string;
   side: 'request' | 'response' | 'operation';
-  /** The field of a body the pointer is in, empty for the body itself. */
   field?: string;
-  /** The keys below the subject: what changed in it. */
   tail: (string | number)[];
 }
 
 const named = (subject: {label: string; item?: string}) => (subject.item === undefined ? subject.label : `${subject.label} \`${subject.item}\``);
 
-/** The field a schema pointer leads to (`results[].id`, `errors.*`) and the keys after it that say what changed. */
+/** `results[].id`, `errors.*`, and the keys after it that say what changed. */
 function schemaField(path: (string | number)[]): {field: string; tail: (string | number)[]} {
   let field = '';
   let index = 0;
   for (; index < path.length; index++) {
     const key = path[index];
     const next = path[index + 1];
-    // A field's name, unless it is the last key: then the field itself was added or removed.
+    // Unless it is the last key: then the field itself was added or removed.
     if (key === 'properties' && next !== undefined && index + 2 < path.length) {
       field = field ? `${field}.${next}` : String(next);
       index++;
@@ -98,13 +86,11 @@ function schemaField(path: (string | number)[]): {field: string; tail: (string |
   return {field, tail: path.slice(index)};
 }
 
-/** A field of a body, or the body itself. */
 function bodySubject(label: string, body: string, side: Subject['side'], schemaPath: (string | number)[]): Subject {
   const {field, tail} = schemaField(schemaPath);
   return field ? {label, item: field, side, field, tail} : {label: body, side, field, tail};
 }
 
-/** What part of the operation a pointer names: a parameter, a field of a body, a header or the operation. */
 function subjectOf(site: ChangeSite): Subject {
   const [first, second, third] = site.rest;
   const afterSchema = (tail: (string | number)[]) => (tail[0] === 'schema' ? tail.slice(1) : tail);
@@ -127,19 +113,16 @@ function subjectOf(site: ChangeSite): Subject {
   return {label: 'operation', side: 'operation', tail: site.rest};
 }
 
-/** A field inside the subject's body: `request field` `scan.name`. */
 const childField = (subject: Subject, child: unknown) => ({
   label: subject.label.replace(/body$/, 'field'),
   item: `${subject.field ? `${subject.field}.` : ''}${String(child)}`,
 });
 
-/** The words of a change inside an operation: what `site` says, in a sentence. */
 export function changeWords(site: ChangeSite): ChangeWords {
   const {action, before, after} = site;
   const value = action === 'remove' ? before : after;
   const verb = VERB[action];
   const words = (text: string, sort = text, counted?: ChangeWords['counted']): ChangeWords => ({text, sort, ...(counted ? {counted} : {})});
-  /** Words naming one item, which an operation's changes alike in all but the item list together. */
   const listed = (lead: string, item: string, tail = ''): ChangeWords => ({
     ...words(`${lead} \`${item}\`${tail ? ` ${tail}` : ''}`),
     listed: {lead, item, tail},
@@ -149,14 +132,13 @@ export function changeWords(site: ChangeSite): ChangeWords {
   const last = subject.tail.at(-1);
   const parent = subject.tail.at(-2);
   const Name = capitalised(named(subject));
-  // A request field added as required, and made required: one change to a reader, told alike.
+  // One change to a reader, told alike.
   const newField = (child: {label: string; item: string}, required: boolean) =>
     subject.side === 'request'
       ? listed(`New ${required ? 'required' : 'optional'} ${child.label}`, child.item)
       : listed(capitalised(child.label), child.item, 'added');
 
   if (subject.tail.length === 0) {
-    // The subject itself added or removed: a parameter, a header, a response, a body.
     if (subject.label.endsWith('parameter') && action === 'add')
       return listed(`New ${site.parameter?.required ? 'required' : 'optional'} ${subject.label}`, subject.item!);
     return subject.item === undefined ? words(`${Name} ${verb}`) : listed(capitalised(subject.label), subject.item, verb);
@@ -193,7 +175,7 @@ export function changeWords(site: ChangeSite): ChangeWords {
   }
   if (subject.tail.length === 1 && last === 'deprecated') return words(deprecation(Name, after === true, site.holderAfter));
   if (subject.tail.length === 1 && (last === SUNSET_EXTENSION || last === REPLACED_BY_EXTENSION)) {
-    // Set with the deprecation: told in its words.
+    // Told in the deprecation's words.
     if (site.holderAfter?.deprecated === true) return words(deprecation(Name, true, site.holderAfter));
     return words(last === SUNSET_EXTENSION ? `${Name}: sunset ${action === 'remove' ? 'removed' : String(after)}` : `${Name}: replacement ${verb}`);
   }
@@ -204,13 +186,12 @@ export function changeWords(site: ChangeSite): ChangeWords {
     return subject.item === undefined ? words(`${Name} ${state}`) : listed(capitalised(subject.label), subject.item, state);
   }
   if (subject.tail.length === 1 && last === 'default') return words(action === 'remove' ? `${Name}: default removed` : `${Name}: default now ${code(after)}`);
-  // Any other key of the subject, named as the contract writes it.
   const key = typeof last === 'number' ? String(parent) : String(last);
   const detail = action === 'replace' ? ` from ${code(before)} to ${code(after)}` : value !== null && typeof value !== 'object' ? ` (${code(value)})` : '';
   return words(`${Name}: \`${key}\` ${verb}${detail}`);
 }
 
-/** "Response field `x` deprecated (sunset 2027-06-30): use …", from the sunset and replacement beside the deprecation. */
+/** "Response field `x` deprecated (sunset 2027-06-30): use …". */
 function deprecation(name: string, deprecated: boolean, holder: OpenApiNode | undefined): string {
   if (!deprecated) return `${name} no longer deprecated`;
   const sunset = holder?.[SUNSET_EXTENSION] as string | undefined;

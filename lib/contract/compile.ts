@@ -1,9 +1,4 @@
-/**
- * Compiles the TypeSpec contract to one OpenAPI 3 document. A contract error
- * (syntax, unresolved reference, duplicate id, enum value without a
- * description) throws with every diagnostic as
- * `file:line:column - error code: message`.
- */
+/** A contract error throws with every diagnostic as `file:line:column - error code: message`. */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,10 +10,9 @@ import {enumValueList, enumValues} from '../reference/schema-fields';
 
 export type OpenApiDocument = OpenApiNode;
 
-/** Documentation of each enum member, by enum name and member value, with where the member is declared. */
 export type EnumDocs = Map<string, Map<string, {description: string; where: string}>>;
 
-/** A model property typed as one member of an enum (`event: WebhookEventType.scan_started`), with the member's documentation. */
+/** `event: WebhookEventType.scan_started`. */
 export interface EnumMemberProperty {
   model: string;
   property: string;
@@ -33,7 +27,6 @@ export const contractEntry = path.join(repoRoot, 'contract/main.tsp');
 export async function compileContract(entry = contractEntry): Promise<OpenApiDocument> {
   // The compiler is an ES module with top-level await: load it dynamically from this CommonJS script.
   const {compile, formatDiagnostic, getDoc, getSourceLocation, navigateProgram, NodeHost} = await import('@typespec/compiler');
-  /** `file:line:column` of a type's declaration, relative to the repository. */
   const locate = (type: Type) => {
     const {file, pos} = getSourceLocation(type as never);
     const {line, character} = file.getLineAndCharacterOfPosition(pos);
@@ -45,7 +38,7 @@ export async function compileContract(entry = contractEntry): Promise<OpenApiDoc
       emit: ['@typespec/openapi3'],
       outputDir,
       warningAsError: true,
-      // JSON, not YAML: the same document, emitted and read back in a fraction of the time.
+      // JSON, not YAML: the same document, emitted and read back faster.
       options: {'@typespec/openapi3': {'file-type': 'json', 'emitter-output-dir': outputDir, 'output-file': 'openapi.json'}},
     });
     const problems = program.diagnostics.map((diagnostic) => formatDiagnostic(diagnostic, {pretty: false, pathRelativeTo: repoRoot}));
@@ -98,9 +91,9 @@ async function duplicateOperationIds(program: Program, locate: (type: Type) => s
 }
 
 /**
- * Gives each response header the `@example` the contract declares on it, which the OpenAPI emitter leaves out
- * (@typespec/openapi3 1.16.0 writes a header's schema and description only): the reference, the sandbox and the
- * Postman collection then show the contract's value, not one made up from the schema.
+ * The OpenAPI emitter (@typespec/openapi3 1.16.0) leaves a header's `@example`
+ * out, so the reference, sandbox and collection would show a value made up from
+ * the schema.
  */
 async function exampleResponseHeaders(program: Program, document: OpenApiDocument): Promise<void> {
   const {getExamples, serializeValueAsJson} = await import('@typespec/compiler');
@@ -120,22 +113,15 @@ async function exampleResponseHeaders(program: Program, document: OpenApiDocumen
   }
 }
 
-/** A response's key in the OpenAPI document, as the emitter writes it: `200`, `4XX` (a range), `default`. */
 function statusKey(statusCodes: HttpStatusCodesEntry): string {
   if (statusCodes === '*') return 'default';
   return typeof statusCodes === 'number' ? String(statusCodes) : `${Math.floor(statusCodes.start / 100)}XX`;
 }
 
-/** `x-required-permission` as the contract writes it: one codename, or one for reading (GET, HEAD) and one for writing. */
+/** One codename, or one for reading (GET, HEAD) and one for writing. */
 type PermissionDeclaration = string | {read: string; write: string};
 
-/**
- * Writes each operation's `x-required-permission`. An interface declares it
- * once for its operations (as a codename, or as `#{ read, write }` split by
- * method); an operation's own declaration wins. An operation without one, or
- * with a codename the PermissionCodename enum does not list, fails, named where
- * it is declared.
- */
+/** An interface declares it once for its operations; an operation's own wins. A missing or unlisted codename fails, named where declared. */
 async function declareRequiredPermissions(program: Program, document: OpenApiDocument, locate: (type: Type) => string): Promise<void> {
   const {getAllHttpServices} = await import('@typespec/http');
   const {getExtensions, resolveOperationId} = await import('@typespec/openapi');
@@ -158,11 +144,7 @@ async function declareRequiredPermissions(program: Program, document: OpenApiDoc
   if (problems.length > 0) throw new Error(`${CONTRACT_ERROR}\n${problems.join('\n')}`);
 }
 
-/**
- * Explains every value of every enum schema: a list in the description (what
- * readers see) and `x-enum-descriptions` (what tools read). A value without a
- * description fails, named where it is declared.
- */
+/** A list in the description for readers and `x-enum-descriptions` for tools; a value without a description fails, named where declared. */
 export function describeEnumValues(document: OpenApiDocument, enumDocs: EnumDocs): void {
   const problems: string[] = [];
   for (const [name, schema] of Object.entries<OpenApiNode>(document.components?.schemas ?? {})) {
@@ -180,10 +162,7 @@ export function describeEnumValues(document: OpenApiDocument, enumDocs: EnumDocs
   if (problems.length > 0) throw new Error(`${CONTRACT_ERROR}\n${problems.join('\n')}`);
 }
 
-/**
- * A property typed as one enum member compiles to an inline one-value enum,
- * which describeEnumValues() does not reach: explain its value the same way.
- */
+/** A property typed as one enum member compiles to an inline one-value enum, which describeEnumValues() does not reach. */
 export function describeEnumMemberProperties(document: OpenApiDocument, properties: EnumMemberProperty[]): void {
   for (const {model, property, value, description} of properties) {
     const schema = document.components?.schemas?.[model]?.properties?.[property];

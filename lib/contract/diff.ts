@@ -1,10 +1,7 @@
 /**
- * The changes between two OpenAPI documents, classified for this API's
- * clients. api-smart-diff finds and classifies them (it follows $refs, knows
- * which side of the exchange a schema is on, and needs no binary); on top of
- * it, our rules: a removed enum value is breaking wherever it was (a client
- * may send it, or branch on it), an enum value added to a response may break
- * strict clients, and wording changes (descriptions, examples) are left out.
+ * Contract changes classified for this API's clients: api-smart-diff finds them,
+ * and our rules add that a removed enum value is always breaking, an added
+ * response enum value may break strict clients, and wording changes are left out.
  */
 import {apiDiff} from 'api-smart-diff';
 import {changeWords, type ChangeWords} from './change-words';
@@ -14,23 +11,20 @@ export type ChangeKind = 'breaking' | 'deprecated' | 'added' | 'changed';
 
 export interface ContractChange {
   kind: ChangeKind;
-  /** The operation changed; absent for a change to the whole API (its authentication). */
+  /** Absent for a change to the whole API (its authentication). */
   operation?: {method: HttpMethod; path: string; operationId?: string};
-  /** Where in the operation, in words ("response 200 › severity"); empty for the operation itself. */
+  /** In words ("response 200 › severity"); empty for the operation itself. */
   location: string;
-  /** What changed, in words. */
   what: string;
-  /** Added to a response enum: clients that reject unknown values break. */
+  /** Clients that reject unknown values break. */
   mayBreakStrictClients?: boolean;
-  /** The JSON path of the change in the documents. */
   pointer: (string | number)[];
-  /** The change in plain words, for the changelog. */
   words: ChangeWords;
 }
 
 const isMethod = (key: unknown): key is HttpMethod => HTTP_METHODS.includes(key as HttpMethod);
 
-/** The node at a path of a document, following a $ref at each step as the differ does. */
+/** Following a $ref at each step as the differ does. */
 export function nodeAt(document: OpenApiNode, pointer: readonly (string | number)[]): unknown {
   let node: unknown = document;
   for (const key of pointer) {
@@ -48,7 +42,7 @@ const brief = (value: unknown) => {
   return text.length > 60 ? `${text.slice(0, 57)}…` : text;
 };
 
-/** The parameter at `index` of an operation's list, after the change or, when removed, before it. */
+/** After the change or, when removed, before it. */
 function parameterAt(
   index: string | number,
   operationAfter: unknown,
@@ -62,7 +56,6 @@ function parameterAt(
   return parameterOf(operationAfter, documents[1]) ?? parameterOf(operationBefore, documents[0]);
 }
 
-/** A path inside an operation in words: parameters by name, bodies by status, fields by name. */
 function describeLocation(rest: (string | number)[], operationBefore: unknown, operationAfter: unknown, documents: [OpenApiNode, OpenApiNode]): string {
   const words: string[] = [];
   let field: string[] = [];
@@ -118,25 +111,22 @@ function describeChange(action: string, rest: (string | number)[], before: unkno
   return `${last} ${PAST[action]}`;
 }
 
-/** Wording and examples, which clients never depend on: left out. */
+/** Clients never depend on wording and examples. */
 const WORDING = new Set(['description', 'summary', 'example', 'examples', 'x-enum-descriptions', 'title']);
 
-/** Whether a key is wording: one of WORDING, and not the name of a field (as `description` in `properties`), which clients do depend on. */
+/** Not the name of a field (`description` in `properties`), which clients do depend on. */
 const isWording = (key: string | number, parentKey: string | number | undefined) => WORDING.has(String(key)) && parentKey !== 'properties';
 
 /**
- * The differ reads a field that became a named scalar (`ShortText`, a string
- * of at most 255 characters) as its type removed, does not look through
- * the one-element `allOf` the compiler wraps a described reference in, and
- * does not follow $refs in response headers at all. So in
- * the operations and the components they name, references to schemas without
- * fields of their own (scalars, arrays of them, maps) are replaced by what they name, and one-element `allOf`s by their
- * element: what remains to compare is what a client sees.
+ * The differ reads a field that became a named scalar as its type removed, does
+ * not look through the compiler's one-element `allOf`, and ignores $refs in
+ * response headers; so field-less references are inlined and one-element `allOf`s
+ * unwrapped, leaving what a client sees.
  */
 function inlineScalarSchemas(document: OpenApiNode): OpenApiNode {
-  // A copy: every node under paths and components is built anew, and what is not is left as it was.
+  // What is not under paths and components is left as it was.
   const copy = {...document};
-  // Scalars, arrays of them and maps (objects without named fields): what has no fields of its own to compare.
+  // What has no fields of its own to compare.
   const isScalar = (schema: OpenApiNode | undefined) => schema !== undefined && !schema.properties && !schema.allOf && !schema.oneOf && !schema.anyOf;
   const inline = (node: unknown, seen: Set<string>): unknown => {
     if (Array.isArray(node)) return node.map((item) => inline(item, seen));
@@ -159,12 +149,11 @@ function inlineScalarSchemas(document: OpenApiNode): OpenApiNode {
     return result;
   };
   copy.paths = inline(copy.paths, new Set());
-  // The objects the operations name: their fields too.
   if (copy.components) copy.components = inline(copy.components, new Set());
   return copy;
 }
 
-/** A node as text with wording left out; its $refs stay as they are written. */
+/** Its $refs stay as written. */
 function textWithoutWording(node: unknown, nodeKey?: string): string {
   if (Array.isArray(node)) return `[${node.map((item) => textWithoutWording(item)).join(',')}]`;
   if (!node || typeof node !== 'object') return JSON.stringify(node) ?? 'null';
@@ -174,7 +163,6 @@ function textWithoutWording(node: unknown, nodeKey?: string): string {
   return `{${fields.join(',')}}`;
 }
 
-/** Every $ref that `node` names, and those of what they name in turn. */
 function referencesFrom(document: OpenApiNode, node: unknown, found = new Set<string>()): Set<string> {
   if (Array.isArray(node)) for (const item of node) referencesFrom(document, item, found);
   else if (node && typeof node === 'object') {
@@ -192,7 +180,7 @@ function referencesFrom(document: OpenApiNode, node: unknown, found = new Set<st
 
 type Difference = ReturnType<typeof apiDiff>[number];
 
-/** A response's headers added or removed all at once are one change per header, as when a response gains one more. */
+/** One change per header, as when a response gains one more. */
 function eachHeader(diff: Difference): Difference[] {
   const pointer = diff.path as (string | number)[];
   const headers = (diff.action === 'add' ? diff.after : diff.action === 'remove' ? diff.before : undefined) as OpenApiNode | undefined;
@@ -205,11 +193,9 @@ function eachHeader(diff: Difference): Difference[] {
   }));
 }
 
-/** The classified changes from `before` to `after`, operations in path order. */
 export function diffContracts(original: OpenApiNode, changed: OpenApiNode): ContractChange[] {
   const [before, after] = [inlineScalarSchemas(original), inlineScalarSchemas(changed)];
-  // The differ takes most of a build's reference step; path items equal but for wording, with every component they
-  // name equal but for wording too, most of them between two releases, have no change for it to find.
+  // The differ dominates the reference step; path items equal but for wording, with equal components, have nothing for it to find.
   const equalComponents = new Map<string, boolean>();
   const equalComponent = (ref: string) => {
     let equal = equalComponents.get(ref);
@@ -231,8 +217,7 @@ export function diffContracts(original: OpenApiNode, changed: OpenApiNode): Cont
   const changedPaths = new Map(
     [before, after].map((document) => [document, Object.fromEntries(Object.entries(document.paths ?? {}).filter(([path]) => !unchanged.has(path)))]),
   );
-  // Only the changes under paths and to authentication are kept, so the differ is given only the components the
-  // changed paths name: walking every other component (each schema of the API) cost it as much as the paths did.
+  // Only changes under paths and to authentication are kept, so the differ gets only the components the changed paths name rather than walking every schema.
   const named = new Set([...changedPaths].flatMap(([document, paths]) => [...referencesFrom(document, paths)]));
   const withChangedPaths = (document: OpenApiNode): OpenApiNode => ({
     ...document,
@@ -260,7 +245,6 @@ export function diffContracts(original: OpenApiNode, changed: OpenApiNode): Cont
       });
       continue;
     }
-    // A path added or removed whole is one change per operation.
     if (pointer.length === 2) {
       const item = (diff.action === 'remove' ? diff.before : diff.after) as OpenApiNode;
       for (const method of HTTP_METHODS.filter((method) => item?.[method])) {
@@ -292,9 +276,9 @@ export function diffContracts(original: OpenApiNode, changed: OpenApiNode): Cont
           : diff.action === 'add' && diff.type === 'non-breaking'
             ? 'added'
             : 'changed';
-    // An enum value renamed in place is the old value removed: a client that sends it or branches on it breaks.
+    // A client that sends it or branches on it breaks.
     if (enumValue && diff.action !== 'add') kind = 'breaking';
-    // Clients must ignore enum values they do not know (the versioning policy): a new one in a response is an addition.
+    // Clients must ignore enum values they do not know (the versioning policy).
     if (enumValue && diff.action === 'add' && inResponse) kind = 'added';
     const change: ContractChange = {
       kind,
@@ -319,7 +303,7 @@ export function diffContracts(original: OpenApiNode, changed: OpenApiNode): Cont
   return changes;
 }
 
-/** A change on one line: `BREAKING GET /api/v1/x/ (getX) response 200 › severity: enum value "low" removed`. */
+/** `BREAKING GET /api/v1/x/ (getX) response 200 › severity: enum value "low" removed`. */
 export function changeLine(change: ContractChange): string {
   const operation = change.operation
     ? `${change.operation.method.toUpperCase()} ${change.operation.path}${change.operation.operationId ? ` (${change.operation.operationId})` : ''}`

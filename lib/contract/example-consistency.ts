@@ -1,35 +1,11 @@
 /**
- * Examples that agree with their requests. Prism answers with the contract's
- * examples and the pages show them under each call, so an example that
- * contradicts its own request teaches the contradiction. Three rules, each
- * problem naming the operation, the field's path and both values:
- *
- * (a) Sent comes back. A field the request example sends that the 2xx response
- *     example also has must hold the value sent, compared recursively, arrays
- *     element by element and by length. A field absent from the response (a
- *     write-only secret) is fine.
- * (b) Filters hold. A list operation (its 2xx example has a `results` array)
- *     asked with a filter (a query parameter's documented example, or the query
- *     a page writes) returns only items that satisfy it: an item field named
- *     like the parameter (`action`, or `target` for `target_id` through its
- *     `id`) holds one of the values asked for (repeated or comma-separated), or
- *     contains one when it is an array. Paging, ordering, search and range
- *     parameters (no item field of their name) are not filters here.
- * (c) Nothing from nowhere. An operation that takes no body and is not a read
- *     (no GET or HEAD), and returns an item of a sub-collection (a collection
- *     under another resource's item, created by a POST with a body:
- *     `/targets/{target_id}/scans/`) without naming that item in its path
- *     (`/targets/{target_id}/scan_now/`, not `…/scans/{scan_id}/cancel/`), made
- *     or picked the item from the path alone. A field of its response that an
- *     operation answering with the same schema accepts in its body (the item's
- *     create or update) must be absent, null, or the schema's default there.
- *     Actions on a named item (`rotate_key`, `retest`) and on singletons
- *     (`otp/reset`) return what earlier requests set, and are not judged.
- *
- * An operation with named examples (titled `@opExample`s) is judged example by
- * example: each response example against the request example of its name (or
- * the only, unnamed one), the documented query parameters against the first.
- * Problems of a named example name it: `targets_create (api-target): …`.
+ * Examples that agree with their requests, since the sandbox answers with them and
+ * pages show them under each call. (a) A field the request example sends that the
+ * 2xx example also has holds the value sent. (b) A list asked with a filter
+ * returns only items satisfying it (an item field named like the parameter, or its
+ * `id`). (c) A bodyless non-read operation returning a sub-collection item it does
+ * not name in its path made it from nothing: fields a create or update accepts
+ * must be absent, null or the default. Named examples are judged pairwise by name.
  */
 import {isJsonObject as isObject, mediaExamples, operationsOf, resolveRef, type OpenApiNode as Json} from '../openapi';
 
@@ -41,7 +17,7 @@ export interface ExampleRequest {
 
 const show = (value: unknown): string => JSON.stringify(value);
 
-/** Where a sent value and the returned one disagree, as `path: sent X, returned Y`. */
+/** As `path: sent X, returned Y`. */
 export function sentValueContradictions(sent: unknown, returned: unknown, path = ''): string[] {
   // A body of ids answered with the objects they name has no field in common at the top.
   if (path === '' && Array.isArray(sent) !== Array.isArray(returned)) return [];
@@ -57,7 +33,7 @@ export function sentValueContradictions(sent: unknown, returned: unknown, path =
   return [];
 }
 
-/** The value of an item that a filter parameter names: `action`, or `target_id` through `target.id`. */
+/** `action`, or `target_id` through `target.id`. */
 function filteredField(item: Record<string, unknown>, parameter: string): {field: string; value: unknown} | undefined {
   if (parameter in item) return {field: parameter, value: item[parameter]};
   const related = parameter.replace(/_id$/, '');
@@ -65,7 +41,6 @@ function filteredField(item: Record<string, unknown>, parameter: string): {field
   return undefined;
 }
 
-/** Items of a list example that a filtered request could not have returned. */
 export function filterContradictions(query: URLSearchParams, example: unknown): string[] {
   if (!isObject(example) || !Array.isArray(example.results)) return [];
   const problems: string[] = [];
@@ -85,11 +60,9 @@ export function filterContradictions(query: URLSearchParams, example: unknown): 
 
 interface ExampleOperation {
   id: string;
-  /** The named example judged, when the operation has several. */
   example?: string;
   method: string;
   path: string;
-  /** Whether the operation takes a body, of any media type. */
   hasBody: boolean;
   requestSchema?: Json;
   request?: unknown;
@@ -132,13 +105,12 @@ function exampleOperations(document: Json): ExampleOperation[] {
   });
 }
 
-/** Top-level properties of an object schema, through $ref and allOf. */
 function propertiesOf(document: Json, schema: Json | undefined): Record<string, Json> {
   const resolved = resolveRef(document, schema ?? {});
   return Object.assign({}, ...(resolved.allOf ?? []).map((part: Json) => propertiesOf(document, part)), resolved.properties ?? {});
 }
 
-/** Whether the operation returns an item of a sub-collection without naming it (rule c). */
+/** Rule (c). */
 function picksAnUnnamedItem(operation: ExampleOperation, all: ExampleOperation[]): boolean {
   return all.some((create) => {
     if (create.method !== 'post' || !create.requestSchema || create.responseSchema?.$ref !== operation.responseSchema?.$ref) return false;
@@ -147,7 +119,6 @@ function picksAnUnnamedItem(operation: ExampleOperation, all: ExampleOperation[]
   });
 }
 
-/** Rule (c) for one bodyless, non-read operation. */
 function fieldsOnlyARequestSets(document: Json, operation: ExampleOperation, all: ExampleOperation[]): string[] {
   if (!operation.responseSchema?.$ref || !isObject(operation.response) || !picksAnUnnamedItem(operation, all)) return [];
   const properties = propertiesOf(document, operation.responseSchema);
@@ -164,7 +135,6 @@ function fieldsOnlyARequestSets(document: Json, operation: ExampleOperation, all
   });
 }
 
-/** Every contradiction between the contract's examples and their requests, as `operation_id: /path: …`. */
 export function exampleContradictions(document: Json): string[] {
   const operations = exampleOperations(document);
   return operations.flatMap((operation) => {
@@ -177,7 +147,6 @@ export function exampleContradictions(document: Json): string[] {
   });
 }
 
-/** Contradictions between the response a page shows under a request and that request. */
 export function shownResponseContradictions(request: ExampleRequest, response: unknown): string[] {
   return [...(request.body !== undefined ? sentValueContradictions(request.body, response) : []), ...filterContradictions(request.query, response)];
 }

@@ -1,29 +1,19 @@
 /**
- * Examples that agree with what the contract says of them. Prism answers with
- * the contract's examples and the pages and webhook guides show them, so an
- * example that contradicts its own schema's words teaches the contradiction.
- * Each problem names where the example is (an operation's response or request,
- * or a schema's own example), the path of the field and what is wrong:
- *
- * - Who acted: an object with an `action` and an `actor`, whose action's
- *   description says "`actor` is null", has a null `actor`.
- * - When it happened: an object with an `occurred_at` (a webhook event) is not
- *   dated before any time inside it: an event is sent after what it reports.
- * - Which error: an error response's example has a `code`, one its response's
- *   code enum allows.
+ * Examples that agree with what the contract says of them: an action whose
+ * description says "`actor` is null" has a null `actor`; an event is not dated
+ * before any time inside it; an error example's `code` is one its response's enum
+ * allows.
  */
 import {isJsonObject as isObject, mediaExamples, operationsOf, resolveRef, resolveSchema, type OpenApiNode as Json} from '../openapi';
 
-/** One example with the schema it illustrates. */
 interface SchemaExample {
   where: string;
   schema: Json;
   value: unknown;
-  /** The status of the response it answers with, for an operation's response. */
+  /** For an operation's response. */
   status?: string;
 }
 
-/** Every example of the document: each operation's request and responses, and each schema's own. */
 function schemaExamples(document: Json): SchemaExample[] {
   const examples: SchemaExample[] = [];
   const add = (media: Json | undefined, where: string, status?: string) => {
@@ -44,10 +34,7 @@ function schemaExamples(document: Json): SchemaExample[] {
   return examples;
 }
 
-/**
- * Calls `visit` on every object of an example with each schema that describes it, through `$ref`s, `allOf`,
- * `oneOf`, `anyOf`, properties, additional properties and items.
- */
+/** Through `$ref`s, `allOf`, `oneOf`, `anyOf`, properties, additional properties and items. */
 function walk(
   document: Json,
   schema: Json | undefined,
@@ -67,7 +54,6 @@ function walk(
   }
 }
 
-/** Problems of every example, found by `check` on each object with its schema, without repeats. */
 function examineExamples(document: Json, check: (schema: Json, value: Record<string, unknown>) => string | undefined): string[] {
   const problems = new Set<string>();
   for (const example of schemaExamples(document)) {
@@ -79,14 +65,12 @@ function examineExamples(document: Json, check: (schema: Json, value: Record<str
   return [...problems];
 }
 
-/** Actions whose enum description says "`actor` is null". */
 function actionsWithoutActor(document: Json, schema: Json): string[] {
   const action = resolveSchema<Json>(document, schema.properties?.action ?? {});
   const descriptions: Record<string, string> = action['x-enum-descriptions'] ?? {};
   return Object.keys(descriptions).filter((value) => descriptions[value].includes('`actor` is null'));
 }
 
-/** Examples whose `actor` is set where their action's description says it is null. */
 export function actorContradictions(document: Json): string[] {
   return examineExamples(document, (schema, value) => {
     if (!schema.properties?.action || !schema.properties?.actor || value.actor === null || !('actor' in value)) return undefined;
@@ -96,14 +80,12 @@ export function actorContradictions(document: Json): string[] {
   });
 }
 
-/** The date-times inside a value, with their paths: strings of `YYYY-MM-DDTHH:MM:SS` form. */
 function dateTimes(value: unknown, path = ''): {path: string; time: string}[] {
   if (Array.isArray(value)) return value.flatMap((item, index) => dateTimes(item, `${path}/${index}`));
   if (isObject(value)) return Object.entries(value).flatMap(([name, field]) => dateTimes(field, `${path}/${name}`));
   return typeof value === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d/.test(value) ? [{path, time: value}] : [];
 }
 
-/** Event examples dated before a time inside what they report. */
 export function occurredAtContradictions(document: Json): string[] {
   return examineExamples(document, (schema, value) => {
     if (!schema.properties?.occurred_at || typeof value.occurred_at !== 'string') return undefined;
@@ -116,7 +98,6 @@ export function occurredAtContradictions(document: Json): string[] {
   });
 }
 
-/** Error response examples without a `code`, or with one their response's code enum does not allow. */
 export function errorCodeContradictions(document: Json): string[] {
   return schemaExamples(document)
     .filter((example) => Number(example.status) >= 400)

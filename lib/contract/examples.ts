@@ -1,8 +1,6 @@
 /**
- * Gives every request body and every response of the document an example,
- * composed from the examples the contract declares on its models and fields
- * (openapi-sampler, the sampler Redoc uses). The contract then states each
- * example once, on the model, and every operation shows it.
+ * Examples composed from those declared on models and fields (openapi-sampler, as
+ * Redoc uses), so the contract states each once and every operation shows it.
  */
 import {sample} from 'openapi-sampler';
 import {operationsOf, resolveRef} from '../openapi';

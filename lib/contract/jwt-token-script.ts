@@ -1,11 +1,4 @@
-/**
- * /js/setJWTTokenValue.js: when the product has signed the reader in, it
- * leaves a short-lived API token in a cookie readable on the shared parent
- * domain; this script, on every page, keeps the try-it panel's stored token
- * in line with that cookie (src/shared/reader-token.ts, the
- * code the panel runs too). It never puts the token in a URL or a log, keeps
- * a key the reader typed, and stores only well-formed tokens.
- */
+/** /js/setJWTTokenValue.js keeps the try-it panel's stored token in line with the product's cookie on every page (src/shared/reader-token.ts). */
 import path from 'node:path';
 import {buildSync} from 'esbuild';
 import {readerTokenScheme, type ReaderTokenSettings} from '../../src/shared/reader-token';
@@ -18,7 +11,7 @@ export function jwtTokenScript(document: OpenApiDocument, cookieName: string): s
   const schemeKey = readerTokenScheme(document.components?.securitySchemes);
   if (!schemeKey) throw new Error('The contract has no apiKey scheme in the Authorization header for /js/setJWTTokenValue.js to fill.');
   const settings: ReaderTokenSettings = {cookieName, schemeKey};
-  // esbuild bundles the panel's own module into one small classic script (no module loader on a static page).
+  // One classic script: a static page has no module loader.
   const {outputFiles} = buildSync({
     stdin: {
       contents: `import {watchReaderToken} from ${JSON.stringify(readerTokenModule)};\nwatchReaderToken(${JSON.stringify(settings)});\n`,

@@ -1,9 +1,4 @@
-/**
- * The bundled contract seen as a list of operations: find the operation a
- * request in the documentation makes, and check its query and JSON body
- * against the contract. The pages' request blocks and the drift check both
- * read the contract through this module, so they cannot disagree.
- */
+/** The pages' request blocks and the drift check both read the contract through this module, so they cannot disagree. */
 import fs from 'node:fs';
 import Ajv, {type ValidateFunction} from 'ajv';
 import addFormats from 'ajv-formats';
@@ -13,33 +8,26 @@ import {contractOutput} from '../paths';
 export interface ContractOperation {
   id: string;
   method: string;
-  /** Path template as in the contract, such as `/api/v1/targets/{target_id}/`. */
   path: string;
   summary: string;
-  /** The operation's description, Markdown. */
   description: string;
-  /** Whether the operation needs the API key. */
   authenticated: boolean;
-  /** Site path of the operation's reference page. */
   referencePath: string;
-  /** The permission codename the operation requires (`x-required-permission`). */
   requiredPermission?: string;
-  /** Names of the operation's query parameters. */
   queryParameters: string[];
-  /** The JSON request body's schema, if the operation takes one. */
   requestSchema?: Json;
-  /** The success status and its example body (the sandbox's answer). */
+  /** The sandbox's answer. */
   success: {status: string; example?: unknown};
-  /** Every documented status with its example body (the first of its named examples) and its named examples. */
+  /** The first of its named examples, and its named examples. */
   responses: Record<string, {description: string; mediaTypes: string[]; example?: unknown; examples: NamedExample[]}>;
 }
 
-/** Site path of an operation's reference page: docusaurus-plugin-openapi-docs names pages by the kebab-cased operation id. */
+/** docusaurus-plugin-openapi-docs names pages by the kebab-cased operation id. */
 export function referencePath(operationId: string): string {
   return `/api/reference/${operationId.replace(/_/g, '-')}`;
 }
 
-/** A literal path segment weighs more than a parameter, so `/targets/bulk_delete/` wins over `/targets/{target_id}/`. */
+/** So `/targets/bulk_delete/` wins over `/targets/{target_id}/`. */
 function segmentsMatch(template: string, path: string): number | undefined {
   const expected = template.split('/');
   const actual = path.split('/');
@@ -57,7 +45,7 @@ function segmentsMatch(template: string, path: string): number | undefined {
   return literals;
 }
 
-/** OpenAPI 3.0 schema objects to JSON Schema: `nullable` becomes a null type; `example` is left to Ajv's non-strict mode. */
+/** `example` is left to Ajv's non-strict mode. */
 function toJsonSchema(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(toJsonSchema);
   if (!schema || typeof schema !== 'object') return schema;
@@ -86,7 +74,6 @@ export class OperationIndex {
     for (const {path, method, operation} of operationsOf(document)) this.operations.push(this.describe(path, method, operation));
   }
 
-  /** The bundled contract written by `npm run contract`. */
   static load(file = contractOutput.json): OperationIndex {
     if (!fs.existsSync(file)) throw new Error(`${file} is missing: run \`npm run contract\` first.`);
     return new OperationIndex(JSON.parse(fs.readFileSync(file, 'utf8')));
@@ -121,7 +108,6 @@ export class OperationIndex {
     };
   }
 
-  /** The names a request of the operation sets: its path and query parameters and its JSON body's top-level fields. */
   requestNames(id: string): Set<string> {
     const operation = this.byId(id);
     if (!operation) return new Set();
@@ -133,11 +119,7 @@ export class OperationIndex {
     return new Set([...pathParameters, ...operation.queryParameters, ...fields(operation.requestSchema)]);
   }
 
-  /**
-   * The example a page shows for an operation's response: the one named (a
-   * request block's `example=` meta), or the first. Throws, listing the names
-   * there are, for a name the response does not have.
-   */
+  /** Named by a request block's `example=` meta, or the first; an unknown name throws listing the names there are. */
   responseExample(operation: ContractOperation, status: string, name?: string): unknown {
     const {examples, example} = operation.responses[status];
     if (name === undefined) return example;
@@ -153,17 +135,13 @@ export class OperationIndex {
     return this.operations.find((operation) => operation.id === id);
   }
 
-  /**
-   * Operations whose path template fits a concrete path (no query) best: a literal
-   * segment beats a parameter, so `/targets/bulk_delete/` is not a target called "bulk_delete".
-   */
+  /** So `/targets/bulk_delete/` is not a target called "bulk_delete". */
   matchPath(path: string): ContractOperation[] {
     const fits = this.operations.map((operation) => ({operation, literals: segmentsMatch(operation.path, path) ?? -1}));
     const best = Math.max(-1, ...fits.map((fit) => fit.literals));
     return best < 0 ? [] : fits.filter((fit) => fit.literals === best).map((fit) => fit.operation);
   }
 
-  /** Whether some operation's path starts with these segments (placeholders match parameters). */
   hasPathPrefix(prefix: string): boolean {
     const segments = prefix.replace(/\/$/, '').split('/');
     return this.operations.some((operation) => {
@@ -172,19 +150,16 @@ export class OperationIndex {
     });
   }
 
-  /** The operation a request makes, if the contract has one for this method and path. */
   match(method: string, path: string): ContractOperation | undefined {
     return this.matchPath(path).find((operation) => operation.method === method.toUpperCase());
   }
 
-  /** Query parameters of a request that the operation does not take, as readable sentences. */
   validateQuery(operation: ContractOperation, query: URLSearchParams): string[] {
     return [...new Set(query.keys())]
       .filter((name) => !operation.queryParameters.includes(name))
       .map((name) => `${operation.id} has no query parameter "${name}"`);
   }
 
-  /** Problems of a request's JSON body (undefined: none shown) against the operation, as readable sentences. */
   validateBody(operation: ContractOperation, body: unknown): string[] {
     if (body === undefined) return operation.requestSchema ? [`${operation.id} takes a JSON body and none is shown`] : [];
     if (!operation.requestSchema) return [`${operation.id} takes no JSON body`];
@@ -193,7 +168,7 @@ export class OperationIndex {
     return [...problems, ...this.unknownFields(operation.requestSchema, body, 'body')];
   }
 
-  /** Fields a body shows that its schema does not declare: the contract's objects are open, but a page must not invent fields. */
+  /** The contract's objects are open, but a page must not invent fields. */
   private unknownFields(schema: Json, value: unknown, where: string): string[] {
     if (Array.isArray(value)) {
       const items = this.resolve(schema).items;
@@ -209,7 +184,7 @@ export class OperationIndex {
     );
   }
 
-  /** Declared properties of an object schema, through $ref and composition; undefined for a map or free-form object. */
+  /** Undefined for a map or free-form object. */
   private properties(schema: Json, seen = new Set<Json>()): Map<string, Json> | undefined {
     const resolved = this.resolve(schema);
     if (!resolved || seen.has(resolved)) return new Map();
@@ -224,7 +199,7 @@ export class OperationIndex {
     return result.size || resolved.properties ? result : undefined;
   }
 
-  /** The value lists of every enum a field of this name takes in some schema of the contract (a `status` field has several). */
+  /** A `status` field has several. */
   enumsOfField(field: string): string[][] {
     const enums = new Map<string, string[]>();
     for (const schema of Object.values<Json>(this.document.components?.schemas ?? {})) {
@@ -234,7 +209,6 @@ export class OperationIndex {
     return [...enums.values()];
   }
 
-  /** The string enums a schema takes, through $ref and composition, keyed by their values joined. */
   private collectEnums(node: Json, enums: Map<string, string[]>, seen = new Set<Json>()): void {
     const resolved = this.resolve(node);
     if (!resolved || typeof resolved !== 'object' || seen.has(resolved)) return;
@@ -246,7 +220,6 @@ export class OperationIndex {
     for (const part of [...(resolved.allOf ?? []), ...(resolved.oneOf ?? []), ...(resolved.anyOf ?? [])]) this.collectEnums(part, enums, seen);
   }
 
-  /** The error codes the contract's error bodies carry for a status, or for every status from 400 on: the enums of their `code`. */
   errorCodes(status?: string): string[] {
     const enums = new Map<string, string[]>();
     for (const {operation} of operationsOf(this.document))
@@ -258,7 +231,6 @@ export class OperationIndex {
     return [...new Set([...enums.values()].flat())].sort();
   }
 
-  /** Problems of a value shown as an object of the contract (a component schema by name), none when it is valid. */
   validateObject(schemaName: string, value: unknown): string[] {
     if (!this.document.components?.schemas?.[schemaName]) return [`the contract has no schema "${schemaName}"`];
     const schema = {$ref: `#/components/schemas/${schemaName}`};

@@ -1,10 +1,4 @@
-/**
- * The released contracts in contract/releases/: an immutable record of what
- * was published. Each release is the compiled contract of its version
- * (`<version>.json`, the contract's own document, without the deployer's
- * brand and servers); index.json lists them oldest first with their date and
- * a one-line summary.
- */
+/** Released contracts are history, never rewritten: `<version>.json` is the contract's own document, and index.json lists them oldest first. */
 import fs from 'node:fs';
 import path from 'node:path';
 import {releasesIndexFile, repoRoot} from '../paths';
@@ -12,21 +6,18 @@ import {contractEntry, type OpenApiDocument} from './compile';
 
 export interface Release {
   version: string;
-  /** Day of the release, YYYY-MM-DD (UTC). */
   date: string;
   summary: string;
 }
 
 const VERSION = /^(\d+)\.(\d+)\.(\d+)$/;
 
-/** Major, minor and patch of a semantic version without pre-release or build parts; a clear error otherwise. */
 export function parseVersion(version: string): [number, number, number] {
   const match = VERSION.exec(version);
   if (!match) throw new Error(`"${version}" is not a release version: write MAJOR.MINOR.PATCH, such as 1.2.0`);
   return [Number(match[1]), Number(match[2]), Number(match[3])];
 }
 
-/** Negative when a comes before b, zero when equal, positive after. */
 export function compareVersions(a: string, b: string): number {
   const [left, right] = [parseVersion(a), parseVersion(b)];
   return left[0] - right[0] || left[1] - right[1] || left[2] - right[2];
@@ -50,16 +41,11 @@ export function readReleaseDocument(version: string, dir = path.dirname(releases
   return JSON.parse(fs.readFileSync(file, 'utf8')) as OpenApiDocument;
 }
 
-/** The latest release, or undefined before the first. */
 export function latestRelease(indexFile = releasesIndexFile): Release | undefined {
   return readReleases(indexFile).at(-1);
 }
 
-/**
- * Records a release: its document and its line in the index. Refuses a
- * version already released or not greater than the latest, so a release is
- * never rewritten and versions only go up.
- */
+/** Refuses a version already released or not greater than the latest, so a release is never rewritten. */
 export function recordRelease(release: Release, document: OpenApiDocument, indexFile = releasesIndexFile): string {
   parseVersion(release.version);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(release.date)) throw new Error(`Release date "${release.date}" is not YYYY-MM-DD`);
@@ -81,14 +67,12 @@ export function recordRelease(release: Release, document: OpenApiDocument, index
 
 const INFO_VERSION = /(@info\(#\{[^}]*\bversion:\s*")([^"]*)(")/;
 
-/** The version the contract declares in its `@info` decorator (contract/main.tsp). */
 export function contractVersion(entry = contractEntry): string {
   const match = INFO_VERSION.exec(fs.readFileSync(entry, 'utf8'));
   if (!match) throw new Error(`${path.relative(repoRoot, entry)}: no @info(#{ version: "…" }) decorator`);
   return match[2];
 }
 
-/** Writes a new version into the contract's `@info` decorator. */
 export function setContractVersion(version: string, entry = contractEntry): void {
   parseVersion(version);
   const source = fs.readFileSync(entry, 'utf8');
