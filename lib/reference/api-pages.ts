@@ -1,14 +1,8 @@
 /**
- * The API reference's pages and sidebar, generated from the compiled contract.
- * docusaurus-plugin-openapi-docs reads and dereferences the contract into an
- * item per operation (with the request the try-it panel sends) and per tag,
- * and groups them into the sidebar; the pages written from those items are
- * ours: an operation's by operation-page.ts, a tag's as its description over
- * cards of its operations.
- *
- * The plugin's own generator runs only as a Docusaurus command, in a process
- * that loads the site's configuration and reads the contract again; here the
- * reference step reads it once.
+ * docusaurus-plugin-openapi-docs reads the contract into items and the sidebar;
+ * the pages are written by us. Its own generator runs only as a Docusaurus command
+ * that reads the contract again, so the reference step calls its reader once
+ * instead.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,12 +16,9 @@ import {pageDataFile, pageDataModule, operationPageMdx, type ApiPage, type PageS
 type Processed = Awaited<ReturnType<typeof processOpenapiFiles>>;
 type TagPage = Parameters<typeof createTagPageMD>[0];
 
-/** Categories by tag, each linked to its tag's page. */
 const SIDEBAR_OPTIONS: Parameters<typeof processOpenapiFiles>[2] = {groupPathsBy: 'tag', categoryLinkSource: 'tag'};
-/** The docs plugin's folder, which the sidebar's document ids are relative to. */
 const DOCS_FOLDER = 'docs';
 
-/** An OpenAPI document read by the plugin: its items (operations and tags) and tags, and where it was read from. */
 export interface ApiReferenceItems {
   specFile: string;
   items: Processed[0];
@@ -35,7 +26,6 @@ export interface ApiReferenceItems {
   tags: Processed[1];
 }
 
-/** Reads and dereferences `specFile` into the plugin's items. */
 export async function readApiReference(specFile: string): Promise<ApiReferenceItems> {
   // The plugin's reader resolves a relative path against the wrong folder.
   const specPath = path.resolve(specFile);
@@ -44,20 +34,19 @@ export async function readApiReference(specFile: string): Promise<ApiReferenceIt
   return {specFile, items, options, tags};
 }
 
-/** The operations of an OpenAPI document as the plugin hands them to a page generator. */
 export async function apiPages(specFile: string): Promise<ApiPage[]> {
   const {items} = await readApiReference(specFile);
   return items.filter((item) => item.type === 'api') as unknown as ApiPage[];
 }
 
-/** Front matter of a generated page: YAML's double-quoted strings read JSON's escapes. */
+/** YAML's double-quoted strings read JSON's escapes. */
 function frontMatter(id: string, title: string, description: string, sidebarLabel?: string): string {
   const lines = [`id: ${id}`, `title: ${JSON.stringify(title)}`, `description: ${JSON.stringify(description)}`];
   if (sidebarLabel !== undefined) lines.push(`sidebar_label: ${JSON.stringify(sidebarLabel)}`);
   return `---\n${[...lines, 'custom_edit_url: null'].join('\n')}\n---\n\n`;
 }
 
-/** A tag's page: titled "<display name> API", so it cannot clash with a concept page, over cards of its operations. */
+/** Titled "<display name> API", so it cannot clash with a concept page. */
 function tagPageMdx(item: TagPage): string {
   const tag = item.tag as TagPage['tag'] & {'x-displayName'?: string};
   return `${frontMatter(item.id, `${tag['x-displayName'] ?? tag.name} API`, tag.description ?? '')}${createTagPageMD(item)}
@@ -71,7 +60,6 @@ import {useCurrentSidebarCategory} from '@docusaurus/theme-common';
 `;
 }
 
-/** Where the reference's files go: its pages and sidebar, and each operation's try-it data. */
 export interface ApiPagesOutput {
   pagesDir: string;
   tryItDir: string;
@@ -79,17 +67,12 @@ export interface ApiPagesOutput {
 
 export const API_PAGES_OUTPUT: ApiPagesOutput = {pagesDir: apiReferenceDir, tryItDir: tryItDataDir};
 
-/** A generated page, `file` in `dir`, and its data beside it (pageDataFile of its id). */
 export function writePageWithData(dir: string, file: string, id: string, {mdx, data}: {mdx: string; data: PageData}): void {
   fs.writeFileSync(path.join(dir, file), mdx);
   fs.writeFileSync(path.join(dir, pageDataFile(id)), pageDataModule(data));
 }
 
-/**
- * Writes a page per operation and per tag of `reference` (readApiReference) and the sidebar, and each operation's
- * try-it data. The sidebar names pages as the docs plugin reads them from docs/api/reference/, wherever `output` puts
- * them. `sources` are what the operation pages add from beyond the contract.
- */
+/** The sidebar names pages as the docs plugin reads them from docs/api/reference/, wherever `output` puts them. */
 export function writeApiPages({specFile, items, options, tags}: ApiReferenceItems, output: ApiPagesOutput, apiUrl: string, sources: PageSources): void {
   for (const dir of [output.pagesDir, output.tryItDir]) fs.mkdirSync(dir, {recursive: true});
   for (const item of items) {

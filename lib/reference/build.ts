@@ -1,11 +1,4 @@
-/**
- * The API reference step of `npm run reference`: from the compiled contract,
- * regenerates the reference pages in docs/api/reference/ (api-pages.ts) and
- * each operation's try-it data, which the panel fetches when opened, the
- * changelog, and the catalogues of errors and of the permissions operations
- * require. It also writes the webhook events page (sidebars.ts puts it under
- * Webhooks).
- */
+/** The API reference step of `npm run reference` (ARCHITECTURE.md). */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {OpenApiDocument} from '../contract/compile';
@@ -29,13 +22,10 @@ import {changelogFeed, changelogMarkdown, changesList, changesListPath, unreleas
 import {operationReleases, writeOperationReleases} from './release-marks';
 import {PERMISSION_CATALOGUE_PATH, permissionCataloguePage} from './permission-catalogue';
 
-/** `released`: the releases' entries (releaseEntriesInWorker), which need only contract/releases/, started before `document` compiled. */
+/** Started before `document` compiled: they need only contract/releases/. */
 export async function buildApiReference(document: OpenApiDocument, released: Promise<ChangelogEntry[]>): Promise<void> {
-  // Everything in them is generated: pages, the sidebar and each operation's try-it data.
   for (const dir of [apiReferenceDir, tryItDataDir]) fs.rmSync(dir, {recursive: true, force: true});
-  // What needs no release first, while the worker may still be diffing the releases: the contract read into the
-  // pages' items, and its changes since the latest release. Then the releases' differences: the operation pages show
-  // each operation's releases.
+  // What needs no release first, while the worker may still be diffing the releases.
   const reference = await readApiReference(contractOutput.yaml);
   const unreleased = unreleasedChanges(document);
   const entries = withUnreleased(await released, unreleased);
@@ -49,7 +39,6 @@ export async function buildApiReference(document: OpenApiDocument, released: Pro
   console.log(`Reference: ${pages} pages generated in docs/api/reference/`);
 }
 
-/** The changelog page, each entry's complete list of changes and the feed, from the releases and the current contract. */
 function writeChangelog(entries: ChangelogEntry[], document: OpenApiDocument): void {
   fs.writeFileSync(apiChangelogPage, changelogMarkdown(entries, document));
   for (const entry of entries) {

@@ -1,12 +1,4 @@
-/**
- * The API changelog, generated from the releases in contract/releases/: one
- * entry per release, newest first, with its summary and the changes from the
- * release before it in plain words (lib/contract/change-words.ts), and
- * "Unreleased" for the changes of the current contract since the latest
- * release. Each operation is named by its title, linking its reference page
- * while it exists. Written as a docs page (so it has a Markdown twin and is in
- * llms.txt like every page) and as an Atom feed of the releases.
- */
+/** The API changelog from contract/releases/, written as a docs page (so it has a Markdown twin and is in llms.txt) and as an Atom feed. */
 import type {OpenApiDocument} from '../contract/compile';
 import {manyOperationsLine, type ChangeWords} from '../contract/change-words';
 import {changeLine, diffContracts, type ChangeKind, type ContractChange} from '../contract/diff';
@@ -17,56 +9,50 @@ import {API_CHANGELOG_CHANGES_PATH, API_CHANGELOG_FEED_PATH} from '../paths';
 import {SEARCH_FRONT_MATTER} from '../search/headings-only';
 
 export interface ChangelogEntry {
-  /** A release, or undefined for the unreleased changes of the current contract. */
   release?: Release;
   changes: ContractChange[];
 }
 
-/** A sort of change is told in one line for the whole entry, not under each operation, once this many operations have it. */
+/** From this many operations, a sort of change is told once for the whole entry. */
 export const MANY_OPERATIONS = 20;
 
-/** Each release's entry, oldest first, with the changes from the release before it: needs only contract/releases/. */
+/** Needs only contract/releases/. */
 export function releaseEntries(releases = readReleases(), load = readReleaseDocument): ChangelogEntry[] {
   const documents = releases.map((release) => load(release.version));
   return releases.map((release, index) => ({
     release,
-    // The first release: everything in it is new, against the same document without operations.
+    // Everything in the first release is new.
     changes: diffContracts(index === 0 ? {...documents[0], paths: {}} : documents[index - 1], documents[index]),
   }));
 }
 
-/** The changes of `current` since the `latest` release; none before the first release. */
 export function unreleasedChanges(current: OpenApiDocument, latest = latestRelease(), load = readReleaseDocument): ContractChange[] {
   return latest ? diffContracts(load(latest.version), current) : [];
 }
 
-/** Every release's entry, newest first, after the unreleased changes of `current` since the latest release when there are any. */
 export function changelogEntries(current: OpenApiDocument, released = releaseEntries(), load = readReleaseDocument): ChangelogEntry[] {
   return withUnreleased(released, unreleasedChanges(current, released.at(-1)?.release, load));
 }
 
-/** The releases' entries (releaseEntries) and the unreleased changes (unreleasedChanges), newest first; "Unreleased" only when there are changes. */
+/** "Unreleased" only when there are changes. */
 export function withUnreleased(released: ChangelogEntry[], unreleased: ContractChange[]): ChangelogEntry[] {
   return [...released, ...(unreleased.length ? [{changes: unreleased}] : [])].reverse();
 }
 
-/** The order changes are told in: breaking ones first. */
 const KIND_ORDER: ChangeKind[] = ['breaking', 'deprecated', 'added', 'changed'];
 
 const entryTitle = (entry: ChangelogEntry) => (entry.release ? `${entry.release.version} (${entry.release.date})` : 'Unreleased');
 
-/** The anchor of an entry's heading on the changelog page, as Docusaurus slugs it: "2.0.0 (2026-11-25)" is `200-2026-11-25`. */
+/** As Docusaurus slugs it: "2.0.0 (2026-11-25)" is `200-2026-11-25`. */
 export const changelogAnchor = (release: Release | undefined): string => (release ? `${release.version.replace(/\./g, '')}-${release.date}` : 'unreleased');
 
-/** Where an entry's complete list of changes is served: `/api/releases/2.0.0.txt`, or `unreleased.txt`. */
 export const changesListPath = (entry: ChangelogEntry): string => `${API_CHANGELOG_CHANGES_PATH}/${entry.release?.version ?? 'unreleased'}.txt`;
 
-/** An entry's complete list of changes, one line each as `npm run contract:diff` prints them. */
+/** As `npm run contract:diff` prints them. */
 export function changesList(entry: ChangelogEntry): string {
   return `${[`${entry.release ? `Release ${entry.release.version}` : 'Unreleased changes'}: ${entry.changes.length} change(s)`, ...entry.changes.map(changeLine)].join('\n')}\n`;
 }
 
-/** The operations of the current contract that are deprecated, with their sunset and replacement. */
 export function deprecations(current: OpenApiDocument): {operationId: string; method: string; path: string; sunset?: string; replacedBy?: string}[] {
   return operationsOf(current)
     .filter(({operation}) => operation.deprecated === true)
@@ -79,25 +65,21 @@ export function deprecations(current: OpenApiDocument): {operationId: string; me
     }));
 }
 
-/** One change, or one sort of change across many operations, as a reader is told it. */
 export interface Note {
   text: string;
   kind: ChangeKind;
-  /** The words' item and what surrounds it, when they name one (ChangeWords.listed). */
   listed?: ChangeWords['listed'];
 }
 
-/** An operation and what an entry changed in it, breaking changes first. */
 export interface OperationNotes {
   method: string;
   path: string;
-  /** Its title and reference page, while the current contract has it. */
+  /** While the current contract has it. */
   title?: string;
   href?: string;
   notes: Note[];
 }
 
-/** What an entry tells: the sorts of change many operations have, then each operation's other changes, those with breaking ones first. */
 export interface EntryNotes {
   acrossOperations: Note[];
   operations: OperationNotes[];
@@ -106,11 +88,7 @@ export interface EntryNotes {
 const byKind = (a: Note, b: Note) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind);
 const operationKey = (change: ContractChange) => (change.operation ? `${change.operation.method} ${change.operation.path}` : '');
 
-/**
- * The notes of an entry's changes. A sort of change (ChangeWords.sort) that
- * MANY_OPERATIONS or more operations have is one line; an operation added or
- * removed, and a deprecation, are always told with their operation.
- */
+/** An operation added or removed, and a deprecation, are always told with their operation. */
 export function entryNotes(changes: ContractChange[], current: OpenApiDocument): EntryNotes {
   const sortKey = (change: ContractChange) => `${change.words.sort} ${change.words.counted?.as ?? ''}`;
   const sorts = new Map<string, ContractChange[]>();
@@ -128,7 +106,7 @@ export function entryNotes(changes: ContractChange[], current: OpenApiDocument):
       : undefined;
     const kind = group.some((change) => change.kind === 'breaking') ? 'breaking' : group[0].kind;
     const text = manyOperationsLine(sort, operations.size, fields);
-    // Listed with the other items changed alike in as many operations: "Responses `500`, `503` added in 323 operations".
+    // "Responses `500`, `503` added in 323 operations".
     acrossOperations.push({text, kind, ...(listed ? {listed: {...listed, tail: text.slice(`${listed.lead} \`${listed.item}\` `.length)}} : {})});
   }
   const currentOperations = new Map(operationsOf(current).map(({operation, method, path}) => [`${method} ${path}`, operation]));
@@ -155,7 +133,7 @@ export function entryNotes(changes: ContractChange[], current: OpenApiDocument):
   };
 }
 
-/** Notes of one kind alike in all but their item, told in one: "Response fields `a`, `b` added". */
+/** "Response fields `a`, `b` added". */
 function listedTogether(notes: Note[]): Note[] {
   const alike = new Map<string, Note[]>();
   for (const note of notes) {
@@ -171,7 +149,6 @@ function listedTogether(notes: Note[]): Note[] {
 
 const markedNote = (note: Note) => `${note.kind === 'breaking' ? '**Breaking:** ' : ''}${note.text}`;
 
-/** An operation as the page names it: its title linking its reference page, then its method and path. */
 function operationName(entry: OperationNotes): string {
   if (!entry.method) return 'The whole API';
   const endpoint = `\`${entry.method.toUpperCase()} ${entry.path}\``;
@@ -233,7 +210,6 @@ export function changelogMarkdown(entries: ChangelogEntry[], current: OpenApiDoc
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** An entry's notes as plain text, in the page's words, for the feed. */
 function notesText(notes: EntryNotes): string {
   const marked = (note: Note) => `${note.kind === 'breaking' ? 'Breaking: ' : ''}${note.text}`;
   return [
@@ -249,7 +225,6 @@ function notesText(notes: EntryNotes): string {
   ].join('\n');
 }
 
-/** An Atom feed with one entry per release, linking its section of the changelog page: its summary, and its changes told as the page tells them. */
 export function changelogFeed(entries: ChangelogEntry[], current: OpenApiDocument, pageUrl: string, feedUrl: string, title: string): string {
   const released = entries.filter((entry) => entry.release);
   const items = released.map((entry) => {

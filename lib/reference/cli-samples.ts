@@ -1,28 +1,22 @@
 /**
- * The command-line client as a request-sample language: for an operation a
- * command of cli/cli.yaml calls, the command line that makes the same
- * request. Each argument and option of a command sets the path parameter,
- * query parameter or body field that cli.yaml names in its `api` key, or by
- * default the one of its own name (dashes as underscores, then with `s`,
- * `_id` or `_ids`: `--team` sets `team_id`, `--label` each of `labels`).
- * The command chosen is the one that sets every path parameter of the
- * operation, calling the fewest operations; an operation no command can
- * address (its ids come from an earlier answer) has no CLI sample.
+ * The CLI as a request-sample language. An argument or option sets what
+ * cli/cli.yaml's `api` key names, or by default its own name with dashes as
+ * underscores, then with `s`, `_id` or `_ids`. The command chosen sets every path
+ * parameter calling the fewest operations; an operation whose ids come from an
+ * earlier answer has no CLI sample.
  */
 import type {CliArgument, CliCommand, CliDescription, CliOption} from '../cli/description';
 import type {ExampleValues} from './request-samples';
 
-/** The CLI's name (the `{{cli}}` token) and its description with the portal's tokens replaced. */
 export interface CliSampleSource {
   name: string;
   description: CliDescription;
 }
 
-/** The sample tab's value: the same for every operation, so the choice holds across pages. */
+/** The same for every operation, so the choice holds across pages. */
 export const CLI_SAMPLE_LANGUAGE = 'cli';
 
 interface Located {
-  /** "group command", or a top-level command's name. */
   path: string;
   command: CliCommand;
 }
@@ -34,23 +28,21 @@ function commandsCalling(description: CliDescription, operationId: string): Loca
   ].filter(({command}) => command.operations.includes(operationId));
 }
 
-/** The request value an argument or option sets, among the names the operation has. */
 function target(input: CliArgument | CliOption, names: Set<string>): string | undefined {
   if (input.api) return names.has(input.api) ? input.api : undefined;
   const snake = input.name.replace(/-/g, '_');
   return [snake, `${snake}s`, `${snake}_id`, `${snake}_ids`].find((name) => names.has(name));
 }
 
-/** A value as one shell word: bare when it holds no character the shell reads, else in single quotes. */
+/** Single-quoted only when it holds a character the shell reads. */
 function word(value: unknown): string {
   const text = String(value);
   return /^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
 }
 
-/** What a reader replaces, written as the CLI reference writes it: `<target-id>`. */
+/** As the CLI reference writes it: `<target-id>`. */
 const placeholder = (name: string) => `<${name}>`;
 
-/** The command line for an operation's example request, or undefined when no command addresses it. */
 export function cliSample(source: CliSampleSource, operationId: string, values: ExampleValues): string | undefined {
   const body = values.body && typeof values.body === 'object' && !Array.isArray(values.body) ? (values.body as Record<string, unknown>) : {};
   const given: Record<string, unknown> = {...values.query, ...body, ...values.path};
@@ -78,11 +70,11 @@ export function cliSample(source: CliSampleSource, operationId: string, values: 
     } else if (option.type === 'boolean') {
       if (value === true) options.push(`--${option.name}`);
     } else if (Array.isArray(value)) {
-      // A list is given by repeating the option, which only a repeatable one can be.
+      // Only a repeatable option can give a list.
       if (option.repeatable) options.push(...value.map((item) => `--${option.name} ${word(item)}`));
     } else if (typeof value !== 'object' && option.type !== 'path') options.push(`--${option.name} ${word(value)}`);
   }
   const line = [...words, ...options].join(' ');
-  // Long lines break before each option, as the curl samples do.
+  // As the curl samples do.
   return line.length <= 80 ? line : [words.join(' '), ...options].join(' \\\n  ');
 }

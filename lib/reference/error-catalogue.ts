@@ -1,9 +1,7 @@
 /**
- * The error catalogue: every error code of the contract with its HTTP status,
- * what it means and what to do, generated into the API reference as
- * docs/api/reference/errors.md. The codes are the enums of the error bodies'
- * `code` field (contract/lib/common.tsp), one enum per status; each code's
- * description says what it means in its first sentence, then what to do.
+ * Error codes are the enums of the error bodies' `code` (contract/lib/common.tsp),
+ * one per status; a code's description says what it means in its first sentence,
+ * then what to do.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,7 +18,6 @@ export interface CatalogueEntry {
 
 export const errorCatalogueFile = path.join(apiReferenceDir, 'errors.md');
 
-/** The codes of every error response of the document, by status then code, each once. */
 export function errorCatalogue(document: OpenApiDocument): CatalogueEntry[] {
   const resolve = (node: unknown) => resolveSchema(document, node);
   const entries = new Map<string, CatalogueEntry>();
@@ -45,7 +42,6 @@ export function errorCatalogue(document: OpenApiDocument): CatalogueEntry[] {
 
 const cell = (text: string) => text.replace(/\|/g, '\\|');
 
-/** The catalogue page, Markdown. */
 export function errorCataloguePage(document: OpenApiDocument): string {
   const rows = errorCatalogue(document).map(({code, status, meaning, whatToDo}) => `| \`${code}\` | \`${status}\` | ${cell(meaning)} | ${cell(whatToDo)} |`);
   return `---

@@ -1,8 +1,4 @@
-/**
- * Markdown as the elements the page's MDX would make of it (remark with GFM,
- * then mdast-util-to-hast, which remark-rehype runs for MDX), as data a page
- * renders through the same MDX components (src/shared/page-data.ts).
- */
+/** Markdown as the elements MDX would make of it (remark with GFM, then mdast-util-to-hast), so data pages render like MDX pages. */
 import type {Element, ElementContent, Root as HastRoot} from 'hast';
 import type {Root as MdastRoot} from 'mdast';
 import {toHast} from 'mdast-util-to-hast';
@@ -13,7 +9,7 @@ import type {Markup} from '../../src/shared/page-data';
 
 const markdown = unified().use(remarkParse).use(remarkGfm);
 
-/** What generated pages' Markdown renders to; anything else stops the build, rather than render unlike an MDX page. */
+/** Anything else stops the build rather than render unlike an MDX page. */
 const TAGS = new Set(['p', 'code', 'pre', 'a', 'ul', 'ol', 'li', 'strong', 'em', 'del', 'br', 'table', 'thead', 'tbody', 'tr', 'th', 'td']);
 const PROPS = new Set(['href', 'title', 'start', 'className']);
 const TABLE_PARTS = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr']);
@@ -37,21 +33,20 @@ function element(node: Element, source: string): Markup {
     }
     props[name] = prop;
   }
-  // A code block's info after its language, which Docusaurus hands its code blocks as `metastring` (its title).
+  // Docusaurus hands its code blocks the info as `metastring` (its title).
   const meta = (node.data as {meta?: string} | undefined)?.meta;
   if (meta) props.metastring = meta;
-  // In a table's rows and sections, MDX (hast-util-to-estree) drops text that is only white space, which React forbids there.
+  // MDX drops white-space text in tables, which React forbids there.
   const children = TABLE_PARTS.has(node.tagName) ? node.children.filter((child) => !(child.type === 'text' && !child.value.trim())) : node.children;
   return [node.tagName, Object.keys(props).length ? props : null, ...children.flatMap((child) => toMarkup(child, source))];
 }
 
-/** Where the Markdown stands: at the top of the page, whose blocks MDX separates with line breaks, or in a component, whose it does not. */
+/** MDX separates blocks with line breaks at the top of a page, not in a component. */
 export type MarkupPlace = 'page' | 'component';
 
-/** Rendered Markdown by source: many fields share theirs ("Identifier of the related object."). */
+/** Many fields share their source ("Identifier of the related object."). */
 const rendered = new Map<string, Markup[]>();
 
-/** Markdown as the elements MDX makes of it. */
 export function markdownMarkup(source: string, place: MarkupPlace = 'component'): Markup[] {
   const key = `${place}\n${source}`;
   let markup = rendered.get(key);
@@ -59,7 +54,6 @@ export function markdownMarkup(source: string, place: MarkupPlace = 'component')
   return markup;
 }
 
-/** Markdown's tree, as parsed here (remark with GFM). */
 export const markdownTree = (source: string): MdastRoot => markdown.runSync(markdown.parse(source)) as MdastRoot;
 
 function render(source: string, place: MarkupPlace): Markup[] {

@@ -1,14 +1,9 @@
 /**
- * The page of one operation, as docusaurus-plugin-openapi-docs'
- * createApiPageMD generator: method and path, description, parameters,
- * request and response schemas, examples and request samples, as data beside
- * an MDX page that renders it through small components of ours (dataPage), so
- * all of it is in the page's HTML and the page ships no schema renderer: MDX
- * compiled from headings and elements cost the bundler some 0.9 s of its
- * JavaScript thread for the 358 pages. The interactive try-it panel is the
- * theme's, loaded with the operation's data only when the reader opens it
- * (`/api/reference/<id>.tryit.json`, a static file kept out of the bundles).
- * The same sections, written as plain Markdown, are the page's Markdown twin.
+ * One operation's page, in place of docusaurus-plugin-openapi-docs'
+ * createApiPageMD: its content is data beside an MDX page (dataPage), far cheaper
+ * for the bundler than compiled MDX, and the page ships no schema renderer. The
+ * try-it panel loads the operation's data only when opened; the same sections in
+ * plain Markdown are the twin.
  */
 import {toHeadingHTMLValue} from '@docusaurus/mdx-loader/lib/remark/toc/utils';
 import {createSlugger} from '@docusaurus/utils';
@@ -26,7 +21,7 @@ import {loadCliDescription} from '../cli/description';
 import type {FieldData, FieldListData, HeadingData, Markup, PageBlock, PageData, TocItem} from '../../src/shared/page-data';
 import {markdownMarkup, markdownTree} from './markdown-markup';
 
-/** What the plugin hands the generator for an operation (the parts used here). */
+/** The parts used here. */
 export interface ApiPage {
   id: string;
   title: string;
@@ -36,7 +31,6 @@ export interface ApiPage {
     deprecated?: boolean;
     [SUNSET_EXTENSION]?: string;
     [REPLACED_BY_EXTENSION]?: string;
-    /** The permission codename the operation requires (the contract's `x-required-permission`). */
     'x-required-permission'?: string;
     requestBody?: {required?: boolean; description?: string; content?: MediaContent};
     responses?: Record<string, {description?: string; headers?: Record<string, ResponseHeader>; content?: MediaContent}>;
@@ -56,7 +50,7 @@ const PARAMETER_SECTIONS = [
   ['cookie', 'Cookie parameters'],
 ] as const;
 
-/** Markdown text made safe for MDX: braces and angle brackets outside code are escaped. */
+/** Braces and angle brackets outside code are escaped. */
 export function mdxText(text: string): string {
   return text
     .split(/(`[^`\n]*`)/)
@@ -64,28 +58,20 @@ export function mdxText(text: string): string {
     .join('');
 }
 
-/**
- * What differs between the page (data its components render) and its Markdown twin. A page is written as sections,
- * each Markdown text or, for what the format does not write as Markdown, a `Block`.
- */
+/** What differs between the page and its Markdown twin: a `Block` is what the format does not write as Markdown. */
 export interface PageFormat<Block> {
-  /** A description from the contract, which is Markdown. */
   text(markdown: string): string;
-  /** A list of fields; nested ones carry a title. */
   fields(nodes: FieldNode[], title?: string): Block;
   samples(samples: RequestSample[]): Block;
-  /** The page's start: method and path. */
   head(page: ApiPage, apiUrl: string): Block[];
-  /** The try-it panel, where the format has one. */
+  /** Where the format has one. */
   tryIt(page: ApiPage): Block[];
-  /** The deprecation notice around its text (Markdown). */
   deprecated(notice: string): Block;
 }
 
-/** A page's sections in a format: Markdown texts and the format's blocks. */
 export type Sections<Block> = (string | Block)[];
 
-/** A field's allowed values as a Markdown list, each with its description; `text` makes a description safe for the format. */
+/** `text` makes a description safe for the format. */
 function valuesList(node: FieldNode, text: (markdown: string) => string): string {
   if (!node.values.length) return '';
   const title = node.type.startsWith('array') ? 'Allowed values of each item:' : 'Allowed values:';
@@ -95,7 +81,6 @@ function valuesList(node: FieldNode, text: (markdown: string) => string): string
 
 const nestedTitle = (node: FieldNode) => (node.type.startsWith('array') ? `Fields of each item of ${node.name}` : `Fields of ${node.name}`);
 
-/** A list of fields as data, each field's description and allowed values rendered as the page's MDX would render them. */
 function fieldListData(nodes: FieldNode[], title?: string): FieldListData {
   const field = (node: FieldNode): FieldData => {
     const body = [node.description ? mdxText(node.description) : '', valuesList(node, mdxText)].filter(Boolean).join('\n\n');
@@ -115,19 +100,12 @@ function fieldListData(nodes: FieldNode[], title?: string): FieldListData {
   return {...(title ? {title} : {}), fields: nodes.map(field)};
 }
 
-/** The file of a page's data, beside the page. */
 export const pageDataFile = (pageId: string): string => `${pageId}.data.js`;
 
-/**
- * The file's text: a module whose one string the page parses as JSON. The bundler holds a string as one value,
- * where a JSON module, or the same content as MDX, would be a tree of thousands (0.4 GB less at the build's peak).
- */
+/** A module of one string: the bundler holds it as one value, where JSON or MDX would be a tree of thousands. */
 export const pageDataModule = (data: PageData): string => `export default JSON.parse(${JSON.stringify(JSON.stringify(data))});\n`;
 
-/**
- * The MDX of a page whose content is data, from `pageDataFile(pageId)`: its table of contents (an MDX page's own
- * `toc` export, which Docusaurus keeps as written) and one element rendering the rest.
- */
+/** The table of contents is MDX's own `toc` export, which Docusaurus keeps as written. */
 export const dataPageMdx = (pageId: string): string =>
   [
     `import {PageContent} from '@site/src/components/reference';\nimport pageData from './${pageDataFile(pageId)}';`,
@@ -135,13 +113,10 @@ export const dataPageMdx = (pageId: string): string =>
     '<PageContent data={pageData} />',
   ].join('\n\n') + '\n';
 
-/** A heading section: its level's `#`s and its text, on one line (generated pages have levels 2 and 3 only). */
+/** Generated pages have levels 2 and 3 only. */
 const HEADING = /^(#{1,6}) (.+)$/;
 
-/**
- * A heading's data and its entry in the table of contents, made by Docusaurus's own functions from the heading's
- * Markdown: its text as HTML (toHeadingHTMLValue) and its anchor, unique on the page (`slug`, of its plain text).
- */
+/** Made by Docusaurus's own functions (toHeadingHTMLValue, `slug`), so anchors match a Markdown page's. */
 function headingData(section: string, [level, text]: [string, string], slug: (text: string) => string): {data: HeadingData; tocItem: TocItem} {
   if (level !== '##' && level !== '###') throw new Error(`A generated page's headings are of level 2 or 3: ${JSON.stringify(section)}`);
   const [paragraph, ...rest] = markdownMarkup(text);
@@ -152,11 +127,7 @@ function headingData(section: string, [level, text]: [string, string], slug: (te
   return {data, tocItem: {value: toHeadingHTMLValue(heading, toString), id: data.id, level: data.level}};
 }
 
-/**
- * A page's sections as its data: its headings, each run of Markdown between them and its blocks, in order, and its
- * table of contents; with the MDX rendering it (dataPageMdx). A run is rendered as MDX renders its top: blocks
- * separated by line breaks.
- */
+/** A run of Markdown is rendered as MDX renders its top: blocks separated by line breaks. */
 export function dataPage(pageId: string, sections: Sections<PageBlock>): {mdx: string; data: PageData} {
   const content: PageBlock[] = [];
   const toc: TocItem[] = [];
@@ -187,7 +158,6 @@ export function dataPage(pageId: string, sections: Sections<PageBlock>): {mdx: s
 
 const indent = (text: string) => text.replace(/\n(?=.)/g, '\n  ');
 
-/** A field as a list item: name, type and rules, then its description, then its nested fields as a nested list. */
 function fieldMarkdown(node: FieldNode): string {
   const details = [`\`${node.type}\``, node.required ? 'required' : '', ...node.constraints].filter(Boolean).join(', ');
   const head = `- \`${node.name}\` (${details})${node.description ? `: ${node.description.trim()}` : ''}`;
@@ -209,7 +179,6 @@ function codeBlock(language: string, code: string, title?: string): string {
   return `${fence}${language}${title ? ` title=${JSON.stringify(title)}` : ''}\n${code}\n${fence}`;
 }
 
-/** The format of a page as data (dataPage): field lists, samples, the endpoint, the try-it panel and notices are its blocks. */
 export const DATA: PageFormat<PageBlock> = {
   text: mdxText,
   fields: (nodes, title) => ({fields: fieldListData(nodes, title)}),
@@ -232,22 +201,20 @@ export const MARKDOWN: PageFormat<string> = {
 
 type MediaContent = Record<string, {example?: unknown; examples?: Record<string, unknown>; schema?: Schema}>;
 
-/** A body's content type, its fields and its example, or each of its named examples (titled `@opExample`s) under its name. */
+/** Named examples (titled `@opExample`s) each under its name. */
 export function schemaSection<Block>(
   content: MediaContent | undefined,
   direction: Direction,
   exampleTitle: string,
   format: PageFormat<Block>,
 ): Sections<Block> {
-  // A body offered in several content types (a report as PDF or CSV) describes each.
+  // A report as PDF or CSV describes each.
   return Object.entries(content ?? {}).flatMap(([mediaType, media]) => {
     const named = mediaExamples(media);
     const examples = named.length ? named : media.schema?.example !== undefined ? [{name: 'default', summary: '', value: media.schema.example}] : [];
     const fields = schemaFields(media.schema, direction);
-    // A body that is one of several shapes lists each shape's fields.
     const variants = schemaVariants(media.schema, direction).map((variant) => format.fields(variant.fields, `One of: ${variant.title}`));
-    // A body that is no object (a file, a CSV text) is described as a field is: its type and rules. So is a list of
-    // objects (a bulk creation), whose own rules, such as its item count, its items' fields do not say.
+    // A body that is no object, or a list of objects (a bulk creation), is described as a field is, for its own rules such as item count are not its items'.
     const scalar = !fields.length && !variants.length;
     const described = media.schema && (scalar || plainSchema(media.schema).type === 'array') ? fieldNode('body', media.schema, false, direction) : undefined;
     const bodyRules = described && (scalar || described.constraints.length) ? [`\`${described.type}\``, ...described.constraints].join(', ') : '';
@@ -255,7 +222,7 @@ export function schemaSection<Block>(
       `Content type \`${mediaType}\`${bodyRules ? `: ${format.text(bodyRules)}` : ''}.`,
       fields.length ? format.fields(fields) : '',
       ...variants,
-      // A named example says what case it shows before its block (a fence's title cannot hold the summary's code marks).
+      // Before its block: a fence's title cannot hold the summary's code marks.
       ...examples.flatMap((example) =>
         example.name === 'default'
           ? [codeBlock('json', JSON.stringify(example.value, null, 2), exampleTitle)]
@@ -270,11 +237,10 @@ export function schemaSection<Block>(
 
 type Responses = NonNullable<ApiPage['api']['responses']>;
 
-/** Fields of a response body, as a comparable key. */
 const bodyShape = (response: Responses[string]) =>
   JSON.stringify(schemaFields(Object.values(response.content ?? {})[0]?.schema, 'response').map((field) => [field.name, field.type, field.description]));
 
-/** The values an error body's `code` can take, through the compiler's one-element `allOf` wrappers. */
+/** Through the compiler's one-element `allOf` wrappers. */
 function errorCodes(response: Responses[string]): string[] {
   // The page's data is dereferenced: resolveSchema only unwraps the allOf here.
   const unwrap = (schema: unknown) => resolveSchema<Schema | undefined>({}, schema);
@@ -284,11 +250,7 @@ function errorCodes(response: Responses[string]): string[] {
 
 const ERROR_CATALOGUE = '/api/reference/errors';
 
-/**
- * Each success response with its fields and example; the errors in one table with their codes, and their body
- * described once when they share it (the contract gives every error one shape); then the response headers,
- * once for the headers every response carries.
- */
+/** Errors in one table, their body described once when shared; headers every response carries told once. */
 function responseSections<Block>(responses: Responses, format: PageFormat<Block>): Sections<Block> {
   const entries = Object.entries(responses);
   const errors = entries.filter(([status]) => Number(status) >= 400);
@@ -319,7 +281,6 @@ function responseSections<Block>(responses: Responses, format: PageFormat<Block>
   return sections;
 }
 
-/** What a deprecated operation's notice says: until when it works and what replaces it, where the contract says so. */
 function deprecationNotice(api: ApiPage['api']): string {
   const sunset = api[SUNSET_EXTENSION];
   const replacedBy = api[REPLACED_BY_EXTENSION];
@@ -329,7 +290,6 @@ function deprecationNotice(api: ApiPage['api']): string {
   return replacedBy ? `${until} Use ${replacedBy} instead.` : until;
 }
 
-/** The response headers: those every response carries once, then those of some statuses only. */
 function headerSections<Block>(responses: Responses, format: PageFormat<Block>): Sections<Block> {
   const entries = Object.entries(responses);
   const names = (headers: Record<string, ResponseHeader> | undefined) => Object.keys(headers ?? {});
@@ -345,18 +305,16 @@ function headerSections<Block>(responses: Responses, format: PageFormat<Block>):
   return sections.length > 0 ? ['### Response headers', ...sections] : [];
 }
 
-/** What a page adds from beyond its operation: the CLI for its CLI sample, the releases for its "introduced" and "changed" marks. */
 export interface PageSources {
   cli?: CliSampleSource;
   releases?: OperationReleases;
 }
 
-/** The build's sources: the CLI description with the portal's tokens (`tokens.cli` is its name), and the releases the reference step wrote. */
+/** `tokens.cli` is the CLI's name. */
 export function loadPageSources(tokens: Record<string, string>): PageSources {
   return {cli: {name: tokens.cli, description: loadCliDescription(undefined, undefined, tokens)}, releases: readOperationReleases()};
 }
 
-/** The samples of an operation: the HTTP ones, then the CLI's command when a command makes the request. */
 function requestSamples(api: ApiPage['api'], apiUrl: string, cli: CliSampleSource | undefined): RequestSample[] {
   const samples = samplesOf(exampleRequest(api, apiUrl));
   const command = cli && api.operationId ? cliSample(cli, api.operationId, exampleValues(api)) : undefined;
@@ -399,12 +357,10 @@ function operationPage<Block>(page: ApiPage, apiUrl: string, format: PageFormat<
   return sections;
 }
 
-/** The operation's page, MDX, and its data, for the file beside it (pageDataFile). */
 export function operationPageMdx(page: ApiPage, apiUrl: string, sources: PageSources = {}): {mdx: string; data: PageData} {
   return dataPage(page.id, operationPage(page, apiUrl, DATA, sources));
 }
 
-/** The operation page's Markdown twin: the same sections in plain Markdown, under the page's title. */
 export function operationPageMarkdown(page: ApiPage, apiUrl: string, sources: PageSources = {}): string {
   return `${[`# ${page.title}`, ...operationPage(page, apiUrl, MARKDOWN, sources)].join('\n\n')}\n`;
 }

@@ -1,14 +1,11 @@
 /**
- * The permission catalogue: every codename of the contract's closed list
- * (the PermissionCodename enum, with its `x-enum-descriptions` and
- * `x-built-in-roles`), the operations each allows (their
- * `x-required-permission`) and the built-in roles that hold it, written as
- * one reference page that each operation page links its required permission to.
+ * Every permission codename (the PermissionCodename enum), the operations it
+ * allows and the built-in roles holding it, on one page each operation page links
+ * to.
  */
 import {operationsOf, type OpenApiNode} from '../openapi';
 import {referencePath} from '../contract/operations';
 
-/** Site path of the catalogue page, beside the operation pages. */
 export const PERMISSION_CATALOGUE_PATH = '/api/reference/required-permissions';
 
 export interface BuiltInRole {
@@ -17,14 +14,12 @@ export interface BuiltInRole {
   permissions: string[];
 }
 
-/** A codename's anchor on the catalogue page: heading ids keep to letters, digits and hyphens. */
+/** Heading ids keep to letters, digits and hyphens. */
 export const permissionAnchor = (codename: string): string => codename.replace(/[^a-z0-9]+/gi, '-');
 
-/** "Required permission: `targets.view`", linked to the codename on the catalogue page. */
 export const requiredPermissionLine = (codename: string): string =>
   `Required permission: [\`${codename}\`](${PERMISSION_CATALOGUE_PATH}#${permissionAnchor(codename)})`;
 
-/** The catalogue page's Markdown, front matter included. */
 export function permissionCataloguePage(document: OpenApiNode): string {
   const catalogue = document.components?.schemas?.PermissionCodename;
   if (!Array.isArray(catalogue?.enum)) throw new Error('The contract has no PermissionCodename enum: the permission catalogue cannot be written');

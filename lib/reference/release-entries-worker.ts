@@ -1,4 +1,4 @@
-/** The thread releaseEntriesInWorker (./release-entries.ts) starts: the releases' entries, posted back; an error ends the thread with it. */
+/** Started by releaseEntriesInWorker (./release-entries.ts); an error ends the thread with it. */
 import path from 'node:path';
 import {parentPort} from 'node:worker_threads';
 import {readReleaseDocument, readReleases} from '../contract/releases';

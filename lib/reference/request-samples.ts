@@ -1,25 +1,17 @@
-/**
- * Request samples of an operation, written at build time by Postman's code
- * generators (the library the try-it panel uses in the browser), so that an
- * operation page ships its samples as text instead of the generators. Each
- * sample calls the public API with the contract's example values and body.
- */
+/** Request samples written at build time by Postman's code generators, so operation pages ship samples as text rather than the generators. */
 import {sample} from 'openapi-sampler';
 import codeGenerators from '../../src/shared/code-generators';
 import {defaultExample} from '../openapi';
 import {plainSchema, type Schema} from './schema-fields';
 
 export interface SampleLanguage {
-  /** Tab label. */
   label: string;
-  /** postman-code-generators language and variant; `language` is also the tab's value and the theme's languageTabs key. */
+  /** `language` is also the tab's value and the theme's languageTabs key. */
   language: string;
   variant: string;
-  /** Prism grammar of the code block. */
   highlight: string;
 }
 
-/** The languages of the static samples and of the try-it panel's samples, in tab order. */
 export const sampleLanguages: SampleLanguage[] = [
   {label: 'curl', language: 'curl', variant: 'curl', highlight: 'bash'},
   {label: 'Python', language: 'python', variant: 'requests', highlight: 'python'},
@@ -28,16 +20,12 @@ export const sampleLanguages: SampleLanguage[] = [
 ];
 
 /**
- * The props of every set of sample tabs. One group, so a reader's language
- * choice holds across the reference and the guides; lazy, so a page carries
- * only the chosen language's code and renders another when its tab is picked
- * (each sample is a highlighted block of a few hundred elements, which the
- * browser would otherwise build, style and hydrate four times over). The
+ * One group, so a reader's language choice holds across the reference and guides;
+ * lazy, so a page renders only the chosen language's highlighted block. The
  * Markdown twins keep every language.
  */
 export const SAMPLE_TABS = {groupId: 'request-sample-language', lazy: true} as const;
 
-/** What a sample needs of an operation (a subset of the OpenAPI operation, dereferenced). */
 export interface SampleOperation {
   method: string;
   path: string;
@@ -50,7 +38,6 @@ export interface RequestSample extends Omit<SampleLanguage, 'variant'> {
   code: string;
 }
 
-/** The placeholder a reader replaces with their key. */
 const API_KEY_PLACEHOLDER = 'YOUR_API_KEY';
 
 function exampleOf(parameter: NonNullable<SampleOperation['parameters']>[number]): string {
@@ -60,29 +47,21 @@ function exampleOf(parameter: NonNullable<SampleOperation['parameters']>[number]
   return String(value);
 }
 
-/** A concrete HTTP request, the input of the code generators. */
 export interface HttpRequest {
   method: string;
-  /** Absolute URL with its query. */
   url: string;
-  /** JSON body, if any. */
   body?: unknown;
-  /** Whether the request carries the API key (every operation of the contract but public ones does). */
+  /** Every operation but public ones. */
   authenticated: boolean;
 }
 
-/** The values an operation's samples send: path parameters, required query parameters and the JSON body. */
 export interface ExampleValues {
   path: Record<string, string>;
   query: Record<string, string>;
   body?: unknown;
 }
 
-/**
- * The contract's example values for an operation's parameters and body; a
- * body without an example is sampled from its schema, as the contract build
- * fills the examples of the served document.
- */
+/** A body without an example is sampled from its schema, as the contract build fills the served document's examples. */
 export function exampleValues(operation: SampleOperation): ExampleValues {
   const parameters = operation.parameters ?? [];
   const located = (location: string, all: boolean) =>
@@ -97,7 +76,6 @@ export function exampleValues(operation: SampleOperation): ExampleValues {
   };
 }
 
-/** The request an operation's samples make, with the contract's example values. */
 export function exampleRequest(operation: SampleOperation, apiUrl: string): HttpRequest {
   const values = exampleValues(operation);
   const path = Object.entries(values.path).reduce((result, [name, value]) => result.replace(`{${name}}`, encodeURIComponent(value)), operation.path);
@@ -110,13 +88,9 @@ export function exampleRequest(operation: SampleOperation, apiUrl: string): Http
   };
 }
 
-/**
- * The same request in every sample language, written by Postman's code generators: those of the sample languages
- * alone (src/shared/code-generators.ts, the try-it panel's too), where the package's entry loads all 37 of them.
- */
+/** Only the sample languages' generators (src/shared/code-generators.ts): the package's entry loads them all. */
 export function samplesOf(request: HttpRequest): RequestSample[] {
-  // Postman's request class alone, loaded here, not at the top: docusaurus.config.ts imports this module, only page
-  // generation needs the class, and the package's entry loads the whole of postman-collection.
+  // Loaded here, not at the top: docusaurus.config.ts imports this module and the package's entry loads the whole of postman-collection.
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded when first needed, synchronously, as the page generator calls this
   const {Request} = require('postman-collection/lib/collection/request') as {Request: new (definition: object) => object};
   const headers = [{key: 'Accept', value: 'application/json'}];

@@ -1,11 +1,7 @@
 /**
- * Turns a dereferenced JSON schema into the flat field tree the reference
- * pages render: one node per property, with its type, whether it is required,
- * its description and its constraints. allOf is merged, arrays show the
- * fields of their items, oneOf/anyOf become variants, OpenAPI 3.1's type
- * lists read as OpenAPI 3.0's types (`[string, 'null']` is a nullable
- * string), and a schema that contains itself stops at the repetition instead
- * of recursing without end.
+ * A dereferenced schema as the reference's flat field tree: allOf merged, array
+ * items' fields shown, oneOf/anyOf as variants, 3.1 type lists read as 3.0 types,
+ * and a schema that contains itself stopped at the repetition.
  */
 
 import {REPLACED_BY_EXTENSION, SUNSET_EXTENSION, type OpenApiNode} from '../openapi';
@@ -17,14 +13,11 @@ export interface FieldNode {
   type: string;
   required: boolean;
   description?: string;
-  /** Human-readable rules: bounds, lengths, pattern, default, nullable, deprecated. */
   constraints: string[];
-  /** The values an enum allows (of the field, or of each item of an array field), each with its description when the contract gives one. */
+  /** Of the field, or of each item of an array field. */
   values: EnumValue[];
   children: FieldNode[];
-  /** Alternatives of a oneOf/anyOf, each with its own fields. */
   variants: {title: string; fields: FieldNode[]}[];
-  /** The schema repeats one of its ancestors here; its fields are shown above. */
   circular?: boolean;
 }
 
@@ -33,29 +26,22 @@ export interface EnumValue {
   description?: string;
 }
 
-/** Request bodies omit read-only fields; responses omit write-only ones. */
 export type Direction = 'request' | 'response';
 
-/**
- * A guard against runaway nesting, above the contract's deepest field: a webhook delivery's payload, through the
- * union of event payloads, reaches a finding's evidence markers 13 schemas down.
- */
+/** A guard against runaway nesting, above the contract's deepest field (a webhook delivery's payload down to a finding's evidence markers). */
 const MAX_DEPTH = 16;
 
-/**
- * docusaurus-plugin-openapi-docs replaces a schema that repeats one of its
- * ancestors (a recursive schema) by the text `circular(<title>)`.
- */
+/** docusaurus-plugin-openapi-docs replaces a recursive schema by the text `circular(<title>)`. */
 const isRepetition = (schema: unknown): schema is string => typeof schema === 'string' && /^circular\(.*\)$/.test(schema);
 
-/** OpenAPI 3.1's type list: 'null' in it makes the schema nullable, as 3.0 says; one other type is the type. */
+/** 'null' in it makes the schema nullable, as 3.0 says. */
 function withTypeList(schema: Schema): Schema {
   if (!Array.isArray(schema.type)) return schema;
   const types = schema.type.filter((type: string) => type !== 'null');
   return {...schema, type: types.length === 1 ? types[0] : types, ...(types.length < schema.type.length ? {nullable: true} : {})};
 }
 
-/** A schema as the pages describe it: allOf members merged into one (the outer schema's own keywords win), a 3.1 type list read as a type. */
+/** The outer schema's own keywords win. */
 export function plainSchema(schema: Schema): Schema {
   if (!Array.isArray(schema.allOf)) return withTypeList(schema);
   const {allOf, ...own} = schema;
@@ -74,7 +60,6 @@ export function plainSchema(schema: Schema): Schema {
   return withTypeList(result);
 }
 
-/** "string<uuid>", "integer<int32>", "array<object>", "one of", "map<string>", "number or string". */
 export function typeLabel(input: Schema): string {
   if (isRepetition(input)) return 'object';
   const schema = plainSchema(input);
@@ -88,18 +73,13 @@ export function typeLabel(input: Schema): string {
   return schema.format ? `${type}<${schema.format}>` : String(type);
 }
 
-/** An enum's values with their descriptions (`x-enum-descriptions`, which the contract writes from its doc comments). */
 export function enumValues(schema: Schema): EnumValue[] {
   if (!Array.isArray(schema.enum)) return [];
   const descriptions: Record<string, string> = schema['x-enum-descriptions'] ?? {};
   return schema.enum.map((value: unknown) => ({value: String(value), description: descriptions[String(value)] || undefined}));
 }
 
-/**
- * The list of an enum's values the contract appends to the enum's description,
- * for readers of the raw document: `- \`web_app\`: A web application.`, one a line.
- * The pages show the values on their own, so they take it off again.
- */
+/** The contract appends the enum's values to its description for readers of the raw document; pages show them on their own, so it comes off again. */
 export const enumValueList = (values: EnumValue[]): string => values.map(({value, description}) => `- \`${value}\`: ${description ?? ''}`).join('\n');
 
 function withoutEnumValueList(description: string | undefined, values: EnumValue[]): string | undefined {
@@ -126,7 +106,6 @@ function constraintsOf(schema: Schema): string[] {
   return rules;
 }
 
-/** "deprecated", then the sunset date and the replacement where the contract gives them. */
 export function deprecationRules(node: Record<string, unknown>): string[] {
   const sunset = node[SUNSET_EXTENSION];
   const replacedBy = node[REPLACED_BY_EXTENSION];
@@ -137,7 +116,6 @@ function hidden(schema: Schema, direction: Direction): boolean {
   return direction === 'request' ? schema.readOnly === true : schema.writeOnly === true;
 }
 
-/** The fields of an object schema (or of the items of an array schema). */
 export function schemaFields(input: Schema | undefined, direction: Direction, ancestors: Schema[] = []): FieldNode[] {
   if (!input || ancestors.length > MAX_DEPTH) return [];
   const schema = plainSchema(input);
@@ -148,7 +126,6 @@ export function schemaFields(input: Schema | undefined, direction: Direction, an
     .map(([name, property]) => fieldNode(name, property, required.has(name), direction, [...ancestors, input]));
 }
 
-/** The alternatives of a oneOf or anyOf schema, each with its fields; none for another schema. */
 export function schemaVariants(input: Schema | undefined, direction: Direction, ancestors: Schema[] = []): FieldNode['variants'] {
   if (!input) return [];
   const alternatives: Schema[] | undefined = plainSchema(input).oneOf ?? plainSchema(input).anyOf;
@@ -158,10 +135,9 @@ export function schemaVariants(input: Schema | undefined, direction: Direction, 
   }));
 }
 
-/** One field: a property or a parameter, with whatever its schema nests. */
 export function fieldNode(name: string, input: Schema, required: boolean, direction: Direction, ancestors: Schema[] = []): FieldNode {
   const schema = plainSchema(input);
-  // An array of scalars shows the rules and values of its items, which its type label alone does not say.
+  // Its type label alone does not say the items' rules and values.
   const items = schema.type === 'array' && schema.items && !isRepetition(schema.items) ? plainSchema(schema.items) : undefined;
   const scalarItems = items && !items.properties && !items.oneOf && !items.anyOf && items.type !== 'array' ? items : undefined;
   const values = enumValues(schema).length ? enumValues(schema) : enumValues(scalarItems ?? {});

@@ -1,11 +1,8 @@
 /**
- * The reference page of the webhook events, from the contract's `WebhookEvent`:
- * its description (headers, signature, answer and retries), then one section
- * per event it lists, each with when it fires, its payload's fields and its
- * example. TypeSpec's OpenAPI emitter (@typespec/openapi3 1.16) writes no
- * OpenAPI `webhooks` and the contract is OpenAPI 3.0, so the events are named
- * schemas, and this page is generated from them beside the operation pages,
- * with the same field lists and the same Markdown twin format.
+ * The webhook events page, from the contract's `WebhookEvent`. The emitter
+ * (@typespec/openapi3 1.16) writes no OpenAPI `webhooks` and the contract is
+ * OpenAPI 3.0, so the events are named schemas and this page is generated beside
+ * the operation pages, in the same format.
  */
 import {resolveRef, type OpenApiNode as OpenApiDocument} from '../openapi';
 import {WEBHOOK_EVENTS_PAGE} from '../paths';
@@ -13,26 +10,22 @@ import type {PageData} from '../../src/shared/page-data';
 import {DATA, dataPage, MARKDOWN, schemaSection, type PageFormat, type Sections} from './operation-page';
 import type {Schema} from './schema-fields';
 
-/** The page's file; its name and document id are in ../paths.ts, which the sidebars read without this module. */
+/** Its name and document id are in ../paths.ts, which the sidebars read without this module. */
 export const WEBHOOK_EVENTS_FILE = `${WEBHOOK_EVENTS_PAGE}.mdx`;
 export const WEBHOOK_EVENTS_TITLE = 'Webhook events';
 const DESCRIPTION = 'Every event a webhook can receive, with when it fires, its payload and an example; how deliveries are signed and retried.';
-/** The guide with the verification code, linked from the page. */
 const GUIDE_PATH = '/guides/receive-and-verify-webhooks';
 
 export interface WebhookEvent {
-  /** The event type, as in the payload's `event` and the `X-Scanner-Event` header. */
+  /** As in the payload's `event` and the `X-Scanner-Event` header. */
   name: string;
-  /** The payload schema's name in the contract. */
   schemaName: string;
-  /** When it fires. */
   description: string;
-  /** The payload schema with its references resolved. */
   schema: Schema;
   example: unknown;
 }
 
-/** A copy of a schema with every `$ref` replaced by its target; a schema that contains itself stays one object, as the field tree expects. */
+/** A schema that contains itself stays one object, as the field tree expects. */
 function dereference(document: OpenApiDocument, root: Schema): Schema {
   const resolved = new Map<string, Schema>();
   const visit = (node: unknown): unknown => {
@@ -51,7 +44,6 @@ function dereference(document: OpenApiDocument, root: Schema): Schema {
   return visit(root) as Schema;
 }
 
-/** Every event of the contract's `WebhookEvent`, in its order. */
 export function webhookEvents(document: OpenApiDocument): {description: string; events: WebhookEvent[]} {
   const union = document.components?.schemas?.WebhookEvent;
   const members: {$ref?: string}[] | undefined = union?.anyOf ?? union?.oneOf;
@@ -89,7 +81,6 @@ function eventsPage<Block>(document: OpenApiDocument, format: PageFormat<Block>,
   ];
 }
 
-/** The page, written into docs/api/reference/ by `npm run reference`, and its data, for the file beside it (pageDataFile). */
 export function webhookEventsMdx(document: OpenApiDocument): {mdx: string; data: PageData} {
   const frontMatter = [
     '---',
@@ -103,7 +94,7 @@ export function webhookEventsMdx(document: OpenApiDocument): {mdx: string; data:
   return {mdx: `${frontMatter.join('\n')}\n\n${mdx}`, data};
 }
 
-/** The page's Markdown twin: the same sections in plain Markdown, under its title; `twinUrl` gives a page's URL in twins. */
+/** `twinUrl` gives a page's URL in twins. */
 export function webhookEventsMarkdown(document: OpenApiDocument, twinUrl: (href: string) => string): string {
   return `${[`# ${WEBHOOK_EVENTS_TITLE}`, ...eventsPage(document, MARKDOWN, twinUrl(GUIDE_PATH))].join('\n\n')}\n`;
 }
