@@ -107,7 +107,7 @@ export function onReaderReturn(check: () => void): () => void {
   };
 }
 
-/** /js/setJWTTokenValue.js. */
+/** /js/setJWTTokenValue.js: the stored token follows the cookie now and whenever the reader returns. */
 export function watchReaderToken(settings: ReaderTokenSettings): void {
   const sync = () => {
     try {

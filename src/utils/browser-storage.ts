@@ -18,7 +18,7 @@ export function browserStorage(kind: 'localStorage' | 'sessionStorage', loses: s
   }
 }
 
-/** For the page's lifetime only. */
+/** A Storage kept in memory for the page's lifetime only. */
 export function memoryStorage(): Storage {
   const items = new Map<string, string>();
   return {

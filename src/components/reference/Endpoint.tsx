@@ -7,7 +7,7 @@ interface Props {
   server: string;
 }
 
-/** As one line a reader can copy. */
+/** Method and path as one line a reader can copy. */
 export function Endpoint({method, path, server}: Props): React.JSX.Element {
   return (
     <p className={styles.endpoint}>

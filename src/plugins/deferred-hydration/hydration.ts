@@ -66,7 +66,7 @@ export function partHydrated(part: Hydration): void {
   if (queue.length > 0 && performance.now() - sliceStart < SLICE_MS) queue.shift()!();
 }
 
-/** Or has left the page. */
+/** A part has seen that the page is in a browser, or has left the page. */
 export function partFinished(turn: Turn): void {
   unfinished.delete(turn);
   markUnfinished();

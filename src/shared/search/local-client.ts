@@ -169,7 +169,7 @@ export function createLocalSearchClient(loadFile: (path: string, signal?: AbortS
     const stopIfOvertaken = () => {
       if (signal?.aborted) throw new SearchOvertaken();
     };
-    // Overtaken, not failed.
+    // A fetch stopped because the search was overtaken: overtaken, not failed.
     const overtakenOr = (error: unknown): never => {
       stopIfOvertaken();
       throw error;

@@ -13,7 +13,7 @@ export const NARROW_MAX_WIDTH = 768;
 /** Fewer when favourites exist; DocSearch keeps 10 favourites. */
 export const RECENT_SEARCHES = 7;
 export const RECENT_SEARCHES_WITH_FAVORITES = 4;
-/** DocSearch's default too. */
+/** A slower search shows a loading indicator (DocSearch's default too). */
 export const STALL_THRESHOLD_MS = 300;
 /** "Try searching for" suggestions at most. */
 export const MAX_SUGGESTIONS = 3;

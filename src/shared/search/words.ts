@@ -79,7 +79,7 @@ export const identifierForms = (identifier: string): string[] => {
 /** Identifiers and numbers stay as written. */
 const hasPlural = (word: string) => /^[a-z]{4,}$/.test(word);
 
-/** For highlighting. */
+/** How a text may write an indexed word, singular or plural, for highlighting. */
 export const termForms = (term: string): string[] => (hasPlural(term) ? [...new Set([term, pluralize.plural(term)])] : [term]);
 
 export const processTerm = (term: string): string | null => {
