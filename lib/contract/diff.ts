@@ -153,7 +153,7 @@ function inlineScalarSchemas(document: OpenApiNode): OpenApiNode {
   return copy;
 }
 
-/** Its $refs stay as written. */
+/** Wording left out; $refs stay as written. */
 function textWithoutWording(node: unknown, nodeKey?: string): string {
   if (Array.isArray(node)) return `[${node.map((item) => textWithoutWording(item)).join(',')}]`;
   if (!node || typeof node !== 'object') return JSON.stringify(node) ?? 'null';

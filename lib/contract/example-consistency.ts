@@ -17,7 +17,7 @@ export interface ExampleRequest {
 
 const show = (value: unknown): string => JSON.stringify(value);
 
-/** As `path: sent X, returned Y`. */
+/** Disagreements as `path: sent X, returned Y`. */
 export function sentValueContradictions(sent: unknown, returned: unknown, path = ''): string[] {
   // A body of ids answered with the objects they name has no field in common at the top.
   if (path === '' && Array.isArray(sent) !== Array.isArray(returned)) return [];
@@ -110,7 +110,7 @@ function propertiesOf(document: Json, schema: Json | undefined): Record<string, 
   return Object.assign({}, ...(resolved.allOf ?? []).map((part: Json) => propertiesOf(document, part)), resolved.properties ?? {});
 }
 
-/** Rule (c). */
+/** Rule (c): a sub-collection item returned without being named. */
 function picksAnUnnamedItem(operation: ExampleOperation, all: ExampleOperation[]): boolean {
   return all.some((create) => {
     if (create.method !== 'post' || !create.requestSchema || create.responseSchema?.$ref !== operation.responseSchema?.$ref) return false;

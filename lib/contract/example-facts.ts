@@ -10,7 +10,7 @@ interface SchemaExample {
   where: string;
   schema: Json;
   value: unknown;
-  /** For an operation's response. */
+  /** The status, for an operation's response. */
   status?: string;
 }
 

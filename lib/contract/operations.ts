@@ -16,7 +16,7 @@ export interface ContractOperation {
   requiredPermission?: string;
   queryParameters: string[];
   requestSchema?: Json;
-  /** The sandbox's answer. */
+  /** The success response, which the sandbox answers with. */
   success: {status: string; example?: unknown};
   /** The first of its named examples, and its named examples. */
   responses: Record<string, {description: string; mediaTypes: string[]; example?: unknown; examples: NamedExample[]}>;
@@ -199,7 +199,7 @@ export class OperationIndex {
     return result.size || resolved.properties ? result : undefined;
   }
 
-  /** A `status` field has several. */
+  /** Every enum a field of this name takes: a `status` field has several. */
   enumsOfField(field: string): string[][] {
     const enums = new Map<string, string[]>();
     for (const schema of Object.values<Json>(this.document.components?.schemas ?? {})) {
