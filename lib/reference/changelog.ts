@@ -16,7 +16,7 @@ export interface ChangelogEntry {
 /** From this many operations, a sort of change is told once for the whole entry. */
 export const MANY_OPERATIONS = 20;
 
-/** Needs only contract/releases/. */
+/** Each release against the one before; needs only contract/releases/. */
 export function releaseEntries(releases = readReleases(), load = readReleaseDocument): ChangelogEntry[] {
   const documents = releases.map((release) => load(release.version));
   return releases.map((release, index) => ({

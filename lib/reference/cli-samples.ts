@@ -75,6 +75,6 @@ export function cliSample(source: CliSampleSource, operationId: string, values: 
     } else if (typeof value !== 'object' && option.type !== 'path') options.push(`--${option.name} ${word(value)}`);
   }
   const line = [...words, ...options].join(' ');
-  // As the curl samples do.
+  // Long lines break before each option, as the curl samples do.
   return line.length <= 80 ? line : [words.join(' '), ...options].join(' \\\n  ');
 }

@@ -21,7 +21,7 @@ import {loadCliDescription} from '../cli/description';
 import type {FieldData, FieldListData, HeadingData, Markup, PageBlock, PageData, TocItem} from '../../src/shared/page-data';
 import {markdownMarkup, markdownTree} from './markdown-markup';
 
-/** The parts used here. */
+/** What the plugin hands the generator (the parts used here). */
 export interface ApiPage {
   id: string;
   title: string;
@@ -64,7 +64,7 @@ export interface PageFormat<Block> {
   fields(nodes: FieldNode[], title?: string): Block;
   samples(samples: RequestSample[]): Block;
   head(page: ApiPage, apiUrl: string): Block[];
-  /** Where the format has one. */
+  /** The try-it panel, where the format has one. */
   tryIt(page: ApiPage): Block[];
   deprecated(notice: string): Block;
 }
