@@ -1,16 +1,14 @@
 /**
- * What the step after Docusaurus's build (./site-outputs.ts) reads of the
- * built site: where it is, its URL and title, its routes and the docs as the
- * docs plugin loaded them. Docusaurus's process writes it into
- * generated/built-site.json (src/plugins/built-site); this module is all that
- * process loads of the step, not the twins' and search files' modules.
+ * What the step after Docusaurus's build reads of the built site
+ * (generated/built-site.json, written by src/plugins/built-site). All Docusaurus's
+ * process loads of that step, so it does not load the twins' and search modules.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {BuiltSite} from '../markdown-twin/tool-outputs';
 import {builtSiteFile, repoRoot} from '../paths';
 
-/** The built site, and its routes (base URL included) as Docusaurus lists them. */
+/** Routes include the base URL, as Docusaurus lists them. */
 export interface BuiltSiteRecord extends BuiltSite {
   routesPaths: string[];
 }

@@ -1,8 +1,6 @@
 /**
- * Builds the site only when its inputs changed since the last build: the
- * sources (lib/paths.ts lists them), the lockfile and the deployer's
- * environment. `npm start`, the tests and the benchmarks call it, so a fresh
- * clone builds once and later runs reuse build/.
+ * Builds only when the inputs (lib/paths.ts), the lockfile or the deployer's
+ * environment changed, so `npm start`, the tests and the benchmarks reuse build/.
  */
 import {createHash} from 'node:crypto';
 import {spawnSync} from 'node:child_process';
@@ -12,11 +10,7 @@ import {portalEnv} from '../../portal.config';
 import {BUILD_STAMP_FILE, buildDir, buildInputs, generatedPaths, repoRoot} from '../paths';
 
 const STAMP = path.join(buildDir, BUILD_STAMP_FILE);
-/**
- * Whether a file is made by the build itself (the reference pages and the changelog page in docs/), so not an input:
- * a generated path is a folder or a single file. Counted as inputs, they changed the hash during the first build,
- * and the next run built again.
- */
+/** Counted as inputs, files the build writes into docs/ changed the hash during the first build, and the next run built again. */
 export const isGenerated = (file: string): boolean =>
   generatedPaths.some((generated) => file === generated || file.startsWith(`${generated}${path.sep}`));
 

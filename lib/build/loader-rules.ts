@@ -1,8 +1,6 @@
-/** The bundler configuration by which a plugin runs a loader of its own over the modules it picks. */
 export interface LoaderRule {
-  /** Picks the modules, by their resolved file path. */
+  /** Picks modules by their resolved file path. */
   test: (resource: string) => boolean;
-  /** The loader's file. */
   loader: string;
   options?: Record<string, unknown>;
 }

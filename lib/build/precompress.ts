@@ -1,26 +1,17 @@
-/**
- * After the build: a gzip copy (`file.gz`, best compression) beside every
- * text file of build/, which nginx's gzip_static serves as it is instead of
- * compressing the file again on each request (the search index and the
- * OpenAPI file are megabytes). Part of `npm run build`'s last step (./site-outputs.ts).
- */
+/** A gzip copy beside every text file of build/, which nginx's gzip_static serves instead of compressing on each request. */
 import fs from 'node:fs';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import {constants, gzip} from 'node:zlib';
 
-/** The files that get a gzip copy: text, of at least MIN_COMPRESSED_BYTES. */
 export const COMPRESSED_FILE = /\.(html|js|css|json|yaml|svg|xml|txt|md|map)$/;
-/** Below this nginx sends the file uncompressed anyway (gzip_min_length). */
+/** Below nginx's gzip_min_length a file is sent uncompressed anyway. */
 export const MIN_COMPRESSED_BYTES = 1024;
 const gzipAsync = promisify(gzip);
-/** Files compressed at once: enough to keep libuv's four threads busy, few enough to hold little in memory. */
+/** Enough to keep libuv's threads busy, few enough to hold little in memory. */
 const AT_ONCE = 8;
 
-/**
- * Compresses on libuv's threads, every core at once, rather than one file after another on this one. `except`: folders
- * under `root` to leave out, such as one another thread is still writing.
- */
+/** `except`: folders under `root` to leave out, such as one another thread is still writing. */
 export async function precompress(root: string, {except = []}: {except?: string[]} = {}): Promise<number> {
   const files = fs
     .readdirSync(root, {recursive: true, withFileTypes: true})

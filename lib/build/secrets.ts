@@ -1,8 +1,7 @@
 /**
- * The secret scan of a folder (the build by default, `npm run check:secrets`):
- * secretlint with its recommended rules over every file but the gzip copies
- * (the files they compress are scanned) and binary files (images, fonts).
- * Findings come back with their secrets masked.
+ * secretlint's recommended rules over a folder (the build by default); gzip copies
+ * and binary files are skipped, their sources or nothing being scannable. Findings
+ * come back masked.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,7 +14,7 @@ export interface SecretFinding {
   message: string;
 }
 
-/** A file that holds a NUL byte in its first 8 KB is binary, as git decides. */
+/** A NUL byte near the start means binary, as git decides. */
 function isBinary(file: string): boolean {
   const handle = fs.openSync(file, 'r');
   try {
@@ -26,7 +25,6 @@ function isBinary(file: string): boolean {
   }
 }
 
-/** The files of `dir` the scan reads, relative to it, sorted. */
 function scannedFiles(dir: string): string[] {
   return fs
     .readdirSync(dir, {recursive: true, withFileTypes: true})

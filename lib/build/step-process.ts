@@ -1,8 +1,7 @@
-/** A step of `npm run build` that runs in a process of its own (./build.ts): a script run with this Node, its output this process's. */
 import {spawn} from 'node:child_process';
 import {repoRoot} from '../paths';
 
-/** Runs `args` (a script and its arguments) with this Node in `cwd`; rejects, naming the step, unless it exits with code 0. */
+/** Rejects, naming the step, unless it exits with code 0. */
 export function runStep(name: string, args: string[], {env = {}, cwd = repoRoot}: {env?: NodeJS.ProcessEnv; cwd?: string} = {}): Promise<void> {
   const child = spawn(process.execPath, args, {cwd, stdio: ['ignore', 'inherit', 'inherit'], env: {...process.env, ...env}});
   return new Promise((resolve, reject) => {

@@ -1,7 +1,7 @@
 /**
- * Fixes to the DocSearch modal (@docsearch/react 5.2.0 and the
- * @algolia/autocomplete-core 1.19.2 it runs on). DocSearch's chunk files carry
- * a content hash: a new version renames them, and the build stops.
+ * Fixes to @docsearch/react 5.2.0 and the @algolia/autocomplete-core 1.19.2 it
+ * runs on. A new version renames DocSearch's hashed chunk files, and the build
+ * stops.
  */
 import type {PinnedFile, PinnedFix} from './pinned-fix';
 
@@ -14,22 +14,19 @@ const autocompleteOnInput: PinnedFile = {
 const modalSources: PinnedFile = {packageName: '@docsearch/react', version: '5.2.0', file: 'dist/esm/normalizeDocSearchIndexes-BW-QYGAy.js'};
 const modalSearchClient: PinnedFile = {packageName: '@docsearch/react', version: '5.2.0', file: 'dist/esm/useSearchClient-Dfh7Oq9Z.js'};
 
-/** What a fix takes out, tests/output/pinned-dependency-fixes.test.ts finds gone from the modal's chunks. */
+/** tests/output/pinned-dependency-fixes.test.ts finds this gone from the modal's chunks. */
 export const docSearchFixes: PinnedFix[] = [
   {
-    // The error screen: DocSearch sets the status to "error" when the index is
-    // unreachable, then autocomplete-core's `finally` resets every search to
-    // "idle" (1.19.12 still does), so the screen never shows. Keep an error;
-    // the next keystroke starts a new search from "loading" all the same.
+    // The error screen never shows: autocomplete-core's `finally` resets every search
+    // to "idle" after DocSearch sets "error" (1.19.12 still does). Keep the error; the
+    // next keystroke starts from "loading" anyway.
     target: autocompleteOnInput,
     search: "}).finally(function () {\n    setStatus('idle');",
     replace: "}).finally(function () {\n    if (store.getState().status !== 'error') setStatus('idle');",
     inBuild: /"error"!==\w+\.getState\(\)\.status&&\w+\("idle"\)/,
   },
   {
-    // "Try searching for": the section names (lvl0) of earlier answers are
-    // merged by spreading them into an object, which has no length, so the
-    // no-results screen never lists them. Merge them into a list, once each.
+    // "Try searching for": earlier answers' section names are spread into an object, which has no length, so the no-results screen never lists them.
     target: modalSources,
     search:
       'setContext({ searchSuggestions: _objectSpread2(_objectSpread2({}, (_sourcesState$context = sourcesState.context.searchSuggestions) !== null && _sourcesState$context !== void 0 ? _sourcesState$context : []), Object.keys(sources)) });',
@@ -46,11 +43,9 @@ export const docSearchFixes: PinnedFix[] = [
     inBuild: /\{asked:0,counted:0\}/,
   },
   {
-    // 2 of 2: each answer's count was added to the previous query's, and an
-    // answer that arrives after a later keystroke's set its own count beside
-    // the later hits (autocomplete-core keeps the newest hits, but this count
-    // is set outside them). Count this query's answers only (one per index),
-    // and only when no later search has set its count yet.
+    // 2 of 2: each answer's count was added to the previous query's, and a late answer
+    // set its count beside a later keystroke's hits. Count this query's answers only,
+    // unless a later search has set its count.
     target: modalSources,
     search:
       'if (nbHits) {\n\t\t\t\tconst currentNbHits = sourcesState.context.nbHits;\n\t\t\t\tsetContext({ nbHits: (currentNbHits !== null && currentNbHits !== void 0 ? currentNbHits : 0) + nbHits });\n\t\t\t}',
@@ -59,13 +54,9 @@ export const docSearchFixes: PinnedFix[] = [
     inBuild: /\.counted=\w+,\w+\(\{nbHits:\w+\.reduce\(/,
   },
   {
-    // The search box's leading icon: when a search stalls, the magnifier
-    // label gives way to a loading indicator, an element of another type
-    // followed by an empty slot (`inputOverlay`). Preact (preact-dom plugin)
-    // then remounts the input after it: the reader's focus is lost, the
-    // following keystrokes go nowhere and the modal keeps the hits of the
-    // query typed so far. With keys Preact swaps the two icons alone, as
-    // React does.
+    // When a search stalls, the magnifier gives way to a loading indicator of another
+    // element type, and Preact remounts the input after it: focus is lost and
+    // keystrokes go nowhere. With keys Preact swaps the icons alone, as React does.
     target: modalSources,
     search:
       'isKeywordSearchLoading ? /* @__PURE__ */ React.createElement("div", { className: "DocSearch-LoadingIndicator" }, /* @__PURE__ */ React.createElement(LoadingIcon, null)) : /* @__PURE__ */ React.createElement("label", _objectSpread2({ className: "DocSearch-MagnifierLabel" }, autocomplete.getLabelProps())',
@@ -74,10 +65,9 @@ export const docSearchFixes: PinnedFix[] = [
     inBuild: /key:"loading",className:"DocSearch-LoadingIndicator"/,
   },
   {
-    // The facet menus: built on @base-ui/react's Menu (some 45 KB gzip with
-    // its positioning code), which the modal renders only for the `facets`
-    // prop. The portal passes none, so the menu's code is left out; should a
-    // facet menu ever render, it fails naming the cause.
+    // The facet menus (@base-ui/react's Menu) render only for the `facets` prop, which
+    // the portal never passes, so their code is left out; a facet menu that renders
+    // anyway fails naming the cause.
     target: modalSources,
     search: 'import { Menu } from "@base-ui/react/menu";\n',
     replace:
@@ -85,11 +75,9 @@ export const docSearchFixes: PinnedFix[] = [
     inBuild: /The portal's search modal has no facet menus/,
   },
   {
-    // The modal builds Algolia's client (algoliasearch/lite, 8 KB gzip) only to
-    // hand it to `transformSearchClient`, which in the portal returns the
-    // portal's own client (src/search) and ignores it: the local index never
-    // needs Algolia's code, and the hosted backend loads it itself. DocSearch
-    // has no prop that takes a client instead.
+    // The modal builds algoliasearch/lite only to hand it to `transformSearchClient`,
+    // which returns the portal's own client (src/search) and ignores it; DocSearch has
+    // no prop that takes a client instead.
     target: modalSearchClient,
     search: 'import { liteClient } from "algoliasearch/lite";\n',
     replace: '',
