@@ -1,8 +1,3 @@
-/**
- * Renders deploy/nginx/portal.conf.template: the portal's server block for
- * nginx, with the deployer's values and the security headers of
- * ./security-headers.ts.
- */
 import fs from 'node:fs';
 import path from 'node:path';
 import {repoRoot} from '../paths';
@@ -13,16 +8,14 @@ import {securityHeaders, type PolicyInputs} from './security-headers';
 export const nginxTemplatePath = path.join(repoRoot, 'deploy/nginx/portal.conf.template');
 
 export interface NginxSiteOptions extends PolicyInputs {
-  /** The build folder to serve, absolute. */
   root: string;
   /** nginx `listen` value: "80", "127.0.0.1:4280", "443 ssl"… */
   listen: string;
   serverName: string;
-  /** Where the portal's service listens (host:port), which /mcp and /feedback are proxied to. */
+  /** /mcp and /feedback are proxied there. */
   serviceAddress?: string;
 }
 
-/** nginx quoting: double quotes, with backslashes and double quotes escaped. */
 const quote = (value: string) => `"${value.replace(/[\\"]/g, (character) => `\\${character}`)}"`;
 
 export function renderNginxSite({root, listen, serverName, serviceAddress = `127.0.0.1:${servicePort()}`, ...policy}: NginxSiteOptions): string {
@@ -41,7 +34,6 @@ export function renderNginxSite({root, listen, serverName, serviceAddress = `127
     mcpBodyLimit: `${MAX_BODY_BYTES[MCP_PATH] / 1024}k`,
     feedbackBodyLimit: `${MAX_BODY_BYTES[FEEDBACK_PATH] / 1024}k`,
   };
-  // A value of several lines takes the indentation of its placeholder on each line.
   return fs.readFileSync(nginxTemplatePath, 'utf8').replace(/([ \t]*)\{\{(\w+)\}\}/g, (token, indent: string, name: string) => {
     if (!(name in values)) throw new Error(`${nginxTemplatePath}: unknown placeholder ${token.trim()}`);
     return indent + values[name].replaceAll('\n', `\n${indent}`);

@@ -1,8 +1,4 @@
-/**
- * Runs Debian's nginx with the portal's configuration on 127.0.0.1, in a
- * temporary prefix of its own (pid, logs, temp files): the browser tests and
- * the benchmarks serve the build exactly as production does.
- */
+/** Debian's nginx with the portal's configuration, in a temporary prefix: the browser tests and benchmarks serve the build exactly as production does. */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -27,11 +23,10 @@ export interface NginxServerOptions {
   port: number;
   root?: string;
   search?: HostedSearch;
-  /** The port of the portal's service on 127.0.0.1 (lib/mcp/service.ts), which /mcp and /feedback are proxied to. */
   servicePort?: number;
 }
 
-/** The main nginx.conf around the portal's server block: everything in the prefix, nothing in /etc or /var but mime.types. */
+/** Everything in the prefix, nothing in /etc or /var but mime.types. */
 function mainConfig(prefix: string): string {
   return `daemon off;
 worker_processes 1;
@@ -53,7 +48,6 @@ http {
 `;
 }
 
-/** A running nginx, and what its error log holds so far. */
 export interface RunningNginx extends RunningServer {
   errorLog(): string;
 }

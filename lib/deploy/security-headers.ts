@@ -1,32 +1,22 @@
-/**
- * The security headers the portal is served with, made in one place so the
- * nginx configuration (deploy/) and the tests that check it agree.
- */
+/** Made in one place so the nginx configuration and the tests that check it agree. */
 import {createHash} from 'node:crypto';
 import type {HostedSearch} from '../../src/shared/search/hosted-search';
 
 export interface PolicyInputs {
-  /** The public API and the sandbox, if the deployment has one: the try-it panel sends requests to both. */
+  /** The try-it panel sends requests to both. */
   apiUrl: string;
   sandboxUrl?: string;
-  /** Hashes ('sha256-…') of the inline scripts the build writes (see inlineScriptHashes in ./inline-scripts). */
   inlineScriptHashes: string[];
   search?: HostedSearch;
 }
 
-/** The origins DocSearch queries: the read host first, then the three fallbacks. */
+/** The read host first, then the fallbacks. */
 export function hostedSearchOrigins({appId}: Pick<HostedSearch, 'appId'>): string[] {
   const id = appId.toLowerCase();
   return [`https://${id}-dsn.algolia.net`, ...[1, 2, 3].map((n) => `https://${id}-${n}.algolianet.com`)];
 }
 
-/**
- * The Content-Security-Policy: scripts only from the portal itself (plus the
- * few inline scripts the build writes, by hash), requests only to the portal,
- * the API, the sandbox (when there is one) and the search service. Styles allow 'unsafe-inline'
- * because the server-rendered pages carry style attributes and diagrams carry
- * <style> elements; styles cannot run code.
- */
+/** Styles allow 'unsafe-inline' because server-rendered pages carry style attributes and diagrams carry <style> elements; styles cannot run code. */
 export function contentSecurityPolicy({apiUrl, sandboxUrl, inlineScriptHashes, search}: PolicyInputs): string {
   const tryItOrigins = [apiUrl, ...(sandboxUrl ? [sandboxUrl] : [])].map((url) => new URL(url).origin);
   const connect = new Set(["'self'", ...tryItOrigins, ...(search ? hostedSearchOrigins(search) : [])]);
@@ -48,11 +38,10 @@ export function contentSecurityPolicy({apiUrl, sandboxUrl, inlineScriptHashes, s
     .join('; ');
 }
 
-/** Every header the portal's responses carry, by name. */
 export function securityHeaders(inputs: PolicyInputs): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(inputs),
-    // Two years, the preload list's minimum; browsers honour it over HTTPS only.
+    // The preload list's minimum; browsers honour it over HTTPS only.
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -63,7 +52,6 @@ export function securityHeaders(inputs: PolicyInputs): Record<string, string> {
   };
 }
 
-/** The sha256 source expression of an inline script's text, as CSP computes it. */
 export function scriptHash(text: string): string {
   return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 }
