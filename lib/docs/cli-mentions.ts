@@ -1,38 +1,25 @@
-/**
- * Command lines of the client in a page's text (`{{cli}} group command
- * --option …`): which command of the CLI description each names, and the
- * options given to it. The drift check holds them to the description and
- * to the roles a page recommends.
- */
+/** `{{cli}} group command --option …` lines in a page's text, held by the drift check to the CLI description and to the roles a page recommends. */
 import type {CliCommandNames} from '../cli/description';
 
 const CLI_MENTION = /\{\{\s*cli\s*\}\}((?:[ \t]+[a-z][a-z0-9-]*)*)/g;
 
-/**
- * The rest of a command line after its command words: continued lines (a
- * trailing backslash) joined, cut where the shell starts something else (a
- * pipe, a list, a redirection, the end of the substitution it is in).
- */
+/** Continued lines joined, cut where the shell starts something else (a pipe, a list, a redirection, the end of the substitution it is in). */
 function commandTail(text: string, from: number): string {
   const line = text.slice(from).replace(/\\\n/g, ' ').split('\n')[0];
-  // A substitution inside the command ("$(jq -r .id scan.json)") is another command's words.
+  // "$(jq -r .id scan.json)" is another command's words.
   return line.replace(/\$\([^()]*\)/g, '').split(/\||;|&&|>|<|\)|`/)[0];
 }
 
 export interface CliMention {
-  /** Where `{{cli}}` starts in the text. */
   index: number;
-  /** The mention as written up to its command words ("{{cli}} scans start"). */
   written: string;
-  /** The command it names ("group command", or a top-level command's name); undefined for a group alone or a name the description does not have. */
+  /** Undefined for a group alone or a name the description does not have. */
   command?: string;
-  /** False when its first words name no command or group of the description. */
   known: boolean;
-  /** The options given, without dashes, each with whether it was written long. */
   options: {name: string; long: boolean}[];
 }
 
-/** Every `{{cli}} …` command line of a text; a mention without words (the client's name in prose) is none. */
+/** The client's name in prose is no mention. */
 export function cliMentions(text: string, commands: CliCommandNames): CliMention[] {
   const mentions: CliMention[] = [];
   for (const match of text.matchAll(CLI_MENTION)) {

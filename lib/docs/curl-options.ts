@@ -1,8 +1,4 @@
-/**
- * Curl options a reader's curl may not have: a page whose code uses one says
- * which curl it needs, since an older curl stops the script with an unknown
- * option. Part of the drift check.
- */
+/** An older curl stops a script at an unknown option, so a page using a newer one says which curl it needs. */
 import type {Root} from 'mdast';
 import {toString} from 'mdast-util-to-string';
 import {visit} from 'unist-util-visit';

@@ -1,22 +1,7 @@
 /**
- * The drift check: every request a page shows (```http blocks, curl commands,
- * Python and JavaScript calls, `METHOD /api/v1/...` in prose) is an operation
- * of the bundled contract, with the query parameters and JSON body it takes;
- * a JSON block marked as an object of the API (```json schema=Scan) is one;
- * the response a ```http block shows (the contract's example, first or named)
- * agrees with the request above it (lib/contract/example-consistency.ts);
- * every `{{cli}} group command` a page mentions is in the CLI description; no
- * page, nor the CLI description, uses wording the contract contradicts or
- * the plain register rules out (./wording.ts); no sentence of a page's prose
- * is over 35 words (./sentences.ts); a table of a field's values lists its
- * whole enum (./enum-tables.ts); an error body shown carries a code the
- * contract gives its status (./error-examples.ts); an example id has one name
- * across pages, the CLI description and the contract (./example-names.ts); a
- * role a page recommends grants what the commands of its pages need, and no
- * more (./role-permissions.ts); every exit code a page names is in the CLI's
- * table (./exit-code-mentions.ts); a curl option newer than some readers'
- * curl comes with the version it needs (./curl-options.ts).
- * Problems name the file and line.
+ * The drift check: every request, CLI mention, example and piece of wording a page
+ * shows agrees with the contract and the CLI description; each rule lives in its
+ * own module here. Problems name the file and line.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -41,7 +26,7 @@ import {rolePermissionProblems} from './role-permissions';
 import {longSentenceProblems} from './sentences';
 import {wordingProblems} from './wording';
 
-/** Hand-written pages; the generated references are checked at their source (contract, CLI description), the changelog names removed operations. */
+/** Generated references are checked at their source; the changelog names removed operations. */
 const GENERATED = [apiReferenceDir, cliReferenceDir];
 
 export function documentationFiles(root = path.join(repoRoot, 'docs')): string[] {
@@ -53,7 +38,6 @@ export function documentationFiles(root = path.join(repoRoot, 'docs')): string[]
     .sort();
 }
 
-/** Problems of `{{cli}} …` mentions in a text: the first words must name a command of the description, and every `--option` one of its options. */
 function cliProblems(text: string, commands: CliCommandNames): {index: number; message: string}[] {
   const problems: {index: number; message: string}[] = [];
   for (const mention of cliMentions(text, commands)) {
@@ -70,7 +54,6 @@ function cliProblems(text: string, commands: CliCommandNames): {index: number; m
   return problems;
 }
 
-/** Where the response a request block shows contradicts its request, or why it cannot be shown. */
 function shownResponseProblems(operations: OperationIndex, operation: ContractOperation, request: ShownRequest, code: Code): string[] {
   const status = requestedStatus(code.meta) ?? operation.success.status;
   if (!operation.responses[status]) return [`${operation.id} documents no ${status} response`];
@@ -88,17 +71,15 @@ function shownResponseProblems(operations: OperationIndex, operation: ContractOp
 
 const lineAt = (text: string, index: number) => text.slice(0, index).split('\n').length - 1;
 
-/** Problems of one page. */
 export function checkPage(file: string, operations: OperationIndex, commands: CliCommandNames): Problem[] {
   const source = fs.readFileSync(file, 'utf8');
-  // GFM, so that tables are tables (their cells are read for exit codes, and are not prose); front matter is not prose either.
+  // GFM, so that tables are tables (read for exit codes, not prose); front matter is not prose either.
   const tree = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).parse(source);
   const problems: Problem[] = [];
   visit(tree, (node) => {
     const start = node.position?.start.line ?? 1;
     if (node.type === 'code') {
       const code = node as Code;
-      // Content starts on the line after the opening fence.
       const first = start + 1;
       const checked = new Set<number>();
       try {
@@ -140,7 +121,7 @@ export function checkPage(file: string, operations: OperationIndex, commands: Cl
         const fits = found.method ? matches.some((operation) => operation.method === found.method) : matches.length > 0 || operations.hasPathPrefix(found.path);
         if (!fits) problems.push({line: start, message: `${found.method ? `${found.method} ` : ''}${found.path} is not an operation of the contract`});
       }
-      // Commands are written as code; `{{cli}}` in running text is the client's name, not a command.
+      // `{{cli}}` in running text is the client's name, not a command.
       if (node.type === 'inlineCode') for (const problem of cliProblems(value, commands)) problems.push({line: start, message: problem.message});
     }
   });
@@ -158,12 +139,11 @@ export function checkPage(file: string, operations: OperationIndex, commands: Cl
 
 const located = (file: string, problems: Problem[]) => problems.map((problem) => `${path.relative(repoRoot, file)}:${problem.line}: ${problem.message}`);
 
-/** `file:line: message` for every problem of the given pages. */
 export function checkDocumentation(files: string[], operations: OperationIndex, commands: CliCommandNames): string[] {
   return files.flatMap((file) => located(file, checkPage(file, operations, commands)));
 }
 
-/** The contract's sources (its release snapshots aside), whose descriptions the reference pages are generated from. */
+/** The contract's sources, release snapshots aside. */
 export function contractSourceFiles(root = path.join(repoRoot, 'contract')): string[] {
   return fs
     .readdirSync(root, {recursive: true, encoding: 'utf8'})
@@ -172,12 +152,10 @@ export function contractSourceFiles(root = path.join(repoRoot, 'contract')): str
     .sort();
 }
 
-/** `file:line: message` for every wording problem of the sources generated pages are made from: the CLI description and the contract. */
 export function checkSourceWording(files: string[]): string[] {
   return files.flatMap((file) => located(file, wordingProblems(file)));
 }
 
-/** `file:line: message` for every example object shown with another name, or another id, than elsewhere in these files. */
 export function checkExampleNames(files: string[]): string[] {
   return [...exampleNameProblems(files)].flatMap(([file, problems]) => located(file, problems));
 }

@@ -1,16 +1,9 @@
-/**
- * Tables of an enum's values: a table whose first column is headed by a
- * field's name in code (| `status` | Meaning |) and lists one value in code
- * per row must list every value of that field's enum in the contract, and
- * nothing else, so that a page never leaves out a status the API returns.
- * Part of the drift check.
- */
+/** A table headed by a field in code and listing one value per row must list exactly that field's enum, so a page never leaves out a status the API returns. */
 import type {InlineCode, Root, Table, TableCell} from 'mdast';
 import {visit} from 'unist-util-visit';
 import type {OperationIndex} from '../contract/operations';
 import type {Problem} from './http-requests';
 
-/** The code a cell holds when it holds nothing else. */
 function codeOnly(cell: TableCell): string | undefined {
   const [only, ...rest] = cell.children;
   return rest.length === 0 && only?.type === 'inlineCode' ? (only as InlineCode).value : undefined;
@@ -27,7 +20,7 @@ export function enumTableProblems(tree: Root, operations: OperationIndex): Probl
     const enums = operations.enumsOfField(field);
     if (enums.length === 0) return;
     const listed = new Set(values as string[]);
-    // The field's enum is the one that holds every value the table lists; a `status` column names one of several.
+    // A `status` column names one of several enums: the one holding every listed value.
     const candidates = enums.filter((values) => [...listed].every((value) => values.includes(value)));
     const line = table.position?.start.line ?? 1;
     if (candidates.length === 0) {

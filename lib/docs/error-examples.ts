@@ -1,16 +1,9 @@
-/**
- * Error bodies a page shows carry a code the contract knows: every error of
- * the API has one, and clients branch on it. An error body is a JSON object
- * with `detail` and `errors`, in a ```json block or after the status line of
- * a ```http block that shows a response, whose status narrows the codes to
- * its own. Part of the drift check.
- */
+/** Error bodies a page shows (`detail` and `errors`) carry a code the contract gives their status, since clients branch on it. */
 import type {Code, Root} from 'mdast';
 import {visit} from 'unist-util-visit';
 import type {OperationIndex} from '../contract/operations';
 import type {Problem} from './http-requests';
 
-/** The error body a code block shows, with its status when a status line gives it. */
 function shownError(code: Code): {status?: string; body: Record<string, unknown>} | undefined {
   let status: string | undefined;
   let text = code.value;
@@ -29,7 +22,6 @@ function shownError(code: Code): {status?: string; body: Record<string, unknown>
   return {status, body: body as Record<string, unknown>};
 }
 
-/** Error bodies of a parsed page without a code, or with one the contract does not give their status. */
 export function errorExampleProblems(tree: Root, operations: OperationIndex): Problem[] {
   const problems: Problem[] = [];
   visit(tree, 'code', (node: Code) => {

@@ -1,11 +1,4 @@
-/**
- * One name per example id: pages, the CLI description and the contract show
- * the same example objects (a team, an API user, a vulnerability definition),
- * and a reader who follows ids from page to page must meet the same object.
- * An id shown with two names, or a name shown with two ids under the same
- * field (two different `team`s called Payments), is a drift. Part of the
- * drift check.
- */
+/** One name per example id across pages, the CLI description and the contract, so a reader following ids from page to page meets the same object. */
 import fs from 'node:fs';
 import path from 'node:path';
 import {repoRoot} from '../paths';
@@ -23,7 +16,6 @@ interface Shown {
   line: number;
   id: string;
   name: string;
-  /** The field the object is the value of, when the text shows it. */
   field?: string;
 }
 
@@ -39,7 +31,7 @@ function shownIn(file: string): Shown[] {
   ];
 }
 
-/** Problems, by file, of example objects whose id and name disagree with the first place that shows them. */
+/** Compared with the first place that shows the object. */
 export function exampleNameProblems(files: string[]): Map<string, Problem[]> {
   const shown = files.flatMap(shownIn);
   const problems = new Map<string, Problem[]>();

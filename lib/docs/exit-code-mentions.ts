@@ -1,21 +1,13 @@
-/**
- * Exit codes a page names are codes of the CLI's one table of exit codes:
- * in prose ("exits with code 12", "with code `5`"), in a list after "code"
- * ("code `3`, `5` or `7`"), in a section about exit codes (every inline code
- * that is a number below 100, as in "`10` means blocking findings"), and in the first
- * column of a table of exit codes (headed "Code" or "Exit code"). Part of
- * the drift check.
- */
+/** Exit codes a page names, in prose, in lists after "code", in a section about exit codes or in an exit-code table, are codes of the CLI's table. */
 import type {Heading, InlineCode, Nodes, Root, Table} from 'mdast';
 import {toString} from 'mdast-util-to-string';
 import {visit} from 'unist-util-visit';
 import {exitCodesMentioned, type CliCommandNames} from '../cli/description';
 import type {Problem} from './http-requests';
 
-/** "code `3`, `5` or `7`": each code of a list after "code", unless it is an HTTP status code. */
+/** Unless it is an HTTP status code. */
 const CODE_LIST = /(?<!status |HTTP |response )\bcodes? (`\d+`(?:(?:,|,? or|,? and) `\d+`)*)/gi;
 
-/** The text of a node with its inline code in backticks, as a page writes a code. */
 function textWithCode(node: Nodes): string {
   if (node.type === 'inlineCode') return `\`${node.value}\``;
   if ('value' in node && typeof node.value === 'string') return node.value;
@@ -27,13 +19,13 @@ export function exitCodeProblems(tree: Root, commands: CliCommandNames): Problem
   const reported = new Set<string>();
   const check = (codes: number[], line: number) => {
     for (const code of codes) {
-      // A code named twice on a line (in a list and after "exits with code") is one problem.
+      // A code named twice on a line is one problem.
       if (commands.exitCodes.has(code) || reported.has(`${line}:${code}`)) continue;
       reported.add(`${line}:${code}`);
       problems.push({line, message: `exit code ${code} is not in the CLI's table of exit codes`});
     }
   };
-  /** The depth of the heading of the section about exit codes the walk is in; 0 outside one. */
+  /** Depth of the exit-code section's heading; 0 outside one. */
   let exitCodeSection = 0;
   visit(tree, (node) => {
     const line = node.position?.start.line ?? 1;

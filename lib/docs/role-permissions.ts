@@ -1,13 +1,7 @@
 /**
- * Roles a page recommends agree with the commands its pages run. A role is
- * written as a YAML block whose meta names it (```yaml role="CI pipeline"
- * pages="."), holding `permissions:`, the codenames it grants. The commands
- * of the pages it is for (`pages`, a folder relative to the page, every page
- * below it; the page itself without it) are the `{{cli}} …` lines of their
- * code blocks: each calls its command's operations, and those its options
- * add (cli/cli.yaml), and each operation requires the permission of the
- * contract's `x-required-permission`. The role must grant every one of
- * them, and nothing else. Part of the drift check.
+ * A role block (```yaml role="CI pipeline" pages=".") must grant exactly the
+ * permissions the `{{cli}}` lines of its pages need: each command's operations,
+ * and those its options add, require their `x-required-permission`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,7 +16,6 @@ import {repoRoot} from '../paths';
 import {cliMentions} from './cli-mentions';
 import type {Problem} from './http-requests';
 
-/** Where a permission is first needed: the command line and the operation that requires it. */
 interface Need {
   file: string;
   line: number;
@@ -45,7 +38,6 @@ const pagesBelow = (folder: string) =>
     .map((name) => path.join(folder, name))
     .sort();
 
-/** The permission each operation of the pages' command lines requires, each where it is first needed. */
 function permissionsNeeded(files: string[], commands: CliCommandNames, permissionOf: (operationId: string) => string | undefined): Map<string, Need> {
   const needs = new Map<string, Need>();
   for (const file of files) {
@@ -67,7 +59,6 @@ function permissionsNeeded(files: string[], commands: CliCommandNames, permissio
   return needs;
 }
 
-/** Problems of the roles a page recommends, at each role block's line. */
 export function rolePermissionProblems(
   file: string,
   tree: Root,

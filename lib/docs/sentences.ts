@@ -1,9 +1,4 @@
-/**
- * Sentence length in the pages' prose: a sentence over MAX_SENTENCE_WORDS
- * words is hard to follow and should be split. Prose is what a paragraph
- * says (in running text or a list item); code blocks, tables and headings are
- * not prose. Part of the drift check.
- */
+/** A sentence over MAX_SENTENCE_WORDS words is hard to follow. Code blocks, tables and headings are not prose. */
 import type {Nodes, Root} from 'mdast';
 import {visit} from 'unist-util-visit';
 import type {Problem} from './http-requests';
@@ -13,7 +8,6 @@ export const MAX_SENTENCE_WORDS = 35;
 // An abbreviation ends with a full stop but not a sentence.
 const ABBREVIATION = /\b(?:e\.g|i\.e|etc|vs|cf)\.$/i;
 
-/** The sentences of a stretch of prose: a full stop, question or exclamation mark, then a space and a capital, a digit, a quote or code. */
 export function sentencesOf(prose: string): string[] {
   const sentences: string[] = [];
   let current = '';
@@ -31,7 +25,7 @@ export function sentencesOf(prose: string): string[] {
   return sentences;
 }
 
-/** The text of a node with its code in backticks, so that a sentence starting with code (`status` is …) starts a sentence. */
+/** Code in backticks, so a sentence starting with code starts a sentence. */
 function proseOf(node: Nodes): string {
   if (node.type === 'inlineCode') return `\`${node.value}\``;
   if ('value' in node && typeof node.value === 'string') return node.value;
@@ -40,7 +34,6 @@ function proseOf(node: Nodes): string {
 
 const wordCount = (sentence: string) => sentence.split(' ').filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 
-/** Sentences over MAX_SENTENCE_WORDS words in the paragraphs of a parsed page, at the line of their paragraph. */
 export function longSentenceProblems(tree: Root): Problem[] {
   const problems: Problem[] = [];
   visit(tree, 'paragraph', (node) => {

@@ -1,16 +1,13 @@
 /**
- * Wording that the contract's own terms contradict, or that the portal's
- * plain register rules out, with what to write instead, so that no page or
- * command description teaches a term the API defines otherwise. Part of the
- * drift check. Phrases are matched across line breaks, since pages and the
- * CLI description wrap their text.
+ * Wording the contract's terms contradict or the plain register rules out, so no
+ * page teaches a term the API defines otherwise. Matched across line breaks, since
+ * sources wrap their text.
  */
 import fs from 'node:fs';
 import type {Problem} from './http-requests';
 
 interface WordingRule {
   words: RegExp;
-  /** Why the words are wrong, and what to write instead. */
   instead: string;
 }
 
@@ -69,7 +66,6 @@ const WORDING_RULES: WordingRule[] = [
   },
 ];
 
-/** Problems of the wording of a text, by line. */
 export function wordingProblemsOf(text: string): Problem[] {
   return WORDING_RULES.flatMap((rule) =>
     [...text.matchAll(rule.words)].map((match) => ({
@@ -79,7 +75,6 @@ export function wordingProblemsOf(text: string): Problem[] {
   ).sort((a, b) => a.line - b.line);
 }
 
-/** Problems of the wording of one file, by line. */
 export function wordingProblems(file: string): Problem[] {
   return wordingProblemsOf(fs.readFileSync(file, 'utf8'));
 }
