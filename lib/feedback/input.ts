@@ -1,9 +1,7 @@
 /**
- * What a feedback submission may hold, for the pages' POST /feedback and the
- * MCP tool send_feedback alike: one schema and one parse, so both accept and
- * refuse the same. A page is a path or URL of this site; no field may hold a
- * control character (C0, DEL, C1) or a bidirectional control, which could
- * rewrite a terminal or reorder what a reader of the report sees.
+ * One schema for POST /feedback and MCP's send_feedback, so both accept and refuse
+ * the same. Control and bidirectional characters are refused: they could rewrite a
+ * terminal or reorder what a reader of the report sees.
  */
 import {z} from 'zod';
 import {portalConfig} from '../../portal.config';
@@ -12,7 +10,7 @@ import {MAX_COMMENT_LENGTH, MAX_PAGE_LENGTH} from '../../src/shared/feedback';
 /** C0 but line feed, DEL, C1, and the bidirectional marks, embeddings, overrides and isolates. */
 // eslint-disable-next-line no-control-regex -- control characters are what it finds
 const REFUSED_IN_COMMENT = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
-/** The same, and line feed: a page is one line. */
+/** And line feed: a page is one line. */
 // eslint-disable-next-line no-control-regex -- control characters are what it finds
 const REFUSED_IN_PAGE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 
@@ -23,13 +21,11 @@ function controlProblem(value: string, refused: RegExp): string | undefined {
   return `holds the control character U+${code} at character ${found.index + 1}; control and bidirectional characters are refused`;
 }
 
-/** The site's origin and base path, which every page of it has. */
 export interface SiteLocation {
   siteUrl: string;
   baseUrl: string;
 }
 
-/** The page's path on this site, or why it is none: a path (`/api/overview`) or a URL under the site's URL. */
 export function sitePath(page: string, site: SiteLocation = portalConfig): {path: string} | {problem: string} {
   const origin = new URL(site.siteUrl).origin;
   const problem = {problem: `must be a path of this site (${site.baseUrl}…) or a URL under ${origin}${site.baseUrl}`};
@@ -74,10 +70,7 @@ export const feedbackInput = z
 
 export type FeedbackInput = z.infer<typeof feedbackInput>;
 
-/**
- * Validates a submission, from a page or from MCP, and gives its page as the
- * site's path; else the problems as one sentence naming each field.
- */
+/** Else the problems as one sentence naming each field. */
 export function parseFeedback(value: unknown): {ok: true; input: FeedbackInput} | {ok: false; problem: string} {
   const result = feedbackInput.safeParse(value);
   if (!result.success) {

@@ -1,15 +1,13 @@
 /**
- * Where a submission arrives, from POST /feedback or MCP's send_feedback:
- * validated by the one parse (./input.ts), stored within the bounds, and
- * answered as HTTP would: 204 stored, 400 with the problem, 503 with
- * Retry-After when the store takes no more. Refusals are counted into the
- * log's summary, never logged one by one.
+ * Validated by ./input.ts, stored within bounds, answered as HTTP would (204, 400,
+ * 503 with Retry-After). Refusals are counted into the log's summary, never logged
+ * one by one.
  */
 import {parseFeedback} from './input';
 import {RefusalLog} from './refusals';
 import type {FeedbackSource, FeedbackStore} from './store';
 
-/** When a full store is asked to try again: rows expire by the day, so sooner would find it full still. */
+/** Rows expire by the day, so sooner would find the store full still. */
 export const RETRY_AFTER_SECONDS = 3600;
 
 export type FeedbackOutcome = {status: 204} | {status: 400; error: string} | {status: 503; error: string; retryAfterSeconds: number};
@@ -33,7 +31,6 @@ export class FeedbackIntake {
     return {status: 503, error: `Feedback not stored: ${what}; try again later.`, retryAfterSeconds: RETRY_AFTER_SECONDS};
   }
 
-  /** Writes the pending summary and closes the store. */
   async close(): Promise<void> {
     this.refusals.flush();
     await this.store.state.close();

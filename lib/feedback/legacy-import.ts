@@ -1,11 +1,8 @@
 /**
- * The feedback an earlier version of the service appended to a JSON-lines
- * file (FEEDBACK_FILE), moved into the state store once: the file's hash is
- * recorded in the same transaction as its rows, so a second start (or a
- * replica starting beside this one) imports nothing twice; then the file is
- * renamed, never deleted. A line that is not a whole entry, such as a last
- * line torn by a crash, is skipped and counted. Rows keep what they held
- * (the report escapes it).
+ * The earlier JSON-lines store (FEEDBACK_FILE), imported once: its hash is
+ * recorded in the rows' transaction, so a second start or a replica imports
+ * nothing twice. The file is renamed, never deleted; a torn line is skipped and
+ * counted.
  */
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
@@ -25,11 +22,9 @@ const legacyEntry = z.object({
 const ROWS_PER_INSERT = 500;
 
 export interface ImportResult {
-  /** Whether the store had imported this file before: then nothing is imported now. */
   already: boolean;
   imported: number;
   skipped: number;
-  /** Where the file is now. */
   renamedTo: string;
 }
 
@@ -39,7 +34,6 @@ async function sha256Of(file: string): Promise<string> {
   return hash.digest('hex');
 }
 
-/** Imports `file` into the store if it exists; undefined when there is none. */
 export async function importFeedbackLines(store: FeedbackStore, file: string, now = new Date()): Promise<ImportResult | undefined> {
   if (!fs.existsSync(file)) return undefined;
   const sha256 = await sha256Of(file);

@@ -1,8 +1,4 @@
-/**
- * The feedback intake as the service opens it: the state store, the bounds,
- * the expired rows deleted, and an earlier JSON-lines store imported if one
- * is left. From the deployment's settings (portal.config.ts) by default.
- */
+/** From the deployment's settings (portal.config.ts) by default. */
 import path from 'node:path';
 import {portalConfig} from '../../portal.config';
 import {repoRoot} from '../paths';
@@ -11,10 +7,8 @@ import {FeedbackIntake} from './intake';
 import {importFeedbackLines} from './legacy-import';
 import {type FeedbackBounds, FeedbackStore} from './store';
 
-/** The JSON-lines file of earlier versions: FEEDBACK_FILE, or feedback/feedback.jsonl in the repository. */
 export const legacyFeedbackFile = (): string => path.resolve(process.env.FEEDBACK_FILE ?? path.join(repoRoot, 'feedback/feedback.jsonl'));
 
-/** The configured store: PostgreSQL at PORTAL_DATABASE_URL, else SQLite in PORTAL_DATABASE_FILE (relative to the repository). */
 export function configuredStoreLocation(): StateStoreLocation {
   const {databaseUrl, databaseFile} = portalConfig.stateStore;
   return {databaseUrl, file: path.resolve(repoRoot, databaseFile)};
@@ -25,7 +19,6 @@ export const openConfiguredStateStore = (): Promise<StateStore> => openStateStor
 export interface FeedbackOptions {
   location?: StateStoreLocation;
   bounds?: FeedbackBounds;
-  /** An earlier JSON-lines store to import, if it exists. */
   legacyFile?: string;
 }
 

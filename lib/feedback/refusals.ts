@@ -1,8 +1,4 @@
-/**
- * Refused submissions, counted and summarised in the log at most once a
- * minute: a client that sends bad or surplus feedback without end adds one
- * line a minute, never a line each, and no line holds what it sent.
- */
+/** Summarised at most once a minute, so a client sending bad feedback without end adds one line a minute, and no line holds what it sent. */
 
 export type RefusalReason = 'invalid' | 'store full';
 
@@ -14,13 +10,11 @@ export class RefusalLog {
 
   constructor(private readonly write: (line: string) => void = (line) => console.warn(line)) {}
 
-  /** Counts one refusal; the first of a minute schedules that minute's summary. */
   count(reason: RefusalReason): void {
     this.#counts.set(reason, (this.#counts.get(reason) ?? 0) + 1);
     this.#timer ??= setTimeout(() => this.flush(), SUMMARY_INTERVAL_MS).unref();
   }
 
-  /** Writes the summary of what was counted since the last one, if anything was. */
   flush(): void {
     clearTimeout(this.#timer);
     this.#timer = undefined;

@@ -1,24 +1,16 @@
 /**
- * What `npm run feedback:report` prints from the store: per page, how many
- * readers found it helpful or not and how many left a comment, most answered
- * first; then the latest comments, newest first. It reads the rows as a
- * stream and keeps only the counts and the latest comments, so a large store
- * takes no more memory than a small one with as many pages; a row that is
- * not a whole entry is skipped and counted. Every character that is not
- * printable is shown escaped, whatever the store holds (rows imported from
- * the earlier file were not checked as submissions are now): a stored text
- * cannot move the cursor, clear the screen, set the title, write the
- * clipboard or add a link in the terminal, nor start a row of its own.
+ * Read as a stream keeping only counts and the latest comments, so memory does not
+ * grow with the store. Unprintable characters are escaped whatever the store holds
+ * (imported rows were never validated), so a stored text cannot drive the
+ * terminal.
  */
 import {feedbackEntryOf, type FeedbackEntry, type FeedbackRow} from './store';
 
-/** Comments shown at most, newest first. */
 export const LATEST_COMMENTS = 20;
 
-/** Control, format, separator and surrogate characters, and the backslash that starts an escape. */
 const UNPRINTABLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}\\]/gu;
 
-/** The text with each unprintable character as `\u{…}` (and `\` as `\\`): what a terminal shows is what was stored. */
+/** What a terminal shows is what was stored. */
 export function printable(text: string): string {
   return text.replace(UNPRINTABLE, (character) =>
     character === '\\' ? '\\\\' : `\\u{${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}}`,

@@ -1,10 +1,4 @@
-/**
- * Reader feedback, kept in the service's state store (../store/): what the
- * pages' control and the MCP tool submit, within the deployer's bounds. A
- * row older than the retention is deleted; a page, or the whole store, that
- * holds its most rows takes no more until rows expire, rather than the store
- * growing without end.
- */
+/** Reader feedback in the service's state store (../store/). Bounds per page and overall, and a retention, keep it from growing without end. */
 import type {StateStore} from '../store/state-store';
 import type {FeedbackTable} from '../store/tables';
 import type {Selectable} from 'kysely';
@@ -13,30 +7,23 @@ import type {FeedbackInput} from './input';
 export type FeedbackSource = 'page' | 'mcp';
 
 export interface FeedbackEntry extends FeedbackInput {
-  /** When it was received, ISO 8601. */
   at: string;
-  /** Where it came from: a page's control or an assistant over MCP. */
   source: FeedbackSource;
 }
 
 export type FeedbackRow = Selectable<FeedbackTable>;
 
 export interface FeedbackBounds {
-  /** Rows older than this many days are deleted. */
   retentionDays: number;
-  /** Most rows about one page. */
   maxRowsPerPage: number;
-  /** Most rows in all. */
   maxRows: number;
 }
 
-/** Which bound a refused submission met. */
 export type FeedbackFull = 'page' | 'store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const EXPIRY_INTERVAL_MS = 60_000;
 
-/** The row an entry is stored as. */
 export const feedbackRow = (entry: FeedbackEntry): Omit<FeedbackRow, 'id'> => ({
   received_at: entry.at,
   source: entry.source,
@@ -45,7 +32,6 @@ export const feedbackRow = (entry: FeedbackEntry): Omit<FeedbackRow, 'id'> => ({
   comment: entry.comment ?? null,
 });
 
-/** The row as an entry, or undefined when it is not one (an unknown source, no page or date, a verdict that is not yes or no). */
 export function feedbackEntryOf(row: FeedbackRow): FeedbackEntry | undefined {
   if (row.source !== 'page' && row.source !== 'mcp') return undefined;
   if (typeof row.page !== 'string' || row.page === '' || Number.isNaN(Date.parse(row.received_at))) return undefined;
@@ -69,10 +55,9 @@ export class FeedbackStore {
   ) {}
 
   /**
-   * Stores one validated submission, unless a bound is met: the expired rows
-   * go first (at most once a minute: they expire by the day), then the counts
-   * and the insert hold together against every other writer, so no bound is
-   * passed however many replicas post at once.
+   * Expired rows go first (at most once a minute), then the counts and the insert
+   * hold together against every other writer, so no bound is passed however many
+   * replicas post at once.
    */
   async add(input: FeedbackInput, source: FeedbackSource, now = new Date()): Promise<{stored: FeedbackEntry} | {full: FeedbackFull}> {
     const entry: FeedbackEntry = {at: now.toISOString(), source, ...input};
@@ -91,14 +76,13 @@ export class FeedbackStore {
     });
   }
 
-  /** Deletes the rows older than the retention; how many. */
   async deleteExpired(now = new Date()): Promise<number> {
     this.#lastExpiry = now.getTime();
     const result = await this.state.db.deleteFrom('feedback').where('received_at', '<', this.#expiry(now)).executeTakeFirst();
     return Number(result.numDeletedRows);
   }
 
-  /** Every row, oldest first, read a page of rows at a time after the last id seen: memory stays that of one page. */
+  /** A page of rows at a time after the last id seen, so memory stays that of one page. */
   async *rows(pageSize = 500): AsyncGenerator<FeedbackRow> {
     let after = 0;
     for (;;) {
