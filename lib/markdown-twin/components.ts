@@ -1,28 +1,18 @@
-/**
- * The MDX a page is written in, made plain Markdown for its twin: every
- * component the pages use becomes the Markdown that says the same thing
- * (tabs become labelled code blocks, cards a list of links), admonitions become block quotes, imports go. A component
- * this module does not know fails, naming the file and line, so a new
- * component never publishes a twin with a hole in it.
- */
+/** A page's MDX made plain Markdown for its twin. A component this module does not know fails, naming the file and line, so a twin never has a hole in it. */
 import type {Blockquote, List, ListItem, Nodes, Paragraph, PhrasingContent, Root, RootContent, Strong, Text} from 'mdast';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 
-/** A card of a card list: a page of the sidebar. */
 export interface Card {
   title: string;
   url: string;
   description?: string;
 }
 
-/** What the mapping needs to know about the page it converts. */
 export interface PageContext {
-  /** The page's source file, as error messages name it. */
+  /** The source file, as error messages name it. */
   file: string;
-  /** The URL a link or image of the page points to, in the twin. */
   url(href: string): string;
-  /** The pages of the page's sidebar category, or of its sub-category `label`, as cards. */
   cards(label?: string): Card[];
 }
 
@@ -61,10 +51,9 @@ const text = (value: string): Text => ({type: 'text', value});
 const paragraph = (children: PhrasingContent[]): Paragraph => ({type: 'paragraph', children});
 const strong = (value: string): Strong => ({type: 'strong', children: [text(value)]});
 
-/** Where a node starts, for error messages. */
 const at = (page: PageContext, node: Nodes) => `${page.file}:${node.position?.start.line ?? '?'}:${node.position?.start.column ?? '?'}`;
 
-/** Inline content of converted children: paragraphs joined by a space, line breaks of the JSX source made spaces. */
+/** Line breaks of the JSX source made spaces. */
 function phrasing(children: Nodes[]): PhrasingContent[] {
   return children.flatMap((child, index) => {
     const inline = isPhrasing(child) ? [child] : child.type === 'paragraph' ? child.children : [];
@@ -73,7 +62,6 @@ function phrasing(children: Nodes[]): PhrasingContent[] {
   });
 }
 
-/** Block content of converted children: runs of inline nodes become paragraphs. */
 function blocks(children: Nodes[]): Nodes[] {
   const result: Nodes[] = [];
   let run: Paragraph | undefined;
@@ -91,7 +79,6 @@ function blocks(children: Nodes[]): Nodes[] {
   return result;
 }
 
-/** An attribute's value: a string, true for a bare attribute, a JSON expression's value, or the raw text of another expression. */
 function attribute(element: Element, name: string): unknown {
   const found = element.attributes.find((item) => item.type === 'mdxJsxAttribute' && item.name === name);
   if (!found || found.type !== 'mdxJsxAttribute') return undefined;
@@ -111,7 +98,6 @@ function stringAttribute(element: Element, name: string, page: PageContext, requ
   throw new Error(`${at(page, element)}: <${element.name}> needs a text "${name}" for the page's Markdown twin`);
 }
 
-/** A one-line description, which may hold Markdown (`code`), as inline content. */
 function inlineMarkdown(markdown: string): PhrasingContent[] {
   const [first] = fromMarkdown(markdown).children;
   return first?.type === 'paragraph' ? first.children : [text(markdown)];
@@ -141,7 +127,6 @@ const link: (attributeName: string) => Mapping = (attributeName) => (element, ch
 ];
 
 const COMPONENTS: Record<string, Mapping> = {
-  // HTML elements pages write in MDX.
   div: transparent,
   span: transparent,
   p: (_element, children) => [paragraph(phrasing(children))],
@@ -159,15 +144,12 @@ const COMPONENTS: Record<string, Mapping> = {
   ],
   br: () => [{type: 'break'}],
   a: link('href'),
-  // @docusaurus/Link.
   Link: link('to'),
-  // The guides' request samples (lib/remark/api-requests.ts): each language labelled.
   Tabs: transparent,
   TabItem: (element, children, page) => [
     paragraph([strong(stringAttribute(element, 'label', page, false) ?? stringAttribute(element, 'value', page)!)]),
     ...children,
   ],
-  // Card lists of the sidebar: the generated tag pages' DocCards and the tutorials index's groups.
   DocCards: (element, _children, page) => {
     const items = attribute(element, 'items');
     if (items !== undefined && (items as {expression?: string}).expression !== 'useCurrentSidebarCategory().items') {
@@ -180,7 +162,7 @@ const COMPONENTS: Record<string, Mapping> = {
 
 const isComment = (expression: string) => /^\s*\/\*[\s\S]*\*\/\s*$/.test(expression);
 
-/** Removes a heading's explicit id, `## Title {#id}`, which the site turns into the anchor. */
+/** The site turns `## Title {#id}` into the anchor. */
 function withoutHeadingId(children: PhrasingContent[]): PhrasingContent[] {
   const last = children.at(-1);
   if (last?.type !== 'text') return children;
@@ -232,7 +214,6 @@ function convert(node: Nodes, page: PageContext): Nodes[] {
   }
 }
 
-/** The page's tree with every MDX construct replaced by plain Markdown. */
 export function plainMarkdownTree(tree: Root, page: PageContext): Root {
   return {type: 'root', children: blocks(tree.children.flatMap((child) => convert(child, page))) as RootContent[]};
 }

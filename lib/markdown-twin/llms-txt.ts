@@ -1,37 +1,26 @@
-/**
- * /llms.txt and /llms-full.txt, after the llms.txt convention: the index is
- * the portal's title, a one-paragraph summary, then one section per part of
- * the sidebar listing each page's twin with one line about it; the full file
- * holds the twins of the guides, concepts and CLI pages one after the other,
- * and the API reference summarised per operation.
- */
+/** /llms.txt and /llms-full.txt, after the llms.txt convention; the full file summarises the API reference per operation. */
 import type {ContractOperation} from '../contract/operations';
 import {LLMS_FULL_FILE, POSTMAN_FILE} from '../paths';
 import {isOperationPage, isTagPage, type Section, type SitePage} from './site-pages';
 
 export interface LlmsInput {
-  /** The portal's title and one-sentence tagline. */
   title: string;
   tagline: string;
   /** The site's URL with its base URL, ending with "/". */
   siteRoot: string;
   sections: Section[];
-  /** The operation an operation page documents. */
   operation(page: SitePage): ContractOperation;
-  /** Each page's twin, by page id. */
   twins: Map<string, string>;
 }
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 const linkText = (text: string) => text.replace(/[[\]\\]/g, (char) => `\\${char}`);
 
-/** The first sentence of a Markdown description, on one line. */
 export function firstSentence(description: string): string {
   const flat = oneLine(description.split(/\n\s*\n/)[0] ?? '');
   return flat.match(/^.*?[.!?](?=\s|$)/)?.[0] ?? flat;
 }
 
-/** The first paragraph of a Markdown description, on one line. */
 const firstParagraph = (description: string) => oneLine(description.split(/\n\s*\n/)[0] ?? '');
 
 function about(input: LlmsInput): string {
@@ -43,7 +32,6 @@ function about(input: LlmsInput): string {
   ].join(' ');
 }
 
-/** The line an operation page has in lists: method and path, then what it does. */
 export function operationLine(operation: ContractOperation): string {
   const summary = firstSentence(operation.description);
   return `\`${operation.method} ${operation.path}\`${summary ? `: ${summary}` : ''}`;
@@ -80,7 +68,7 @@ export function llmsFullTxt(input: LlmsInput): string {
     const tag = section.pages.find(isTagPage);
     if (tag) {
       parts.push(`# ${section.title}`, `${oneLine(tag.description)} [All operations](${tag.twinUrl}).`);
-      // A page of the reference that is not an operation (the webhook events) is whole, like the guides.
+      // The webhook events page is whole, like the guides.
       parts.push(...section.pages.filter((page) => page !== tag && !isOperationPage(page)).map((page) => twin(page, input)));
       parts.push(...section.pages.filter(isOperationPage).map((page) => operationSummary(page, input)));
     } else {

@@ -1,11 +1,4 @@
-/**
- * A page's Markdown twin from the page's source file: read as Docusaurus
- * reads it (front matter, admonitions, GFM; MDX for .mdx), run through the
- * remark plugins the site runs on its pages ({{tokens}}, request blocks),
- * every MDX construct made plain Markdown (./components.ts), and written out
- * as Markdown under the page's title. The twin and the HTML page come from the
- * same text through the same plugins, so they cannot disagree.
- */
+/** A page's twin from its source, read as Docusaurus reads it and run through the site's own remark plugins, so the twin and the HTML page cannot disagree. */
 import {admonitionTitleToDirectiveLabel, escapeMarkdownHeadingIds, unwrapMdxCodeBlocks} from '@docusaurus/utils';
 import type {Root} from 'mdast';
 import remarkDirective from 'remark-directive';
@@ -18,11 +11,10 @@ import {unified, type PluggableList} from 'unified';
 import {ADMONITIONS, plainMarkdownTree, type PageContext} from './components';
 
 export interface PageSource {
-  /** Absolute path of the source file (.md or .mdx); the remark plugins name it in their errors. */
+  /** The remark plugins name it in their errors. */
   path: string;
-  /** Its text. */
   content: string;
-  /** The page's title, shown as its first heading unless the text starts with one. */
+  /** Shown as its first heading unless the text starts with one. */
   title: string;
 }
 
@@ -33,10 +25,7 @@ function preprocess(content: string): string {
   return admonitionTitleToDirectiveLabel(escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(content)), Object.keys(ADMONITIONS));
 }
 
-/**
- * Makes pages' twins; `remarkPlugins` are the ones the site's pages go through. The parsers are made once, so the
- * plugins' own set-up (the contract they load) is done once for all pages.
- */
+/** The parsers are made once, so the plugins' own set-up (the contract they load) is done once for all pages. */
 export function markdownTwinMaker(remarkPlugins: PluggableList): (source: PageSource, page: PageContext) => Promise<string> {
   const parser = (mdx: boolean) =>
     unified()

@@ -1,9 +1,3 @@
-/**
- * The portal's pages as the docs plugin loaded them (title, description,
- * permalink, source file) with their twins' URLs and the sidebar they sit
- * in: what a page's links and card lists point to in its twin, and the
- * sections llms.txt lists the pages under.
- */
 import path from 'node:path';
 import type {DocMetadata, LoadedVersion} from '@docusaurus/plugin-content-docs';
 import {twinPath} from '../../src/shared/twin-paths';
@@ -16,17 +10,14 @@ export interface SitePage {
   id: string;
   title: string;
   description: string;
-  /** Site path of the HTML page, base URL included. */
+  /** Site path of the page, base URL included. */
   permalink: string;
-  /** Absolute path of the page's source file. */
   source: string;
   /** Site path of the twin, base URL included. */
   twinPath: string;
-  /** Absolute URL of the twin. */
   twinUrl: string;
 }
 
-/** A section of llms.txt: the pages of a sidebar category, in sidebar order. */
 export interface Section {
   title: string;
   pages: SitePage[];
@@ -34,14 +25,11 @@ export interface Section {
 
 export interface SiteOptions {
   siteDir: string;
-  /** The site's URL without a trailing slash, and its base URL. */
   siteUrl: string;
   baseUrl: string;
-  /** A better one-line description of a page than its metadata's, where there is one. */
   describe?: (page: SitePage) => string | undefined;
 }
 
-/** Pages docusaurus-plugin-openapi-docs generates, by their file names. */
 export const isOperationPage = (page: SitePage) => page.source.endsWith('.api.mdx');
 export const isTagPage = (page: SitePage) => page.source.endsWith('.tag.mdx');
 
@@ -83,11 +71,7 @@ export class SitePages {
     return found;
   }
 
-  /**
-   * Where a link of `from` points in its twin, as the site resolves it: a
-   * source file (`./quick-start.md#keys`) or a site path of a page becomes
-   * its twin's URL, other site paths absolute URLs, external links stay.
-   */
+  /** As the site resolves it: a source file or site path of a page becomes its twin's URL, other site paths absolute URLs. */
   url(href: string, from: SitePage): string {
     if (href.startsWith('pathname://')) return `${this.options.siteUrl}${href.slice('pathname://'.length)}`;
     if (SCHEME.test(href) || href.startsWith('#')) return href;
@@ -128,7 +112,6 @@ export class SitePages {
     return all;
   }
 
-  /** The cards of `page`'s sidebar category (the one it is the page of), or of that category's sub-category `label`. */
   cards(page: SitePage, label?: string): Card[] {
     const category = this.categories().find((item) => item.link?.type === 'doc' && item.link.id === page.id);
     if (!category) throw new Error(`${path.relative(this.options.siteDir, page.source)}: lists its sidebar category's pages, but it is no category's page`);
@@ -137,15 +120,11 @@ export class SitePages {
     return group.items.flatMap((item) => this.card(item));
   }
 
-  /** What the MDX mapping needs to convert `page`. */
   context(page: SitePage): PageContext {
     return {file: path.relative(this.options.siteDir, page.source), url: (href) => this.url(href, page), cards: (label) => this.cards(page, label)};
   }
 
-  /**
-   * The pages in sidebar order, by section: one per top-level category (the
-   * top-level pages first, as "Overview"), and one per tag of the API reference.
-   */
+  /** One per top-level category (top-level pages first, as "Overview"), and one per tag of the API reference. */
   sections(): Section[] {
     const overview: Section = {title: 'Overview', pages: []};
     const sections = [overview];

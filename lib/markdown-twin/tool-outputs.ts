@@ -1,10 +1,4 @@
-/**
- * After the build, the portal in the forms tools read: the Markdown twin of
- * every page (`/a/b.md`: a written page from its source through the site's
- * remark plugins, ./page-markdown.ts; an operation page from the same
- * operation data and generator as its HTML, ../reference/), /llms.txt and
- * /llms-full.txt. It prints how long it took, which `npm run bench` reads.
- */
+/** Twins of every page, /llms.txt and /llms-full.txt. Operation twins come from the same data and generator as their HTML (../reference/). */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadedVersion} from '@docusaurus/plugin-content-docs';
@@ -18,30 +12,25 @@ import {markdownTwinMaker} from './page-markdown';
 import {isOperationPage, SitePages, type SitePage} from './site-pages';
 
 export interface ToolOutputsOptions {
-  /** The remark plugins the site's pages go through, in the same order. */
   remarkPlugins: PluggableList;
   apiUrl: string;
-  /** The portal's {{tokens}}: the CLI samples of operation twins name the client by them. */
+  /** The CLI samples of operation twins name the client by them. */
   tokens: Record<string, string>;
 }
 
-/** The built site, as the docs plugin loaded it and Docusaurus wrote it. */
 export interface BuiltSite {
   outDir: string;
   siteDir: string;
-  /** The site's URL (siteConfig.url) and base URL. */
   siteUrl: string;
   baseUrl: string;
   title: string;
   tagline: string;
-  /** The docs plugin's one version. */
   docs: LoadedVersion;
 }
 
-/** The line printed when done; `npm run bench` reads the seconds from it. */
+/** `npm run bench` reads the seconds from it. */
 export const DONE_LINE = /^\[llms\] .* in (\d+(?:\.\d+)?) s$/m;
 
-/** An operation page's twin, from the operation data its page was generated from (kept for the try-it panel). */
 function operationTwin(page: SitePage, apiUrl: string, sources: PageSources): string {
   const id = path.basename(page.source, '.api.mdx');
   return operationPageMarkdown({id, title: page.title, api: JSON.parse(fs.readFileSync(tryItDataFile(id), 'utf8'))}, apiUrl, sources);
@@ -55,7 +44,7 @@ export async function writeToolOutputs({outDir, siteDir, baseUrl, title, tagline
     if (!found) throw new Error(`[llms] no operation of the contract has the page ${page.permalink}`);
     return found;
   };
-  // An operation page is described by its method, path and first sentence, not by its page's cut description.
+  // Not by its page's cut description.
   const describe = (page: SitePage) => (isOperationPage(page) ? operationLine(operation(page)) : undefined);
   const siteUrl = built.siteUrl.replace(/\/+$/, '');
   const site = new SitePages(docs, {siteDir, siteUrl, baseUrl, describe});
@@ -64,7 +53,6 @@ export async function writeToolOutputs({outDir, siteDir, baseUrl, title, tagline
   const contract = JSON.parse(fs.readFileSync(contractOutput.json, 'utf8'));
   const sources = loadPageSources(options.tokens);
   for (const page of site.pages) {
-    // Generated pages' twins come from the contract, with the generator of their page.
     const markdown = isOperationPage(page)
       ? operationTwin(page, options.apiUrl, sources)
       : page.id === WEBHOOK_EVENTS_ID
