@@ -1,9 +1,7 @@
 /**
- * The portal's documentation as the MCP server reads it: only what the build
- * wrote into build/ (the Markdown twins, the local search index and its
- * record shards, openapi.json), read from disk, never written, never fetched.
- * Search runs the site's own client over the site's own index, so an
- * assistant gets the pages a reader would get, in the same order.
+ * Only what the build wrote into build/, read from disk, never fetched. Search
+ * runs the site's own client over its own index, so an assistant gets the pages a
+ * reader would, in the same order.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,28 +13,24 @@ import {LEVELS} from '../../src/shared/search/hierarchy';
 import {MAX_QUERY_LENGTH} from '../../src/shared/search/settings';
 import {twinPath} from '../../src/shared/twin-paths';
 
-/** Characters of Markdown one read returns at most; the rest comes with the next offset. */
+/** The rest comes with the next offset. */
 export const DEFAULT_READ_CHARACTERS = 20_000;
 export const MAX_READ_CHARACTERS = 100_000;
-/** Search hits one call returns at most. */
 export const MAX_SEARCH_RESULTS = 20;
-/** Words of a search hit's snippet. */
 const SNIPPET_WORDS = 30;
 
 export interface SearchResult {
   title: string;
-  /** Site path with the section's anchor. */
   url: string;
-  /** The section's heading under the page's title, or null for the top of the page. */
+  /** The section's heading, or null at the top of the page. */
   section: string | null;
   snippet: string;
 }
 
 export interface PagePart {
-  /** Site path of the twin read. */
   path: string;
   text: string;
-  /** Where the next read starts, or null when this part ends the page. */
+  /** Null when this part ends the page. */
   nextOffset: number | null;
   totalCharacters: number;
 }
@@ -47,37 +41,30 @@ export interface OperationSummary {
   path: string;
   summary: string;
   tags: string[];
-  /** Site path of its reference page. */
   page: string;
 }
 
-/** One part of a list of operations. */
 export interface OperationList {
   operations: OperationSummary[];
-  /** Where the next part starts, or null when this part ends the list. */
+  /** Null when this part ends the list. */
   nextOffset: number | null;
   total: number;
 }
 
-/** A mistake the caller can correct: its message says what was wrong and what to try. */
+/** Its message says what was wrong and what to try. */
 export class DocsRequestError extends Error {}
 
-/** Longest operation id a caller may give; the contract's ids are far shorter. */
+/** The contract's ids are far shorter. */
 export const MAX_OPERATION_ID_LENGTH = 100;
-/** Edits an id may be away from an operation's to be suggested for it: typos, not rewrites. */
+/** Edit distance within which an id is suggested: typos, not rewrites. */
 export const MAX_SUGGESTION_EDITS = 4;
-/** Ids suggested for an unknown one. */
 const SUGGESTIONS = 3;
-/** Operations one list_operations answer names at most; the rest comes with the next offset. */
 export const OPERATIONS_PER_LIST = 40;
 
 /**
- * Levenshtein distance of `a` and `b` when it is at most `bound`, else
- * undefined. Only the cells within `bound` of the diagonal are computed, a
- * pair whose lengths differ by more is refused unread, and a row whose every
- * cell exceeds the bound ends the work: a long unknown id costs little
- * against each operation's. Sequences of characters, not only strings, so a
- * test can count the reads.
+ * Banded Levenshtein, undefined above `bound`, so a long unknown id costs little
+ * against each operation's. Takes sequences, not only strings, so a test can count
+ * the reads.
  */
 export function editDistanceWithin(a: ArrayLike<string>, b: ArrayLike<string>, bound: number): number | undefined {
   if (Math.abs(a.length - b.length) > bound) return undefined;
@@ -97,7 +84,7 @@ export function editDistanceWithin(a: ArrayLike<string>, b: ArrayLike<string>, b
   return previous[b.length] <= bound ? previous[b.length] : undefined;
 }
 
-/** A page's site path from what a caller may give: a URL, a path, with or without .md, an anchor or a query. */
+/** A URL or path, with or without .md, an anchor or a query. */
 function sitePath(page: string): string {
   let pagePath = page.trim();
   if (/^[a-z]+:\/\//i.test(pagePath)) pagePath = new URL(pagePath).pathname;
@@ -109,7 +96,6 @@ function sitePath(page: string): string {
 export class PortalDocs {
   private readonly search = createLocalSearchClient(async (file) => JSON.parse(this.readBuildFile(file)));
   readonly operations: OperationSummary[];
-  /** The API's version, as the contract states it: the server's version too. */
   readonly version: string;
 
   constructor(readonly buildDir: string) {
@@ -126,7 +112,7 @@ export class PortalDocs {
     }));
   }
 
-  /** A file of the build by its site path; never one outside build/. */
+  /** A file of the build by site path, never one outside build/. */
   private readBuildFile(sitePathOrFile: string): string {
     const file = path.resolve(this.buildDir, `.${path.posix.normalize(`/${sitePathOrFile}`)}`);
     if (!file.startsWith(this.buildDir + path.sep)) throw new DocsRequestError(`${sitePathOrFile} is outside the portal.`);
@@ -161,7 +147,7 @@ export class PortalDocs {
     });
   }
 
-  /** A page's Markdown twin from `offset`, at most `maxCharacters`, ending at a line break when one is near. */
+  /** Ending at a line break when one is near. */
   readPage(page: string, offset = 0, maxCharacters = DEFAULT_READ_CHARACTERS): PagePart {
     const twin = twinPath(sitePath(page));
     let markdown: string;
@@ -184,7 +170,6 @@ export class PortalDocs {
     return {path: twin, text: markdown.slice(offset, end), nextOffset: end < markdown.length ? end : null, totalCharacters: markdown.length};
   }
 
-  /** The operation with this id, or the one answering this method and path template. */
   findOperation(by: {operationId?: string; method?: string; path?: string}): OperationSummary {
     if (by.operationId) {
       const found = this.operations.find((operation) => operation.id === by.operationId);
@@ -216,7 +201,7 @@ export class PortalDocs {
     throw new DocsRequestError('Give an operation id, or a method and a path.');
   }
 
-  /** Operations of a tag (all of them without one), in the contract's order, at most OPERATIONS_PER_LIST from `offset`. */
+  /** A tag's operations (all without one), in the contract's order. */
   listOperations(tag?: string, offset = 0): OperationList {
     const matching = tag ? this.operations.filter((operation) => operation.tags.some((own) => own.toLowerCase() === tag.toLowerCase())) : this.operations;
     if (!matching.length) throw new DocsRequestError(`No operation has the tag "${tag}". The tags: ${this.tags().join(', ')}.`);

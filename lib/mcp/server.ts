@@ -1,8 +1,4 @@
-/**
- * The portal's MCP server: five tools over the built documentation
- * (./docs.ts) and the feedback store (../feedback/store.ts), the same for
- * either transport (stdio in scripts/mcp.ts, Streamable HTTP in ./service.ts).
- */
+/** The same tools for either transport (stdio in scripts/mcp.ts, Streamable HTTP in ./service.ts). */
 import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {z} from 'zod';
@@ -23,7 +19,6 @@ import {
 
 export interface DocsServerOptions {
   docs: PortalDocs;
-  /** Where send_feedback's submissions go, as the pages' do. */
   feedback: FeedbackIntake;
 }
 
@@ -39,7 +34,6 @@ async function answer(run: () => CallToolResult | Promise<CallToolResult>): Prom
   }
 }
 
-/** A part of a page, followed by how to read on. */
 function pageText(part: PagePart, readOn: string): string {
   const more =
     part.nextOffset === null

@@ -1,8 +1,6 @@
 /**
- * The portal's one dynamic service, on 127.0.0.1 behind nginx: the MCP
- * server over Streamable HTTP at /mcp (stateless: a server per request, so
- * no session outlives it) and the pages' feedback at POST /feedback. Plain
- * node:http: two routes do not need a framework. Every other path is a 404.
+ * MCP over Streamable HTTP at /mcp (stateless: a server per request, so nothing
+ * outlives it) and POST /feedback. Plain node:http: two routes need no framework.
  */
 import http from 'node:http';
 import {StreamableHTTPServerTransport} from '@modelcontextprotocol/sdk/server/streamableHttp.js';
@@ -18,7 +16,6 @@ import {FEEDBACK_PATH, MAX_BODY_BYTES, MCP_PATH, servicePort} from './service-se
 
 export interface DocsServiceOptions {
   port: number;
-  /** Where the portal is published: /mcp answers its host name and loopback only. */
   siteUrl?: string;
   docs: PortalDocs;
   feedback: FeedbackIntake;
@@ -26,7 +23,7 @@ export interface DocsServiceOptions {
 
 class BodyTooLarge extends Error {}
 
-/** The body, refused as soon as its declared or received size passes `limit`; the rest is left unread. */
+/** Refused as soon as its declared or received size passes `limit`; the rest is left unread. */
 function readBody(request: http.IncomingMessage, limit: number): Promise<string> {
   if (Number(request.headers['content-length']) > limit) return Promise.reject(new BodyTooLarge());
   return new Promise((resolve, reject) => {
@@ -52,13 +49,11 @@ function reply(response: http.ServerResponse, status: number, body?: unknown, he
   response.writeHead(status, {...headers, 'Content-Type': 'application/json'}).end(JSON.stringify(body));
 }
 
-/** A JSON-RPC error that answers no request of the caller's. */
 const rpcError = (code: number, message: string) => ({jsonrpc: '2.0', error: {code, message}, id: null});
 
-/** The JSON media type, with parameters or without: `application/json; charset=utf-8`, not `application/json-x`. */
+/** `application/json; charset=utf-8`, not `application/json-x`. */
 const JSON_MEDIA_TYPE = /^application\/json[ \t]*(;|$)/i;
 
-/** A JSON body within the route's limit, or the reply that refuses it (and undefined). */
 async function jsonBody(request: http.IncomingMessage, response: http.ServerResponse, limit: number): Promise<{value: unknown} | undefined> {
   if (!JSON_MEDIA_TYPE.test(request.headers['content-type'] ?? '')) {
     reply(response, 415, {error: 'Send the body as application/json.'});
@@ -67,7 +62,7 @@ async function jsonBody(request: http.IncomingMessage, response: http.ServerResp
   try {
     return {value: JSON.parse(await readBody(request, limit))};
   } catch (error) {
-    // The rest of an oversized body is not read: the answer closes the connection.
+    // The answer closes the connection.
     if (error instanceof BodyTooLarge) reply(response, 413, {error: `The body is larger than ${limit} bytes.`}, {Connection: 'close'});
     else reply(response, 400, {error: 'The body is not valid JSON.'});
     return undefined;
@@ -78,7 +73,7 @@ export function startDocsService({port, siteUrl = portalConfig.siteUrl, docs, fe
   const handle = async (request: http.IncomingMessage, response: http.ServerResponse) => {
     const {pathname} = new URL(request.url ?? '/', 'http://localhost');
     if (pathname === MCP_PATH) {
-      // Stateless: no session to resume, so no GET stream and no DELETE.
+      // Stateless: nothing to resume, so no GET stream and no DELETE.
       if (request.method !== 'POST') return reply(response, 405, rpcError(-32000, 'Method not allowed: send JSON-RPC requests with POST.'));
       const foreign = foreignOrigin(request.headers, siteUrl);
       if (foreign) return reply(response, 403, rpcError(-32000, `Forbidden: ${foreign}`));
@@ -97,7 +92,7 @@ export function startDocsService({port, siteUrl = portalConfig.siteUrl, docs, fe
       return transport.handleRequest(request, response, body.value);
     }
     if (pathname === FEEDBACK_PATH) {
-      // GET is the pages' question "is feedback accepted here?": a static host without the service answers 404.
+      // GET asks "is feedback accepted here?": a static host without the service answers 404.
       if (request.method === 'GET' || request.method === 'HEAD') return reply(response, 204);
       if (request.method !== 'POST') return reply(response, 405, {error: 'Send feedback with POST.'});
       const body = await jsonBody(request, response, MAX_BODY_BYTES[FEEDBACK_PATH]);
@@ -121,7 +116,6 @@ export function startDocsService({port, siteUrl = portalConfig.siteUrl, docs, fe
   });
 }
 
-/** The service as the entry points start it: on MCP_PORT, over build/ (or MCP_BUILD_DIR), storing feedback in the configured store. */
 export async function startConfiguredDocsService(): Promise<RunningServer & {feedbackStore: string}> {
   const feedback = await openFeedback();
   const docs = new PortalDocs(process.env.MCP_BUILD_DIR ?? buildDir);
