@@ -1,4 +1,4 @@
-/** The thread writePostmanCollectionInWorker (./collection-file.ts) starts: converts, writes the file, then posts; an error ends the thread with it. */
+/** Started by writePostmanCollectionInWorker (./collection-file.ts); an error ends the thread with it. */
 import fs from 'node:fs';
 import {parentPort} from 'node:worker_threads';
 import {workerJob} from '../worker-thread';

@@ -1,9 +1,4 @@
-/**
- * The Postman collection as a file beside the bundled contract
- * (generated/static/, which the site serves at /postman-collection.json). It
- * needs only the bundled contract, so the reference step converts it in a
- * worker thread, on the other core, while it writes the reference pages.
- */
+/** Served at /postman-collection.json. It needs only the bundled contract, so the reference step converts it in a worker thread while writing pages. */
 import path from 'node:path';
 import {contractOutput, generatedStaticDir, POSTMAN_FILE} from '../paths';
 import {workerResult} from '../worker-thread';
@@ -11,14 +6,13 @@ import type {CollectionOptions} from './collection';
 
 export const postmanCollectionFile = path.join(generatedStaticDir, POSTMAN_FILE);
 
-/** What the worker is given. */
 export interface CollectionFileJob {
   documentFile: string;
   file: string;
   options: CollectionOptions;
 }
 
-/** Writes the collection of `documentFile` to `file` in a worker thread; resolves once written, to the seconds it took, or rejects with the converter's error. */
+/** Resolves to the seconds the conversion took. */
 export function writePostmanCollectionInWorker(options: CollectionOptions, documentFile = contractOutput.json, file = postmanCollectionFile): Promise<number> {
   const started = performance.now();
   const job: CollectionFileJob = {documentFile, file, options};
@@ -28,10 +22,9 @@ export function writePostmanCollectionInWorker(options: CollectionOptions, docum
   return written;
 }
 
-/** The line printed once written; `npm run bench` reads from it the seconds the step waited for the thread, what the collection added to the build. */
+/** `npm run bench` reads from it how long the step waited for the thread. */
 export const POSTMAN_DONE_LINE = /^\[postman\] .* in \d+(?:\.\d+)? s on another thread, (\d+(?:\.\d+)?) s of them waited for$/m;
 
-/** Waits for the collection being written, and prints how long it took and how much of that the step waited. */
 export async function collectionWritten(written: Promise<number>): Promise<void> {
   const waiting = performance.now();
   const seconds = await written;

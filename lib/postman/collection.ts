@@ -1,24 +1,9 @@
 /**
- * The Postman collection of the whole API, from the bundled contract with
- * Postman's own converter: one folder per tag (named as the reference names
- * it), each operation a request with the contract's examples as its saved
- * responses. The API key is set once, on the collection, from the `apiKey`
- * variable, and every request inherits it; `baseUrl` defaults to the public
- * API, and its description gives the sandbox's URL. Every request URL has
- * its `raw` form beside its parts, as Postman writes it: importers of other
- * clients (Insomnia's among them) read the URL from `raw` alone.
- *
- * The same contract gives the same file, byte for byte. The converter fakes
- * values the contract gives no example for (an enum query parameter's, a
- * header's from its pattern, a date's) with its bundled json-schema-faker,
- * whose randomness is that instance's `random` option: each conversion sets
- * it to a fresh seeded generator, and gives the faker date formats counting
- * back from a fixed instant, where its own count back from the clock
- * (PATCHES.md). The ids the converter draws (uuid v4) are replaced by
- * name-based ones (uuid v5): the collection's from the API's URL, a
- * request's from its method and path, a saved response's from its request's
- * and its place, so a new release imported into Postman replaces the
- * collection and the requests it had.
+ * The Postman collection, by Postman's own converter. Every URL has its `raw`
+ * form, which other clients' importers (Insomnia's) read alone. The same contract
+ * gives the same file byte for byte: the converter's faker gets a seeded generator
+ * and a fixed clock (PATCHES.md), and its random ids become name-based UUIDs, so
+ * importing a new release replaces the collection and its requests.
  */
 import {createHash} from 'node:crypto';
 import {convertV2} from 'openapi-to-postmanv2';
@@ -33,14 +18,14 @@ export interface CollectionOptions {
   sandboxUrl: string;
 }
 
-/** The seed of the faker's numbers: any fixed one makes the collection repeatable. */
+/** Any fixed seed makes the collection repeatable. */
 const FAKER_SEED = 0x5eed;
-/** The instant the faker's dates count back from, where its own read the clock. */
+/** The faker's dates count back from here instead of the clock. */
 const FAKER_NOW = Date.UTC(2026, 0, 1);
-/** How far back they go, as the faker's own (its MOST_NEAR_DATETIME): some 80 years. */
+/** How far back, as the faker's own MOST_NEAR_DATETIME. */
 const FAKER_DATE_SPAN = 2_524_608_000_000;
 
-/** A repeatable stream of numbers in [0, 1) from a seed (mulberry32). */
+/** A repeatable stream of numbers in [0, 1) (mulberry32). */
 function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
@@ -51,10 +36,9 @@ function seededRandom(seed: number): () => number {
   };
 }
 
-/** RFC 9562's namespace for names that are URLs. */
 const URL_NAMESPACE = '6ba7b811-9dad-11d1-80b4-00c04fd430c8';
 
-/** The name-based UUID (version 5, SHA-1) of a name in a namespace, RFC 9562. */
+/** Name-based UUID v5 (RFC 9562). */
 export function nameUuid(namespace: string, name: string): string {
   const bytes = createHash('sha1')
     .update(Buffer.from(namespace.replaceAll('-', ''), 'hex'))
@@ -67,19 +51,18 @@ export function nameUuid(namespace: string, name: string): string {
   return [hex.slice(0, 8), hex.slice(8, 12), hex.slice(12, 16), hex.slice(16, 20), hex.slice(20)].join('-');
 }
 
-/** The converter's callback API as a promise. */
 function convert(document: Json): Promise<Json> {
   return new Promise((resolve, reject) => {
-    // The converter and its faker are shared by everything in the process (the reference plugin converts too): a fresh
-    // generator per conversion makes ours repeatable whatever ran before. The conversion runs synchronously, so nothing
-    // else draws from it meanwhile.
+    // The converter and its faker are shared by everything in the process: a fresh
+    // generator per conversion makes ours repeatable whatever ran before. The
+    // conversion is synchronous, so nothing else draws from it meanwhile.
     const random = seededRandom(FAKER_SEED);
     const instant = () => new Date(FAKER_NOW - Math.round(random() * FAKER_DATE_SPAN)).toISOString();
     schemaFaker.option({random});
     schemaFaker.format({'date-time': instant, date: () => instant().slice(0, 10), time: () => instant().slice(11)});
     convertV2(
       {type: 'json', data: document},
-      // Optional query parameters are listed but not sent until ticked, as in the reference's samples.
+      // Listed but not sent until ticked, as in the reference's samples.
       {folderStrategy: 'Tags', parametersResolution: 'Example', alwaysInheritAuthentication: true, enableOptionalParameters: false},
       (error, result) => {
         if (error || !result) reject(error ?? new Error('The Postman converter returned nothing'));
@@ -90,14 +73,12 @@ function convert(document: Json): Promise<Json> {
   });
 }
 
-/** The contract's API key scheme: a header the key goes in, after the word `JWT`. */
 function apiKeyHeader(document: Json): string {
   const scheme = Object.values<Json>(document.components?.securitySchemes ?? {}).find((value) => value.type === 'apiKey' && value.in === 'header');
   if (!scheme) throw new Error('The contract has no apiKey scheme in a header for the Postman collection to authorize with.');
   return scheme.name;
 }
 
-/** Every request item (not folder) of a collection's (nested) items. */
 function* requestItems(items: Json[]): Generator<Json> {
   for (const item of items) {
     if (item.request) yield item;
@@ -105,7 +86,7 @@ function* requestItems(items: Json[]): Generator<Json> {
   }
 }
 
-/** Replaces the converter's random ids by name-based ones: see the module comment. */
+/** Name-based ids, so a re-import replaces the collection's requests. */
 function nameIds(collection: Json, apiUrl: string): void {
   const collectionId = nameUuid(URL_NAMESPACE, apiUrl);
   collection.info._postman_id = collectionId;
@@ -122,8 +103,7 @@ export async function postmanCollection(document: Json, {apiUrl, sandboxUrl}: Co
     const tag = tags.get(folder.name);
     if (tag?.['x-displayName']) folder.name = tag['x-displayName'];
   }
-  // The converter writes a URL's parts only; Postman's own SDK writes the raw URL from them (disabled query
-  // parameters left out). Without the variables it keeps `:name` path segments, as Postman writes raw URLs.
+  // The converter writes a URL's parts only; Postman's SDK writes the raw URL from them, keeping `:name` path segments as Postman does.
   for (const {request} of requestItems(collection.item)) request.url.raw = new Url({...request.url, variable: []}).toString();
   nameIds(collection, apiUrl);
   collection.auth = {
