@@ -1,14 +1,9 @@
 /**
- * Turns each ```http block of a page into the request in every sample
- * language (tabs shared with the reference), the response the contract
- * documents for it (the sandbox's answer) and a link to the operation's
- * reference page. A request the contract does not have, or a body its schema
- * rejects, fails the build naming the file and line.
- *
- * A ```http block that starts with a header or a status line is an illustration and stays as it is.
- * Block meta: `status=409` shows that documented response instead of the success one; `example=api-target` shows
- * the response's example of that name (an `@opExample` title of the contract) instead of its first, the one the
- * sandbox answers to `Prefer: example=api-target`.
+ * Each ```http block becomes the request in every sample language, the response
+ * the contract documents (the sandbox's answer) and a link to the reference. A
+ * request the contract lacks, or a body its schema rejects, fails the build naming
+ * file and line. A block starting with a header or status line is an illustration
+ * and stays. Meta `status=409` and `example=api-target` pick the response shown.
  */
 import type {Code, Paragraph, RootContent} from 'mdast';
 import type {Node} from 'unist';
@@ -22,7 +17,7 @@ interface Options {
   apiUrl: string;
 }
 
-/** A JSX attribute; `true` is written bare, as in `<Tabs lazy>`. */
+/** `true` is written bare, as in `<Tabs lazy>`. */
 const attribute = (name: string, value: string | true) => ({type: 'mdxJsxAttribute' as const, name, value: value === true ? null : value});
 
 function tabs(request: Parameters<typeof samplesOf>[0]): RootContent {

@@ -1,8 +1,8 @@
 /**
- * Fills a code block written ```` ```python file=receive-webhooks/receiver.py ```` with that
- * file, named relative to the page, so the code a page shows is the file the tests run. The
- * block must be empty, and the file a code file under docs/; anything else fails the build
- * naming the page and line. The Markdown twins go through the same plugin.
+ * A code block written ```` ```python file=receive-webhooks/receiver.py ```` is
+ * filled with that file, so the code a page shows is the file the tests run.
+ * Anything but an empty block naming a code file under docs/ fails the build
+ * naming page and line.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,11 +12,10 @@ import {visit} from 'unist-util-visit';
 import {repoRoot} from '../paths';
 
 const DOCS_DIR = path.join(repoRoot, 'docs');
-/** The kinds of file a page may include; the bundler's cache depends on every such file under docs/ (src/plugins/contract-cache). */
+/** The bundler's cache depends on every such file under docs/ (src/plugins/contract-cache). */
 const CODE_EXTENSIONS = new Set(['.py', '.mjs', '.go', '.sh']);
 const FILE_META = /(?:^|\s)file=(\S+)/;
 
-/** Every code file under docs/ that pages may include. */
 export function includableCodeFiles(dir = DOCS_DIR): string[] {
   return fs
     .readdirSync(dir, {withFileTypes: true, recursive: true})

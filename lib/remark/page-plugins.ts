@@ -1,9 +1,4 @@
-/**
- * The remark plugins of every written page, in order: the site's MDX
- * (docusaurus.config.ts, before the defaults, so headings, ids and the table
- * of contents see the replaced text) and their Markdown twins go through the
- * same ones.
- */
+/** Shared by the site's MDX and the Markdown twins. Before Docusaurus's defaults, so headings, ids and the table of contents see the replaced text. */
 import type {PluggableList} from 'unified';
 import {portalTokens, type PortalConfig} from '../../portal.config';
 import remarkApiRequests from './api-requests';
