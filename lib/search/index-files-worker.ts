@@ -1,4 +1,4 @@
-/** The thread writeSearchFilesInWorker (./index-files.ts) starts: once given its input, writes the search files, then posts that it is done. */
+/** Started by writeSearchFilesInWorker (./index-files.ts). */
 import {parentPort} from 'node:worker_threads';
 import {workerJob} from '../worker-thread';
 import {writeSearchFiles, type SearchFilesInput} from './index-files';

@@ -1,13 +1,8 @@
 /**
- * After the build, the search records of every page, extracted from its built
- * HTML (./records.ts) into search/records.json, the input of
- * `npm run search:push`, and the local engine's index built from them into
- * search/index.json, which the browser fetches on the first search, and the
- * shards it names: term shards (search/terms-*.json), the postings of
- * consecutive words, fetched for the words each query can match, and record
- * shards (search/records-*.json), fetched for the hits shown. A shard's name
- * carries a hash of its content, so an index never meets shards of another
- * build.
+ * After the build: the records (search/records.json, for `npm run search:push`)
+ * and the local index with its term and record shards
+ * (../../src/shared/search/index-file.ts). A shard's name carries a hash of its
+ * content, so an index never meets shards of another build.
  */
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
@@ -20,17 +15,14 @@ import {SEARCH_RECORDS_FILE} from '../paths';
 import {workerResult} from '../worker-thread';
 import {readPage, withPageRank} from './records';
 
-/** Each operation page's operation, from the contract, by the page's site path: what names the page besides its title. */
+/** What names the page besides its title. */
 export function pageOperations(baseUrl: string): Map<string, PageOperation> {
   return new Map(
     OperationIndex.load().operations.map(({referencePath, method, path: template}) => [`${baseUrl}${referencePath.slice(1)}`, {method, path: template}]),
   );
 }
 
-/**
- * `routesPaths` are the site's routes, base URL included, as Docusaurus lists them after the build; `headingsOnly`
- * the routes of the pages searched by their headings only (./headings-only.ts).
- */
+/** `routesPaths` include the base URL, as Docusaurus lists them. */
 export interface SearchFilesInput {
   outDir: string;
   routesPaths: string[];
@@ -67,7 +59,7 @@ export function writeSearchFiles({outDir, routesPaths, baseUrl, headingsOnly = n
   );
 }
 
-/** writeSearchFiles in a worker thread: it reads every built page, CPU-bound, while the outputs for tools are written on this one (lib/build/site-outputs.ts). */
+/** It reads every built page, CPU-bound, while the outputs for tools are written on this thread. */
 export function writeSearchFilesInWorker(input: SearchFilesInput): Promise<void> {
   return workerResult(path.join(__dirname, 'index-files-worker.ts'), input);
 }

@@ -1,11 +1,7 @@
 /**
- * Search records from built pages, in DocSearch's record format (what its
- * crawler makes of a Docusaurus site): one record per heading and per block
- * of text, each with the hierarchy of headings above it (lvl0 the sidebar
- * section, lvl1 the page title, lvl2 to lvl6 the headings), its content, its
- * type and the URL of the nearest heading. Only the page's content is read:
- * navbar, sidebar, breadcrumbs, table of contents and footer are not indexed.
- * On operation pages each field becomes one record, "name: description".
+ * Records in DocSearch's format, as its crawler makes them of a Docusaurus site,
+ * from the page's content only (no navbar, sidebar, breadcrumbs, TOC or footer).
+ * On operation pages each field is one record, "name: description".
  */
 import {createHash} from 'node:crypto';
 import {load, type Cheerio, type CheerioAPI} from 'cheerio';
@@ -13,27 +9,26 @@ import {hasChildren, isTag, type AnyNode, type Element} from 'domhandler';
 import type {IndexedRecord} from '../../src/shared/search/index-file';
 import {LEVELS} from '../../src/shared/search/hierarchy';
 
-/** A record as DocSearch's crawler makes it: what the local index keeps, and the rest the hosted index takes. */
+/** What the local index keeps, and the rest the hosted index takes. */
 export interface SearchRecord extends IndexedRecord {
   objectID: string;
   url_without_anchor: string;
   anchor: string | null;
   version: string[];
-  /** Ranking: pages more linked to above others (withPageRank), headings above text, earlier above later. */
   weight: {pageRank: number; level: number; position: number};
 }
 
 type Hierarchy = SearchRecord['hierarchy'];
 /**
- * Blocks of text, as DocSearch's Docusaurus template selects them (`article p, article li`), plus fields, and a
- * table's rows whole where DocSearch takes their last cell only: a row's first cells name what it is about (the
- * error code `validation_failed`, a permission), and a search for that name should find the row.
+ * As DocSearch's template selects them (`article p, article li`), plus fields, and
+ * table rows whole, where DocSearch takes the last cell only: a row's first cells
+ * name what it is about.
  */
 const BLOCKS = 'h1, h2, h3, h4, h5, h6, p, li, tr, [data-field]';
-/** Inside the content but not content: the try-it panel's button, copy buttons, tab labels, anchors' "#". */
+/** Inside the content but not content: the try-it button, copy buttons, tab labels, anchors' "#". */
 const SKIPPED = 'button, [role="tablist"], .hash-link, script, style, [hidden], .sr-only';
 
-/** Inline markup that runs on within a word or sentence; any other element boundary separates words ("POST" "/path"). */
+/** Any other element boundary separates words ("POST" "/path"). */
 const INLINE = new Set(['a', 'abbr', 'b', 'code', 'em', 'i', 'kbd', 'mark', 'small', 'strong', 'sub', 'sup']);
 
 function collect(node: AnyNode, parts: string[]): void {
@@ -46,7 +41,7 @@ function collect(node: AnyNode, parts: string[]): void {
   if (separate) parts.push(' ');
 }
 
-/** The visible text of a node, words separated as a reader sees them. */
+/** Words separated as a reader sees them. */
 function text(_$: CheerioAPI, node: AnyNode): string {
   const parts: string[] = [];
   collect(node, parts);
@@ -56,28 +51,20 @@ function text(_$: CheerioAPI, node: AnyNode): string {
     .trim();
 }
 
-/** The text of the one element `name` of `html`, tags included, or undefined; `<main` is not `<mainly`. */
+/** The one element `name` of `html`; `<main` is not `<mainly`. */
 function elementText(html: string, name: string): string | undefined {
   const start = new RegExp(`<${name}[\\s>]`).exec(html)?.index;
   const end = html.lastIndexOf(`</${name}>`);
   return start === undefined || end < start ? undefined : html.slice(start, end + name.length + 3);
 }
 
-/**
- * The parts of a page that search reads, as a document: its head (the page's language and version) and its main
- * element (breadcrumbs, article). The navbar, the sidebar and the footer around them are a third of each page's
- * HTML, which the parser would read for nothing; a page without a main element is read whole.
- */
+/** Only the head and main element: the navbar, sidebar and footer would be parsed for nothing. A page without a main element is read whole. */
 function searchedParts(html: string): string {
   const [head, main] = [elementText(html, 'head'), elementText(html, 'main')];
   return head && main ? `<!doctype html><html>${head}<body>${main}</body></html>` : html;
 }
 
-/**
- * What search takes from one built page, parsed once: its records, and the
- * site pages its content links to (for page rank). `path` is its route, base
- * URL included (such as `/api/quick-start`).
- */
+/** `path` is its route, base URL included. */
 export function readPage(html: string, path: string, {headingsOnly = false} = {}): {records: SearchRecord[]; links: string[]} {
   const $ = load(searchedParts(html));
   const document = $.root().toArray();
@@ -89,10 +76,7 @@ export function readPage(html: string, path: string, {headingsOnly = false} = {}
   return {records: pageRecords($, {document, article: $(article), content: $(content)}, path, headingsOnly), links};
 }
 
-/**
- * The first element under `nodes`, in document order, that `test` accepts. The walk stops there, where a selector
- * walks the whole page: a page's few lookups by selector took half the time of reading its records.
- */
+/** Stops at the first match, where a selector walks the whole page. */
 function firstElement(nodes: AnyNode[], test: (element: Element) => boolean): Element | undefined {
   for (const node of nodes) {
     if (!hasChildren(node)) continue;
@@ -105,13 +89,12 @@ function firstElement(nodes: AnyNode[], test: (element: Element) => boolean): El
 
 const hasClass = (element: Element, name: string) => (element.attribs.class ?? '').split(/\s+/).includes(name);
 
-/** Whether an ancestor of `element` passes `test`; cheerio's `parents(selector)` matched a selector at each ancestor. */
+/** cheerio's `parents(selector)` matched a selector at each ancestor. */
 function hasAncestor(element: Element, test: (ancestor: Element) => boolean): boolean {
   for (let node = element.parent; node; node = node.parent) if (isTag(node) && test(node)) return true;
   return false;
 }
 
-/** Where a page's records are read from: the whole document, its article (its header) and the article's Markdown. */
 interface PageParts {
   document: AnyNode[];
   article: Cheerio<Element>;
@@ -126,7 +109,7 @@ function pageRecords($: CheerioAPI, {document, article, content}: PageParts, pat
   const language = meta('docsearch:language') || 'en';
   const version = meta('docsearch:version') || 'current';
   const docusaurusTag = meta('docsearch:docusaurus_tag');
-  // The section the page sits in: the first breadcrumb after home, as the sidebar names it.
+  // The first breadcrumb after home, as the sidebar names it.
   const breadcrumbs = firstElement(document, (element) => hasClass(element, 'breadcrumbs'));
   const sectionHead =
     (breadcrumbs && $(breadcrumbs).find('.breadcrumbs__item:not(:first-child) .breadcrumbs__link').first()[0]) ??
@@ -174,7 +157,6 @@ function pageRecords($: CheerioAPI, {document, article, content}: PageParts, pat
     if (headingsOnly) return;
     const name = $(element).attr('data-field');
     if (name !== undefined) {
-      // A nested field is named by its path, such as `target.id`.
       const field = [
         ...$(element)
           .parents('[data-field]')
@@ -183,7 +165,7 @@ function pageRecords($: CheerioAPI, {document, article, content}: PageParts, pat
           .map((parent) => $(parent).attr('data-field')),
         name,
       ].join('.');
-      // "name: description", so a field is found by its name and what it means; nested fields make their own records.
+      // "name: description", so a field is found by its name and what it means.
       const description = $(element)
         .children()
         .eq(1)
@@ -194,7 +176,6 @@ function pageRecords($: CheerioAPI, {document, article, content}: PageParts, pat
       add('content', description ? `${field}: ${description}` : field, 0);
       return;
     }
-    // Field heads and descriptions are read through their field; nested blocks through their outermost block.
     if (hasAncestor(element, (ancestor) => ancestor.attribs['data-field'] !== undefined)) return;
     if (hasAncestor(element, (ancestor) => ancestor.name === 'li' || ancestor.name === 'tr')) return;
     if (tag === 'tr' && $(element).children('td').length === 0) return;
@@ -204,7 +185,7 @@ function pageRecords($: CheerioAPI, {document, article, content}: PageParts, pat
   return records;
 }
 
-/** The site pages a built page's content links to (navigation chrome aside), without anchors, each once. */
+/** Navigation chrome aside, without anchors, each once. */
 function contentLinks(content: Cheerio<Element>): string[] {
   const hrefs = content
     .find('a[href^="/"]')
@@ -213,15 +194,10 @@ function contentLinks(content: Cheerio<Element>): string[] {
   return [...new Set(hrefs)];
 }
 
-/** A link that more than this share of pages carry is part of their template (every operation page links the error catalogue), not a vote for its page. */
+/** Every operation page links the error catalogue: such links are template, not votes. */
 const TEMPLATE_LINK_SHARE = 0.25;
 
-/**
- * Records with their page's rank: how many other pages' content links to it,
- * the signal that tells the operation a tutorial points readers to from the
- * dozen that share its words. Links most pages carry are left out (see
- * TEMPLATE_LINK_SHARE): they would rank their page first for every query it mentions.
- */
+/** A page's rank is how many other pages link to it, which tells the operation a tutorial points to from the dozen sharing its words. */
 export function withPageRank(records: SearchRecord[], linksByPage: Map<string, string[]>): SearchRecord[] {
   const inbound = new Map<string, number>();
   for (const [page, links] of linksByPage) {
