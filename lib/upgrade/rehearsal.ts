@@ -1,9 +1,7 @@
 /**
- * The rehearsal of the next Docusaurus major: a copy of the repository in a
- * scratch folder, with every `@docusaurus/*` package at the newest release of
- * that major (a canary until it ships; the lockfile keeps every other
- * package where it is), built and tested there. It reports
- * which patch guards fire and which tests fail, and changes nothing here.
+ * Rehearses the next Docusaurus major in a scratch copy (every `@docusaurus/*` at
+ * that major's newest release, other packages as locked), reporting which patch
+ * guards fire and which tests fail; changes nothing here.
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -14,7 +12,7 @@ import {repoRoot} from '../paths';
 export interface RehearsalOptions {
   /** The major to rehearse. */
   major: number;
-  /** Where the copy goes; a new temporary folder by default. */
+  /** A new temporary folder by default. */
   scratchDir?: string;
   /** Runs the browser tests too (minutes more). */
   browser: boolean;
@@ -23,13 +21,11 @@ export interface RehearsalOptions {
 interface StepResult {
   name: string;
   ok: boolean;
-  /** The lines of its output that say what failed. */
   failures: string[];
 }
 
 /** Lines a guard of ours prints when the code it patches has changed: a fix's guard names the version it was written for, a plugin's its name in brackets. */
 const GUARD_LINE = /pinned-dependency-fixes:|written for |no longer|^\[[a-z-]+\] /;
-/** Lines the test runners print for a failed test or file. */
 const FAILED_TEST_LINE = /^\s*(?:FAIL\s|✘|\d+\) |×\s)/;
 
 function run(name: string, command: string, args: string[], cwd: string, pick: (line: string) => boolean): StepResult {
@@ -53,7 +49,7 @@ function run(name: string, command: string, args: string[], cwd: string, pick: (
   return {name, ok, failures};
 }
 
-/** The newest published version of a package within a major, prereleases included. */
+/** Newest version within a major, prereleases included. */
 export function newestInMajor(versions: string[], major: number): string | undefined {
   const parse = (version: string) => version.split(/[.+-]/).map((part) => (/^\d+$/.test(part) ? Number(part) : part));
   const compare = (a: string, b: string) => {
@@ -73,7 +69,7 @@ export function newestInMajor(versions: string[], major: number): string | undef
     .at(-1);
 }
 
-/** `npm view <spec> <field> --json`, parsed; npm answers a single match without its array. */
+/** npm answers a single match without its array. */
 function npmView<T>(spec: string, field: string): T | undefined {
   const result = spawnSync('npm', ['view', spec, field, '--json'], {encoding: 'utf8'});
   if (result.status !== 0) throw new Error(`npm view ${spec} ${field} failed: ${result.stderr.trim()}`);
@@ -82,10 +78,7 @@ function npmView<T>(spec: string, field: string): T | undefined {
 
 const publishedVersions = (packageName: string): string[] => npmView<string[]>(packageName, 'versions') ?? [];
 
-/**
- * The portal's dependencies that the new packages' peer ranges exclude, each with the newest version in range, as a
- * maintainer upgrading would move them (npm does the range matching).
- */
+/** Moved as a maintainer upgrading would; npm does the range matching. */
 function peersToMove(manifest: Record<string, unknown>, packages: string[], version: string): Record<string, string> {
   const pinned: Record<string, string> = {...(manifest.dependencies as object), ...(manifest.devDependencies as object)};
   const moves: Record<string, string> = {};
@@ -99,7 +92,7 @@ function peersToMove(manifest: Record<string, unknown>, packages: string[], vers
   return moves;
 }
 
-/** The repository's files as git sees them (tracked, and new files not ignored), copied to the scratch folder. */
+/** Tracked, and new files not ignored. */
 function copyRepository(to: string): void {
   const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {cwd: repoRoot, encoding: 'utf8'});
   if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr.trim()}`);
@@ -111,10 +104,7 @@ function copyRepository(to: string): void {
   }
 }
 
-/**
- * Every `@docusaurus/*` dependency at `version`, the peers it needs moved, and overrides so that plugins pinned to the
- * current major resolve it too.
- */
+/** Overrides so that plugins pinned to the current major resolve it too. */
 export function withDocusaurus(manifest: Record<string, unknown>, version: string, peers: Record<string, string> = {}): Record<string, unknown> {
   const retarget = (deps: unknown) =>
     Object.fromEntries(
@@ -128,12 +118,11 @@ export function withDocusaurus(manifest: Record<string, unknown>, version: strin
   };
 }
 
-/** The `@docusaurus/*` packages a manifest depends on. */
 function docusaurusPackages(manifest: Record<string, unknown>): string[] {
   return Object.keys({...(manifest.dependencies as object), ...(manifest.devDependencies as object)}).filter((name) => name.startsWith('@docusaurus/'));
 }
 
-/** The newest version of the major that every one of the packages publishes: canaries are not published for all at once. */
+/** Canaries are not published for all at once. */
 function commonVersion(packages: string[], major: number): string | undefined {
   const published = packages.map((name) => new Set(publishedVersions(name)));
   return newestInMajor(
@@ -167,7 +156,7 @@ export function rehearse({major, scratchDir, browser}: RehearsalOptions): StepRe
   return steps;
 }
 
-/** The report: per step, passed or what failed; the guards that fired first, since they name what to update. */
+// The guards that fired come first, since they name what to update.
 export function rehearsalReport(steps: StepResult[]): string {
   const guards = steps.flatMap((step) => step.failures.filter((line) => GUARD_LINE.test(line)));
   return [
