@@ -1,9 +1,4 @@
-/**
- * How every entry point (scripts/, bench/) runs its work: a failure prints
- * its message and exits with code 1. Our errors name the file and line of the
- * problem in their message, so the message is printed as it is; an error of
- * the language itself (a TypeError…) is a bug, printed with its stack.
- */
+/** Our errors name the file and line in their message, so it is printed as is; a language error (a TypeError) is a bug, printed with its stack. */
 const BUGS = [TypeError, ReferenceError, RangeError, SyntaxError];
 
 export function errorText(error: unknown): string {
