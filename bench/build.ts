@@ -1,9 +1,7 @@
 /**
- * `npm run bench`: a cold production build, measured. Prints a table and
- * writes bench/results/latest.json: wall time, peak memory of the build's
- * process tree, page count, output bytes, what the outputs for tools (Markdown
- * twins, llms.txt, llms-full.txt, the Postman collection) add to build time and
- * size, and the weight of representative pages in Chromium.
+ * `npm run bench`: a cold production build, measured (bench/results/latest.json):
+ * wall time, peak memory of the process tree, output size, what the outputs for
+ * tools add, and representative pages' weight in Chromium.
  */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';

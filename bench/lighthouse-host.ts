@@ -1,10 +1,8 @@
 /**
- * How fast the machine was while Lighthouse measured. Lighthouse simulates
- * its phone by slowing the main thread's observed work four times, which is
- * calibrated for a host of benchmark index 1000 or more; on a slower or busy
- * host the same page blocks longer, and Lighthouse says so in its run
- * warnings. The bench prints both beside the scores, so figures taken on
- * different days are read against the host they were measured on.
+ * Lighthouse's phone slowdown is calibrated for hosts of benchmark index 1000 or
+ * more; on a slower or busy host pages block longer. Printing the host's index and
+ * Lighthouse's warnings beside the scores lets figures from different days be read
+ * against their host.
  */
 import type {Result as LighthouseResult} from 'lighthouse';
 import {percentile} from './search/figures';

@@ -1,8 +1,7 @@
 /**
- * Lighthouse sometimes records a trace it then cannot read, on a busy
- * machine: no navigation start in it (NO_NAVSTART). That says nothing of the
- * page, so the run is measured again, a bounded number of times, and the
- * retries are said; any other error stops the benchmark as before.
+ * On a busy machine Lighthouse sometimes records a trace it cannot read
+ * (NO_NAVSTART), which says nothing of the page: the run is measured again a
+ * bounded number of times, saying so.
  */
 import type {Result as LighthouseResult} from 'lighthouse';
 
@@ -17,10 +16,7 @@ function traceErrorCode(outcome: {error: unknown} | {lhr: LighthouseResult}): st
   return typeof code === 'string' && TRACE_ERROR_CODES.has(code) ? code : undefined;
 }
 
-/**
- * One Lighthouse run of `label`, measured again up to TRACE_ERROR_RETRIES times while it fails with a trace
- * error, each retry logged; throws when the last attempt still fails, or at once on any other runtime error.
- */
+/** Throws when the last attempt still fails, or at once on any other runtime error. */
 export async function lighthouseRunRetryingTraceErrors(
   label: string,
   measure: () => Promise<LighthouseResult>,

@@ -1,10 +1,8 @@
 /**
- * The production build (or another site root) as production serves it: nginx
- * on the benchmarks' port, BENCH_NGINX_PORT (default 4181), in front of the
- * portal's service (MCP_PORT), which answers /mcp and the pages' /feedback.
- * Without the service, nginx's /feedback would wait on a port nobody answers,
- * and a page would never fall idle. The feedback a benchmark sends is kept
- * apart from the deployer's, in a scratch SQLite store removed on close.
+ * The build as production serves it: nginx on BENCH_NGINX_PORT in front of the
+ * portal's service, without which /feedback would wait on a port nobody answers
+ * and a page would never fall idle. Benchmark feedback goes to a scratch SQLite
+ * store removed on close.
  */
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,13 +1,9 @@
 /**
- * A page's blocking time from the trace Lighthouse recorded: each main-thread
- * task after the first contentful paint, slowed as Lighthouse slows its phone's
- * CPU, counted for what it lasts over 50 ms, until the trace ends (Lighthouse
- * stops once the page is quiet). Lighthouse's own total blocking time
- * simulates the load (Lantern), and slows a task that laid the page out only
- * half as much as the others: a page whose script forces a layout inside a
- * long task then scores better than the same script without the layout. This
- * figure slows every task alike, so the bench shows the page's own work beside
- * Lighthouse's score.
+ * Blocking time from the recorded trace, every task after first contentful paint
+ * slowed alike by Lighthouse's CPU factor. Lighthouse's own (Lantern-simulated)
+ * figure slows layout-heavy tasks only half as much, so a page forcing layout
+ * inside a long task scores better than without it; this shows the page's own work
+ * beside the score.
  */
 
 /** What the computation reads of a Chrome trace event. */

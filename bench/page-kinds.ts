@@ -1,9 +1,9 @@
 import {PAGE_KINDS} from '../tests/route-table';
 
 /**
- * One page of each kind a reader lands on, for the page weight (`npm run
- * bench`) and Lighthouse (`npm run bench:pages`): the issue's budgets hold on
- * every one. The search page as it opens, before a query loads the engine.
+ * One page of each kind a reader lands on, for the page weight and Lighthouse
+ * benchmarks: the budgets hold on every one. The search page as it opens, before a
+ * query loads the engine.
  */
 export const BENCH_PAGES = [
   PAGE_KINDS.home,

@@ -1,22 +1,10 @@
 /**
- * `npm run bench:pages`: Lighthouse in its mobile preset (a mid-range phone
- * on a slow 4G connection, simulated) on one page of every kind (bench/page-kinds.ts),
- * served by nginx with the production configuration. Prints
- * the four category scores and the metrics behind them, and what kept a
- * score from 100; writes bench/results/pages.json. Needs a build.
- *
- * Lighthouse simulates the phone from a trace of the real load, so a busy
- * machine moves the figures by several points from one run to the next: each
- * page is measured BENCH_RUNS times (default 3) and the median run reported
- * (Lighthouse's own choice of median), with the spread of the performance score.
- * A run whose trace Lighthouse cannot read (NO_NAVSTART, on a busy machine) is
- * measured again, up to twice, and said so (bench/lighthouse-retry.ts).
- * The host's speed as Lighthouse measured it (its benchmark index, column
- * "host CPU") and Lighthouse's own warnings about it are printed beside the
- * scores (bench/lighthouse-host.ts). Column "TBT observed" is the blocking
- * time of the trace itself, every task slowed alike (bench/observed-blocking.ts),
- * median of the runs: Lighthouse's TBT slows a task that laid the page out only
- * half as much.
+ * `npm run bench:pages`: Lighthouse's mobile preset on one page of every kind
+ * (bench/page-kinds.ts), served by nginx as in production; writes
+ * bench/results/pages.json and needs a build. A busy machine moves Lighthouse's
+ * figures by several points, so each page takes the median of BENCH_RUNS runs, and
+ * the host's speed (bench/lighthouse-host.ts) and the trace's own blocking time
+ * (bench/observed-blocking.ts) are printed beside the scores.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -40,12 +40,9 @@ function programOf(pid: number): string | undefined {
 }
 
 /**
- * The RSS of a process and its descendants, summed. A child forked but not yet
- * running a program of its own (it still runs its parent's, with the same
- * arguments) is left out: until it does, its pages are its parent's, shared,
- * and its RSS would count the parent twice. The build forks so when its
- * page rendering starts (tinypool reads the CPU count through a shell), and
- * a sample taken in that moment read the build at twice its size.
+ * A forked child not yet running its own program shares its parent's pages, and
+ * counting it would count the parent twice (the build forks so as page rendering
+ * starts).
  */
 export function treeRssBytes(rootPid: number): number {
   let total = 0;

@@ -1,24 +1,11 @@
 /**
- * `npm run bench:search`: site search measured two ways.
- *
- * In Chromium, as a reader meets it: the portal's search (the DocSearch modal
- * over the local index) and the anchor, `@easyops-cn/docusaurus-search-local`
- * built on the same site (bench/search/anchor.ts), each served by nginx with
- * the production configuration: bytes on the wire until the first hits, cold
- * time to the first hits, per further keystroke the engine's time and the time
- * until the hits are on screen, and hit@1/hit@5 of the hits each UI shows for
- * the checked-in reader queries. Figures beside the issue's budgets.
- *
- * In Node, the candidate engines built from the same records of the
- * production build (build/search/records.json) and measured alike: serialized
- * index size, hit@1/hit@5 and query time. Engines run with their documented
- * typo and prefix options; none is tuned to the query set. The portal's engine
- * (src/shared/search/) is measured as it ships.
- *
- * `-- --no-anchor` skips the anchor (its build takes minutes the first time),
- * `-- --no-browser` the Chromium part, `-- <name>` limits the Node engines to
- * those whose name contains it. Exits non-zero on errors only, never on a
- * missed budget. Writes bench/results/search.json.
+ * `npm run bench:search`: the portal's search against the anchor
+ * (`@easyops-cn/docusaurus-search-local` on the same site, bench/search/anchor.ts)
+ * in Chromium as a reader meets it, and candidate engines in Node on the
+ * production build's records. Engines run with their documented options, none
+ * tuned to the query set. `-- --no-anchor`, `-- --no-browser` and `-- <name>`
+ * narrow the run. Exits non-zero on errors only, never on a missed budget; writes
+ * bench/results/search.json.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -160,8 +147,7 @@ const engines: Engine[] = [
       return {
         serialized,
         search: (query) => {
-          // Each term as typed and as a prefix. Plain lunr only: the anchor, which adds its own query rewriting and
-          // separate title, heading and text indexes, is measured as built (the Chromium table).
+          // Plain lunr only: the anchor, with its own query rewriting and separate indexes, is measured as built in the Chromium table.
           const terms = query.toLowerCase().split(/\W+/).filter(Boolean);
           try {
             return pagesOf(
@@ -333,7 +319,7 @@ function browserTable(sites: Record<string, UiFigures>, pages: number): Record<s
     {
       name: 'hit@1 (hits as shown)',
       budget: `≥ ${limits.hit1.toFixed(2)}`,
-      // Held to the budget unrounded: 0.847 misses 0.85.
+      // Held to the budget unrounded, so a rounded figure never looks like a budget met.
       value: (site) => site.relevance.hit1,
       show: (_, site) => formatHitRate(site.relevance.hits1, site.relevance.queries),
       holds: (value) => value >= limits.hit1,

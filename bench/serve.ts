@@ -1,14 +1,9 @@
 /**
- * `npm run bench:serve`: a bounded load on the portal behind nginx with the
- * production configuration, on 127.0.0.1 only: for each kind of resource a
- * fixed number of connections for a fixed time (autocannon). The portal's
- * service (MCP search calls, page feedback) is loaded at the rate nginx
- * allows one client, since beyond it nginx answers 429 by design. Prints
- * requests per second, latency (p50, p99) and anything that failed. Then
- * the service's writes on each engine of its store (SQLite, and a throwaway
- * PostgreSQL server when Debian's is installed): 200 feedback posts at once,
- * straight to the service, each checked stored exactly once, their p99
- * against its budget. Writes bench/results/serve.json. Needs a build.
+ * `npm run bench:serve`: a bounded autocannon load on the portal behind nginx on
+ * 127.0.0.1, the service's paths at the rate nginx allows one client (beyond it
+ * nginx answers 429 by design); then concurrent feedback writes on each store
+ * engine, each checked stored exactly once. Writes bench/results/serve.json; needs
+ * a build.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -27,7 +22,7 @@ import {startBenchNginx} from './nginx';
 const CONNECTIONS = 16;
 const SECONDS = 10;
 
-/** Below nginx's limit for the service's paths (10 a second from one address, deploy/nginx/portal.conf.template). */
+/** Below nginx's limit for the service's paths (deploy/nginx/portal.conf.template). */
 const SERVICE_REQUESTS_PER_SECOND = 8;
 
 interface Target {

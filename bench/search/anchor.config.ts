@@ -1,10 +1,7 @@
 /**
- * The portal's site with `@easyops-cn/docusaurus-search-local` in place of
- * the portal's search, for `npm run bench:search` to measure the anchor on
- * the same pages. Configured as a typical docs site configures it (hashed
- * index, docs at the root, no blog, English, terms highlighted on the target
- * page), not for the benchmark's queries. Built by bench/search/anchor.ts,
- * never by the production build.
+ * The portal's site with `@easyops-cn/docusaurus-search-local` in place of its
+ * search, configured as a typical docs site would, not for the benchmark's
+ * queries. Built by bench/search/anchor.ts only.
  */
 import type {Config, Plugin} from '@docusaurus/types';
 import {siteConfig as portal} from '../../docusaurus.config';
@@ -34,11 +31,10 @@ const config: Config = {
     ...(portal.themes ?? []),
     ['@easyops-cn/docusaurus-search-local', {hashed: true, docsRouteBasePath: '/', indexBlog: false, language: ['en'], highlightSearchTermsOnTargetPage: true}],
   ],
-  // Without the record of the built site: it is the production build's, which the step after it reads (lib/build/built-site.ts).
-  // With react-dom, as a typical site renders, not Preact's layer: the anchor's search bar calls React's synthetic event
-  // methods (isImmediatePropagationStopped), which Preact's events lack, and throws on every key. Where the portal's parts
-  // wait to hydrate (src/plugins/deferred-hydration), React finds the server's markup unlike its first render and renders
-  // the page again in the browser: one recoverable error in the console, which the benchmark does not count.
+  // Without the built-site record, which is the production build's. With react-dom
+  // rather than Preact: the anchor's search bar calls React's synthetic event
+  // methods, which Preact lacks. Deferred hydration then makes React re-render once,
+  // a recoverable console error the benchmark does not count.
   plugins: [...(portal.plugins ?? []).filter((plugin) => plugin !== builtSite && plugin !== preactDom), anchorSearchBar],
 };
 

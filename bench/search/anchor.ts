@@ -1,9 +1,7 @@
 /**
- * The anchor's build: the portal's site with `@easyops-cn/docusaurus-search-local`
- * in place of its search (bench/search/anchor.config.ts), built into
- * .cache/search-anchor/build and precompressed as the production build is.
- * A full Docusaurus build, so it is kept, and built again only when the
- * site's inputs (lib/build/ensure-build.ts) or the anchor's configuration change.
+ * A full Docusaurus build into .cache/search-anchor/build, precompressed as
+ * production is, and rebuilt only when the site's inputs
+ * (lib/build/ensure-build.ts) or the anchor's configuration change.
  */
 import {createHash} from 'node:crypto';
 import {spawnSync} from 'node:child_process';

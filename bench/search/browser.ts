@@ -1,9 +1,7 @@
 /**
- * A site's search measured in headless Chromium as a reader meets it: the
- * search opened with Ctrl+K on a loaded page, queries typed into its input,
- * hits read off the screen. Works for any search UI described by a `SearchUi`
- * (the portal's DocSearch modal, the anchor's search bar), and never assumes
- * which files a search fetches: bytes are whatever the browser receives.
+ * Search measured in headless Chromium as a reader meets it, for any UI a
+ * `SearchUi` describes; it never assumes which files a search fetches: bytes are
+ * whatever the browser receives.
  */
 import {chromium, type Browser, type BrowserContext, type Page} from '@playwright/test';
 import {chromiumLaunchOptions} from '../../tests/browser/chromium';
@@ -153,12 +151,7 @@ async function openSearch(page: Page, ui: SearchUi): Promise<void> {
   if (!(await focused())) throw new Error(`Ctrl+K did not focus ${ui.input}`);
 }
 
-/**
- * One cold search: a fresh browser context (empty cache), the page loaded,
- * Ctrl+K, and the query's first word typed at once, key after key. A single
- * letter finds nothing on an engine that waits for a third letter before
- * matching prefixes, so the first word is what brings the first hits.
- */
+/** The first word is typed at once, since an engine that matches prefixes from the third letter finds nothing on one. */
 export async function coldRun(browser: Browser, url: string, ui: SearchUi, query: string): Promise<ColdRun> {
   const context = await browser.newContext({viewport: {width: 1280, height: 800}});
   try {
@@ -209,11 +202,7 @@ async function settle(page: Page, since?: number): Promise<number | null> {
   );
 }
 
-/**
- * Every query typed letter by letter into the open search of one page (the
- * index loaded by a first search), waiting for the hits to settle after each
- * key; then the pages of the hits for the whole query.
- */
+/** The index is loaded by a first search, so what follows is warm. */
 export async function typeQueries(browser: Browser, url: string, ui: SearchUi, queries: string[]): Promise<TypingFigures> {
   const context = await browser.newContext({viewport: {width: 1280, height: 800}});
   const figures: TypingFigures = {screenMs: [], unchanged: 0, engineMs: [], ranked: new Map()};

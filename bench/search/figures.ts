@@ -50,5 +50,5 @@ export function relevance(queries: Query[], rankedPages: (query: string) => stri
   return {hit1: hit1 / queries.length, hit5: hit5 / queries.length, hits1: hit1, hits5: hit5, queries: queries.length, misses, notFirst};
 }
 
-/** A hit rate as the bench prints it: three decimals and the count, so 205 of 242 reads 0.847, not a rounded 0.85 that looks like a budget met. */
+/** Three decimals and the count, so a rate just under a budget never reads as a rounded budget met. */
 export const formatHitRate = (hits: number, queries: number): string => `${(hits / queries).toFixed(3)} (${hits}/${queries})`;

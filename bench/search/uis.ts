@@ -32,12 +32,9 @@ export const portalUi: SearchUi = {
 };
 
 /**
- * The anchor searches in a web worker through Comlink: each `search` call is a
- * message to the worker (through the port Comlink made for the worker's search
- * object) and its answer a message back. Watching those messages gives the
- * engine's time as its search bar waits for it (the worker's search and the
- * round trip) and the pages of its results in the order the bar lists them
- * (the worker sorts them; the bar renders them as they come).
+ * The anchor searches in a web worker through Comlink: watching the worker's
+ * messages gives the engine's time as the bar waits for it, and its results in the
+ * order the bar lists them.
  */
 function watchWorkerMessages(): void {
   const recorded: Recorded['__searchEngine'] = {times: [], answers: []};
