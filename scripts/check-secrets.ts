@@ -1,14 +1,8 @@
 /**
- * `npm run check:secrets [dir]`: the secret scan (lib/build/secrets.ts) over
- * every file the build wrote (build/ by default): pages, scripts, data, the
- * Markdown twins, the OpenAPI files, the Postman collection, llms*.txt.
- * Prints `file:line:column rule message` for each finding, secrets masked,
- * and exits 1 if there is any; `--json` prints the files scanned and the
- * findings as JSON instead.
- *
- * It exits as soon as the scan ends: secretlint 12 measures every rule on
- * every file in the background, which costs minutes after a scan of a whole
- * build.
+ * `npm run check:secrets [dir]`: the secret scan (lib/build/secrets.ts) over every
+ * file the build wrote; `--json` prints files and findings as JSON. It exits as
+ * soon as the scan ends, since secretlint 12 goes on measuring every rule in the
+ * background.
  */
 import fs from 'node:fs';
 import path from 'node:path';

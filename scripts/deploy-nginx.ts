@@ -1,9 +1,7 @@
 /**
- * `npm run deploy:nginx`: renders the portal's nginx server block for this
- * deployment (portal.config.ts values, the build's inline script hashes) to
- * deploy/nginx/portal.conf, or to the path given as first argument.
- * NGINX_ROOT (default: this build/), NGINX_LISTEN (default 80) and
- * NGINX_SERVER_NAME (default: the site URL's host) describe the server.
+ * `npm run deploy:nginx`: renders the nginx server block for this deployment to
+ * deploy/nginx/portal.conf or the path given; NGINX_ROOT, NGINX_LISTEN and
+ * NGINX_SERVER_NAME describe the server.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -6,8 +6,9 @@ import {main} from '../lib/main';
 import {releaseEntriesInWorker} from '../lib/reference/release-entries';
 
 main(async () => {
-  // The releases' differences need only contract/releases/: diffed on the other core from the start, while this
-  // thread loads the compiler and the generators (imported only now, for that reason) and compiles the contract.
+  // The releases' differences need only contract/releases/, so they run on the other
+  // core while this thread loads the compiler and generators (imported only now, for
+  // that reason).
   const released = releaseEntriesInWorker();
   const [{buildCliReference}, {buildContract}, {collectionWritten, writePostmanCollectionInWorker}, {buildApiReference}, {documentedSandboxUrl, portalConfig}] =
     await Promise.all([
