@@ -15,7 +15,7 @@ export interface ChangeWords {
   listed?: {lead: string; item: string; tail: string};
 }
 
-/** "Bounds added to 1,212 request values in 300 operations". */
+/** "Bounds added to 40 request values in 12 operations". */
 export function manyOperationsLine(sort: string, operations: number, counted?: {fields: number; as: string}): string {
   const count = (value: number) => value.toLocaleString('en-US');
   return `${sort}${counted ? ` ${count(counted.fields)} ${counted.as}` : ''} in ${count(operations)} operations`;

@@ -106,7 +106,7 @@ export function entryNotes(changes: ContractChange[], current: OpenApiDocument):
       : undefined;
     const kind = group.some((change) => change.kind === 'breaking') ? 'breaking' : group[0].kind;
     const text = manyOperationsLine(sort, operations.size, fields);
-    // "Responses `500`, `503` added in 323 operations".
+    // "Responses `500`, `503` added in 12 operations".
     acrossOperations.push({text, kind, ...(listed ? {listed: {...listed, tail: text.slice(`${listed.lead} \`${listed.item}\` `.length)}} : {})});
   }
   const currentOperations = new Map(operationsOf(current).map(({operation, method, path}) => [`${method} ${path}`, operation]));
