@@ -44,7 +44,7 @@ function createPanelStore(api: Operation, options: JsonObject | undefined, sandb
     const prefill = parameter.schema?.default ?? parameter.example ?? parameter.schema?.example;
     params[parameter.in]?.push(prefill === undefined ? parameter : {...parameter, value: prefill});
   }
-  // Every panel opens on the sandbox, whatever the session chose before.
+  // Every panel opens on the sandbox, whatever was chosen before.
   const servers = [...(api.servers ?? [])].sort((a, b) => Number(b.url === sandboxUrl) - Number(a.url === sandboxUrl));
   return createStoreWithState(
     {

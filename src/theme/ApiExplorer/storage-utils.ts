@@ -1,4 +1,4 @@
-/** The stock helper throws, crashing the page, when the browser denies storage; here the panel works without persistence and warns once. */
+/** The stock storage function throws, crashing the page, when the browser denies storage; here the panel works without persistence and warns once. */
 export {hashArray} from '@theme-original/ApiExplorer/storage-utils';
 import {browserStorage, memoryStorage} from '../../utils/browser-storage';
 
