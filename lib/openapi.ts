@@ -19,7 +19,7 @@ export function atPointer(document: OpenApiNode, ref: string): unknown {
   return keys.reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as OpenApiNode)[key] : undefined), document);
 }
 
-/** Throws, naming the reference, on one that is not local, points nowhere, or leads back to itself. */
+/** Follows references to references; throws, naming the reference, on one that is not local, points nowhere, or leads back to itself. */
 export function resolveRef<T = OpenApiNode>(document: OpenApiNode, node: unknown): T {
   const followed: string[] = [];
   let current = node;
@@ -34,7 +34,7 @@ export function resolveRef<T = OpenApiNode>(document: OpenApiNode, node: unknown
   return current as T;
 }
 
-/** The compiler wraps a described reference in a one-element `allOf`. */
+/** Resolves references and the one-element `allOf` the compiler wraps a described reference in. */
 export function resolveSchema<T = OpenApiNode>(document: OpenApiNode, node: unknown): T {
   const resolved = resolveRef<OpenApiNode | undefined>(document, node);
   return (resolved?.allOf?.length === 1 && !resolved.properties ? resolveSchema(document, resolved.allOf[0]) : resolved) as T;
@@ -62,7 +62,7 @@ export function operationsOf(document: OpenApiNode): OperationEntry[] {
 export const SUNSET_EXTENSION = 'x-sunset';
 export const REPLACED_BY_EXTENSION = 'x-replaced-by';
 
-/** `default` and unknown codes stand alone. */
+/** A status with its reason phrase; `default` and unknown codes stand alone. */
 export const statusLine = (status: string): string => `${status} ${STATUS_CODES[status] ?? ''}`.trim();
 
 export interface NamedExample {

@@ -28,7 +28,7 @@ export interface DocusaurusSite {
 const portalSite: DocusaurusSite = {siteDir: repoRoot, outDir: buildDir, generatedFilesDir: path.join(repoRoot, '.docusaurus')};
 
 const clientManifest = ({generatedFilesDir}: DocusaurusSite) => path.join(generatedFilesDir, 'client-manifest.json');
-/** Docusaurus deletes it once the pages are rendered. */
+/** The server bundle the pages render with; Docusaurus deletes it once they are rendered. */
 const serverBundle = ({outDir}: DocusaurusSite) => path.join(outDir, '__server', 'server.bundle.js');
 
 /** Throws if the server bundle is gone: Docusaurus deletes it after rendering, so the bundler's process rendered. */

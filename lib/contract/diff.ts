@@ -16,7 +16,7 @@ export interface ContractChange {
   /** In words ("response 200 › severity"); empty for the operation itself. */
   location: string;
   what: string;
-  /** Clients that reject unknown values break. */
+  /** Added to a response enum: clients that reject unknown values break. */
   mayBreakStrictClients?: boolean;
   pointer: (string | number)[];
   words: ChangeWords;
@@ -24,7 +24,7 @@ export interface ContractChange {
 
 const isMethod = (key: unknown): key is HttpMethod => HTTP_METHODS.includes(key as HttpMethod);
 
-/** Following a $ref at each step as the differ does. */
+/** The node at a path, following a $ref at each step as the differ does. */
 export function nodeAt(document: OpenApiNode, pointer: readonly (string | number)[]): unknown {
   let node: unknown = document;
   for (const key of pointer) {
@@ -42,7 +42,7 @@ const brief = (value: unknown) => {
   return text.length > 60 ? `${text.slice(0, 57)}…` : text;
 };
 
-/** After the change or, when removed, before it. */
+/** The parameter at `index`, after the change or, when removed, before it. */
 function parameterAt(
   index: string | number,
   operationAfter: unknown,

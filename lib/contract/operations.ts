@@ -18,7 +18,7 @@ export interface ContractOperation {
   requestSchema?: Json;
   /** The success response, which the sandbox answers with. */
   success: {status: string; example?: unknown};
-  /** The first of its named examples, and its named examples. */
+  /** Every documented status with its example (the first named one) and its named examples. */
   responses: Record<string, {description: string; mediaTypes: string[]; example?: unknown; examples: NamedExample[]}>;
 }
 
@@ -27,7 +27,7 @@ export function referencePath(operationId: string): string {
   return `/api/reference/${operationId.replace(/_/g, '-')}`;
 }
 
-/** So `/targets/bulk_delete/` wins over `/targets/{target_id}/`. */
+/** A literal segment outweighs a parameter, so `/targets/bulk_delete/` wins over `/targets/{target_id}/`. */
 function segmentsMatch(template: string, path: string): number | undefined {
   const expected = template.split('/');
   const actual = path.split('/');
@@ -45,7 +45,7 @@ function segmentsMatch(template: string, path: string): number | undefined {
   return literals;
 }
 
-/** `example` is left to Ajv's non-strict mode. */
+/** OpenAPI 3.0 schemas as JSON Schema; `example` is left to Ajv's non-strict mode. */
 function toJsonSchema(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(toJsonSchema);
   if (!schema || typeof schema !== 'object') return schema;
@@ -135,7 +135,7 @@ export class OperationIndex {
     return this.operations.find((operation) => operation.id === id);
   }
 
-  /** So `/targets/bulk_delete/` is not a target called "bulk_delete". */
+  /** Best fit first, so `/targets/bulk_delete/` is not a target called "bulk_delete". */
   matchPath(path: string): ContractOperation[] {
     const fits = this.operations.map((operation) => ({operation, literals: segmentsMatch(operation.path, path) ?? -1}));
     const best = Math.max(-1, ...fits.map((fit) => fit.literals));
@@ -184,7 +184,7 @@ export class OperationIndex {
     );
   }
 
-  /** Undefined for a map or free-form object. */
+  /** Declared properties through $ref and composition; undefined for a map or free-form object. */
   private properties(schema: Json, seen = new Set<Json>()): Map<string, Json> | undefined {
     const resolved = this.resolve(schema);
     if (!resolved || seen.has(resolved)) return new Map();

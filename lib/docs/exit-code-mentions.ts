@@ -5,7 +5,7 @@ import {visit} from 'unist-util-visit';
 import {exitCodesMentioned, type CliCommandNames} from '../cli/description';
 import type {Problem} from './http-requests';
 
-/** Unless it is an HTTP status code. */
+/** Each code of a list after "code", unless it is an HTTP status code. */
 const CODE_LIST = /(?<!status |HTTP |response )\bcodes? (`\d+`(?:(?:,|,? or|,? and) `\d+`)*)/gi;
 
 function textWithCode(node: Nodes): string {

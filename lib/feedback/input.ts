@@ -10,7 +10,7 @@ import {MAX_COMMENT_LENGTH, MAX_PAGE_LENGTH} from '../../src/shared/feedback';
 /** C0 but line feed, DEL, C1, and the bidirectional marks, embeddings, overrides and isolates. */
 // eslint-disable-next-line no-control-regex -- control characters are what it finds
 const REFUSED_IN_COMMENT = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
-/** And line feed: a page is one line. */
+/** The same characters and line feed: a page is one line. */
 // eslint-disable-next-line no-control-regex -- control characters are what it finds
 const REFUSED_IN_PAGE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 
@@ -70,7 +70,7 @@ export const feedbackInput = z
 
 export type FeedbackInput = z.infer<typeof feedbackInput>;
 
-/** Else the problems as one sentence naming each field. */
+/** The submission with its page as a site path, else the problems in one sentence naming each field. */
 export function parseFeedback(value: unknown): {ok: true; input: FeedbackInput} | {ok: false; problem: string} {
   const result = feedbackInput.safeParse(value);
   if (!result.success) {

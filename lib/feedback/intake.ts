@@ -7,7 +7,7 @@ import {parseFeedback} from './input';
 import {RefusalLog} from './refusals';
 import type {FeedbackSource, FeedbackStore} from './store';
 
-/** Rows expire by the day, so sooner would find the store full still. */
+/** Retry-After for a full store: rows expire by the day, so sooner would find it full still. */
 export const RETRY_AFTER_SECONDS = 3600;
 
 export type FeedbackOutcome = {status: 204} | {status: 400; error: string} | {status: 503; error: string; retryAfterSeconds: number};

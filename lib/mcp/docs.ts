@@ -13,7 +13,7 @@ import {LEVELS} from '../../src/shared/search/hierarchy';
 import {MAX_QUERY_LENGTH} from '../../src/shared/search/settings';
 import {twinPath} from '../../src/shared/twin-paths';
 
-/** The rest comes with the next offset. */
+/** Most Markdown characters one read returns; the rest comes with the next offset. */
 export const DEFAULT_READ_CHARACTERS = 20_000;
 export const MAX_READ_CHARACTERS = 100_000;
 export const MAX_SEARCH_RESULTS = 20;
@@ -51,10 +51,10 @@ export interface OperationList {
   total: number;
 }
 
-/** Its message says what was wrong and what to try. */
+/** A caller's correctable mistake: its message says what was wrong and what to try. */
 export class DocsRequestError extends Error {}
 
-/** The contract's ids are far shorter. */
+/** Longest operation id a caller may give; the contract's ids are far shorter. */
 export const MAX_OPERATION_ID_LENGTH = 100;
 /** Edit distance within which an id is suggested: typos, not rewrites. */
 export const MAX_SUGGESTION_EDITS = 4;
@@ -84,7 +84,7 @@ export function editDistanceWithin(a: ArrayLike<string>, b: ArrayLike<string>, b
   return previous[b.length] <= bound ? previous[b.length] : undefined;
 }
 
-/** A URL or path, with or without .md, an anchor or a query. */
+/** A page's site path from a URL or path, with or without .md, an anchor or a query. */
 function sitePath(page: string): string {
   let pagePath = page.trim();
   if (/^[a-z]+:\/\//i.test(pagePath)) pagePath = new URL(pagePath).pathname;
@@ -147,7 +147,7 @@ export class PortalDocs {
     });
   }
 
-  /** Ending at a line break when one is near. */
+  /** A twin from `offset`, ending at a line break when one is near. */
   readPage(page: string, offset = 0, maxCharacters = DEFAULT_READ_CHARACTERS): PagePart {
     const twin = twinPath(sitePath(page));
     let markdown: string;

@@ -23,7 +23,7 @@ export interface DocsServiceOptions {
 
 class BodyTooLarge extends Error {}
 
-/** Refused as soon as its declared or received size passes `limit`; the rest is left unread. */
+/** The body, refused as soon as its declared or received size passes `limit`; the rest is left unread. */
 function readBody(request: http.IncomingMessage, limit: number): Promise<string> {
   if (Number(request.headers['content-length']) > limit) return Promise.reject(new BodyTooLarge());
   return new Promise((resolve, reject) => {
@@ -51,7 +51,7 @@ function reply(response: http.ServerResponse, status: number, body?: unknown, he
 
 const rpcError = (code: number, message: string) => ({jsonrpc: '2.0', error: {code, message}, id: null});
 
-/** `application/json; charset=utf-8`, not `application/json-x`. */
+/** JSON with or without parameters: `application/json; charset=utf-8`, not `application/json-x`. */
 const JSON_MEDIA_TYPE = /^application\/json[ \t]*(;|$)/i;
 
 async function jsonBody(request: http.IncomingMessage, response: http.ServerResponse, limit: number): Promise<{value: unknown} | undefined> {

@@ -22,7 +22,7 @@ import {changelogFeed, changelogMarkdown, changesList, changesListPath, unreleas
 import {operationReleases, writeOperationReleases} from './release-marks';
 import {PERMISSION_CATALOGUE_PATH, permissionCataloguePage} from './permission-catalogue';
 
-/** Started before `document` compiled: they need only contract/releases/. */
+/** `released`: the releases' entries, started before `document` compiled since they need only contract/releases/. */
 export async function buildApiReference(document: OpenApiDocument, released: Promise<ChangelogEntry[]>): Promise<void> {
   for (const dir of [apiReferenceDir, tryItDataDir]) fs.rmSync(dir, {recursive: true, force: true});
   // What needs no release first, while the worker may still be diffing the releases.

@@ -43,12 +43,12 @@ const KIND_ORDER: ChangeKind[] = ['breaking', 'deprecated', 'added', 'changed'];
 
 const entryTitle = (entry: ChangelogEntry) => (entry.release ? `${entry.release.version} (${entry.release.date})` : 'Unreleased');
 
-/** As Docusaurus slugs it: "2.0.0 (2026-11-25)" is `200-2026-11-25`. */
+/** An entry's anchor, as Docusaurus slugs it: "2.0.0 (2026-11-25)" is `200-2026-11-25`. */
 export const changelogAnchor = (release: Release | undefined): string => (release ? `${release.version.replace(/\./g, '')}-${release.date}` : 'unreleased');
 
 export const changesListPath = (entry: ChangelogEntry): string => `${API_CHANGELOG_CHANGES_PATH}/${entry.release?.version ?? 'unreleased'}.txt`;
 
-/** As `npm run contract:diff` prints them. */
+/** An entry's complete list of changes, as `npm run contract:diff` prints them. */
 export function changesList(entry: ChangelogEntry): string {
   return `${[`${entry.release ? `Release ${entry.release.version}` : 'Unreleased changes'}: ${entry.changes.length} change(s)`, ...entry.changes.map(changeLine)].join('\n')}\n`;
 }
@@ -74,7 +74,7 @@ export interface Note {
 export interface OperationNotes {
   method: string;
   path: string;
-  /** While the current contract has it. */
+  /** Title and reference page, while the current contract has it. */
   title?: string;
   href?: string;
   notes: Note[];

@@ -40,7 +40,7 @@ function word(value: unknown): string {
   return /^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
 }
 
-/** As the CLI reference writes it: `<target-id>`. */
+/** A placeholder as the CLI reference writes it: `<target-id>`. */
 const placeholder = (name: string) => `<${name}>`;
 
 export function cliSample(source: CliSampleSource, operationId: string, values: ExampleValues): string | undefined {

@@ -201,7 +201,7 @@ export const MARKDOWN: PageFormat<string> = {
 
 type MediaContent = Record<string, {example?: unknown; examples?: Record<string, unknown>; schema?: Schema}>;
 
-/** Named examples (titled `@opExample`s) each under its name. */
+/** A body's type, fields and example, or each named example (titled `@opExample`s) under its name. */
 export function schemaSection<Block>(
   content: MediaContent | undefined,
   direction: Direction,
@@ -240,7 +240,7 @@ type Responses = NonNullable<ApiPage['api']['responses']>;
 const bodyShape = (response: Responses[string]) =>
   JSON.stringify(schemaFields(Object.values(response.content ?? {})[0]?.schema, 'response').map((field) => [field.name, field.type, field.description]));
 
-/** Through the compiler's one-element `allOf` wrappers. */
+/** An error body's `code` values, through the compiler's one-element `allOf` wrappers. */
 function errorCodes(response: Responses[string]): string[] {
   // The page's data is dereferenced: resolveSchema only unwraps the allOf here.
   const unwrap = (schema: unknown) => resolveSchema<Schema | undefined>({}, schema);
@@ -310,7 +310,7 @@ export interface PageSources {
   releases?: OperationReleases;
 }
 
-/** `tokens.cli` is the CLI's name. */
+/** The build's sources; `tokens.cli` is the CLI's name. */
 export function loadPageSources(tokens: Record<string, string>): PageSources {
   return {cli: {name: tokens.cli, description: loadCliDescription(undefined, undefined, tokens)}, releases: readOperationReleases()};
 }

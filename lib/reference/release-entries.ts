@@ -8,7 +8,7 @@ import {releasesIndexFile} from '../paths';
 import {workerResult} from '../worker-thread';
 import type {ChangelogEntry} from './changelog';
 
-/** A missing release names its file. */
+/** Rejects with the worker's error: a missing release names its file. */
 export function releaseEntriesInWorker(indexFile = releasesIndexFile): Promise<ChangelogEntry[]> {
   return workerResult(path.join(__dirname, 'release-entries-worker.ts'), {indexFile});
 }

@@ -51,7 +51,7 @@ export interface HttpRequest {
   method: string;
   url: string;
   body?: unknown;
-  /** Every operation but public ones. */
+  /** Whether the request carries the API key: every operation but public ones does. */
   authenticated: boolean;
 }
 

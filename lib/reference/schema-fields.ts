@@ -14,7 +14,7 @@ export interface FieldNode {
   required: boolean;
   description?: string;
   constraints: string[];
-  /** Of the field, or of each item of an array field. */
+  /** Allowed values of the field, or of each item of an array field. */
   values: EnumValue[];
   children: FieldNode[];
   variants: {title: string; fields: FieldNode[]}[];
@@ -34,14 +34,14 @@ const MAX_DEPTH = 16;
 /** docusaurus-plugin-openapi-docs replaces a recursive schema by the text `circular(<title>)`. */
 const isRepetition = (schema: unknown): schema is string => typeof schema === 'string' && /^circular\(.*\)$/.test(schema);
 
-/** 'null' in it makes the schema nullable, as 3.0 says. */
+/** OpenAPI 3.1's type list: 'null' in it makes the schema nullable, as 3.0 says. */
 function withTypeList(schema: Schema): Schema {
   if (!Array.isArray(schema.type)) return schema;
   const types = schema.type.filter((type: string) => type !== 'null');
   return {...schema, type: types.length === 1 ? types[0] : types, ...(types.length < schema.type.length ? {nullable: true} : {})};
 }
 
-/** The outer schema's own keywords win. */
+/** allOf members merged into one; the outer schema's own keywords win. */
 export function plainSchema(schema: Schema): Schema {
   if (!Array.isArray(schema.allOf)) return withTypeList(schema);
   const {allOf, ...own} = schema;

@@ -17,7 +17,7 @@ const DESCRIPTION = 'Every event a webhook can receive, with when it fires, its 
 const GUIDE_PATH = '/guides/receive-and-verify-webhooks';
 
 export interface WebhookEvent {
-  /** As in the payload's `event` and the `X-Scanner-Event` header. */
+  /** The event type, as in the payload's `event` and the `X-Scanner-Event` header. */
   name: string;
   schemaName: string;
   description: string;

@@ -1,4 +1,4 @@
-/** Started by writeSearchFilesInWorker (./index-files.ts). */
+/** The thread writeSearchFilesInWorker (./index-files.ts) starts. */
 import {parentPort} from 'node:worker_threads';
 import {workerJob} from '../worker-thread';
 import {writeSearchFiles, type SearchFilesInput} from './index-files';

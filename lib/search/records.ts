@@ -41,7 +41,7 @@ function collect(node: AnyNode, parts: string[]): void {
   if (separate) parts.push(' ');
 }
 
-/** Words separated as a reader sees them. */
+/** A node's visible text, words separated as a reader sees them. */
 function text(_$: CheerioAPI, node: AnyNode): string {
   const parts: string[] = [];
   collect(node, parts);
@@ -64,7 +64,7 @@ function searchedParts(html: string): string {
   return head && main ? `<!doctype html><html>${head}<body>${main}</body></html>` : html;
 }
 
-/** `path` is its route, base URL included. */
+/** A built page's records and the pages it links to; `path` is its route, base URL included. */
 export function readPage(html: string, path: string, {headingsOnly = false} = {}): {records: SearchRecord[]; links: string[]} {
   const $ = load(searchedParts(html));
   const document = $.root().toArray();
@@ -185,7 +185,7 @@ function pageRecords($: CheerioAPI, {document, article, content}: PageParts, pat
   return records;
 }
 
-/** Navigation chrome aside, without anchors, each once. */
+/** The site pages a page's content links to: navigation chrome aside, without anchors, each once. */
 function contentLinks(content: Cheerio<Element>): string[] {
   const hrefs = content
     .find('a[href^="/"]')

@@ -78,7 +78,7 @@ function npmView<T>(spec: string, field: string): T | undefined {
 
 const publishedVersions = (packageName: string): string[] => npmView<string[]>(packageName, 'versions') ?? [];
 
-/** Moved as a maintainer upgrading would; npm does the range matching. */
+/** Dependencies the new peer ranges exclude, moved as a maintainer upgrading would; npm does the range matching. */
 function peersToMove(manifest: Record<string, unknown>, packages: string[], version: string): Record<string, string> {
   const pinned: Record<string, string> = {...(manifest.dependencies as object), ...(manifest.devDependencies as object)};
   const moves: Record<string, string> = {};
@@ -92,7 +92,7 @@ function peersToMove(manifest: Record<string, unknown>, packages: string[], vers
   return moves;
 }
 
-/** Tracked, and new files not ignored. */
+/** The files git sees (tracked, and new files not ignored), copied. */
 function copyRepository(to: string): void {
   const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {cwd: repoRoot, encoding: 'utf8'});
   if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr.trim()}`);

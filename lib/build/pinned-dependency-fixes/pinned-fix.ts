@@ -9,7 +9,7 @@ import path from 'node:path';
 
 export interface PinnedFile {
   packageName: string;
-  /** Named when the fixes no longer apply. */
+  /** The version the fixes were written for, named when they no longer apply. */
   version: string;
   file: string;
   /** When the bundle resolves it from there (DocSearch pins its own autocomplete-core). */
@@ -24,7 +24,7 @@ export interface PinnedFix {
   inBuild?: RegExp;
 }
 
-/** As Node finds it from a folder, whatever the package exports. */
+/** An installed package's folder, found as Node finds it, whatever the package exports. */
 function packageRoot(packageName: string, from: string): string {
   const dir = (createRequire(path.join(from, 'package.json')).resolve.paths(packageName) ?? [])
     .map((nodeModules) => path.join(nodeModules, packageName))
@@ -61,7 +61,7 @@ export function fixesByFile(fixes: readonly PinnedFix[]): Map<string, PinnedFix[
   return byFile;
 }
 
-/** `$` patterns in a replacement included, as the loader applies them. */
+/** A file's text with its fixes applied, `$` patterns included, as the loader applies them. */
 export function fixedText(text: string, fixes: readonly PinnedFix[]): string {
   return fixes.reduce((fixed, {search, replace}) => fixed.replace(search, replace), text);
 }
