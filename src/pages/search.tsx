@@ -75,7 +75,7 @@ function Results({query, setQuery}: {query: string; setQuery: (query: string) =>
   );
 }
 
-/** Loading the engine starts as the field takes focus. */
+/** The query field; loading the engine starts as it takes focus. */
 function SearchForm({query, setQuery}: {query: string; setQuery: (query: string) => void}): ReactNode {
   const {client} = usePortalSearch();
   return (

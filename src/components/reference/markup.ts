@@ -2,7 +2,7 @@ import {createElement, type ElementType, type ReactNode} from 'react';
 import {useMDXComponents} from '@mdx-js/react';
 import type {Markup} from '../../shared/page-data';
 
-/** A tag without a component renders as itself. */
+/** The page's MDX components by tag; a tag without one renders as itself. */
 export type Components = Record<string, ElementType | undefined>;
 
 export const usePageComponents = (): Components => useMDXComponents() as Components;

@@ -2,7 +2,7 @@
 import {createContext, useContext} from 'react';
 import type {CookieState, CredentialSource} from '../../shared/reader-token';
 
-/** customFields.tryIt in docusaurus.config.ts. */
+/** The deployer's settings the panel needs (customFields.tryIt in docusaurus.config.ts). */
 export interface TryItSettings {
   /** Null when the deployment has none. */
   sandboxUrl: string | null;
@@ -12,7 +12,7 @@ export interface TryItSettings {
 export interface TryItState {
   sandboxUrl: string | null;
   cookieState: CookieState;
-  /** It changes as the reader types. */
+  /** Where the stored key comes from; it changes as the reader types. */
   credentialSource: () => CredentialSource;
 }
 

@@ -83,7 +83,7 @@ export function pageHasChanged(): boolean {
   return pageChanged;
 }
 
-/** If still on the page (a link to a heading). */
+/** After a navigation, parts left waiting hydrate at once if still on the page (a link to a heading). */
 export function resumeAllParts(): void {
   pageChanged = true;
   for (const resume of queue.splice(0)) resume();

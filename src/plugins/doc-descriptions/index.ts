@@ -9,7 +9,7 @@ import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {loaderRules} from '../../../lib/build/loader-rules';
 
 export const PLUGIN_NAME = 'doc-descriptions';
-/** As `@generated/doc-descriptions/default/descriptions.json`. */
+/** What src/components/DocCards imports, as `@generated/doc-descriptions/default/descriptions.json`. */
 export const DESCRIPTIONS_FILE = 'descriptions.json';
 
 export default function docDescriptions(context: LoadContext): Plugin {

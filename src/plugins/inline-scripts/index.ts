@@ -59,7 +59,7 @@ function baseUrlBannerScript(baseUrl: string): string {
   return vm.runInNewContext(`${code.slice(start, end)}\ncreateInlineScript(baseUrl);`, {baseUrl}) as string;
 }
 
-/** Minified with the pages' own minifier. */
+/** The listed scripts as pages carry them: minified with the pages' own minifier. */
 async function expectedScripts(props: Props): Promise<Set<string>> {
   const minifier = await getHtmlMinifier({type: props.siteConfig.future.faster.swcHtmlMinimizer ? 'swc' : 'terser'});
   const expected = new Set<string>();
