@@ -190,7 +190,10 @@ test('prefetching waits while the search modal is open, and goes on once it clos
   await page.keyboard.press('Escape');
   await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
   await expect
-    .poll(() => page.evaluate(() => (window as unknown as {prefetchSettled: boolean}).prefetchSettled), {message: 'the waiting prefetch, once the modal closed', timeout: 15_000})
+    .poll(() => page.evaluate(() => (window as unknown as {prefetchSettled: boolean}).prefetchSettled), {
+      message: 'the waiting prefetch, once the modal closed',
+      timeout: 15_000,
+    })
     .toBe(true);
 });
 
