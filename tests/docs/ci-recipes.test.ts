@@ -61,10 +61,10 @@ const stubs: StubVigil[] = [];
 afterAll(() => stubs.forEach((stub) => stub.remove()));
 
 /** One run of a recipe with the stub exiting with `code`, and the command lines the recipe gave the client. */
-function runWithStub(recipe: Recipe | string, trigger: Trigger, code: number): {run: RecipeRun; calls: string[]} {
+function runWithStub(recipe: Recipe | string, trigger: Trigger, code: number, projectSettings = settings): {run: RecipeRun; calls: string[]} {
   const stub = writeStubVigil(code, settings.apiKey);
   stubs.push(stub);
-  return {run: runRecipe(recipe, {trigger, vigilDir: stub.dir, settings}), calls: stub.calls()};
+  return {run: runRecipe(recipe, {trigger, vigilDir: stub.dir, settings: projectSettings}), calls: stub.calls()};
 }
 
 /** How a run differs from what the pages say for its trigger and exit code, one line each, naming page and line. */
@@ -115,7 +115,7 @@ function limitProblems(run: RecipeRun): string[] {
         waits += 1;
         if (limit.minutes <= wait.minutes) {
           problems.push(
-            `${run.page}:${limit.line || job.line} ${limit.what} (${limit.minutes} min) is not above the wait it guards: --timeout ${wait.timeout} in the step at line ${step.line}`,
+            `${run.page}:${limit.line || job.line} ${limit.what} (${limit.minutes} min) is not above the wait it guards: --timeout ${wait.timeout}${wait.given ? '' : " (the client's default)"} in the step at line ${step.line}`,
           );
         }
       }
@@ -136,6 +136,14 @@ describe('the CI recipes, run', () => {
     it.each(TRIGGERS)('on %s, does for each exit code of the client what the pages say', (trigger) => {
       const problems = EXIT_CODES.flatMap((code) => recipeProblems(runWithStub(page, trigger, code), code));
       expect(problems).toEqual([]);
+    });
+
+    it('without the key, as in a pull request from a fork, fails before any scan and uploads nothing', () => {
+      const {run, calls} = runWithStub(page, 'pull-request', 0, {...settings, apiKey: ''});
+      expect(run.jobs.length).toBeGreaterThan(0);
+      expect(run.jobs.filter((job) => job.passed).map((job) => `${page}:${job.line} ${job.name} passed`)).toEqual([]);
+      expect(calls.filter((call) => /^scans (start|wait)\b/.test(call)).map((call) => `${page}: the scan ran: ${call}`)).toEqual([]);
+      expect(run.jobs.flatMap((job) => job.uploaded.map((file) => `${page}:${file.line} uploads ${file.path}`))).toEqual([]);
     });
 
     it.each(TRIGGERS)("on %s, gives every wait for a scan a job and step limit above the client's --timeout", (trigger) => {
@@ -197,6 +205,10 @@ describe('the runners catch a broken recipe', () => {
     const recipe = planted(`${CI_PAGES}/github-actions.md`, 'timeout-minutes: 270', 'timeout-minutes: 200');
     expect(limitProblems(runWithStub(recipe, 'nightly', 0).run)).toEqual([
       'docs/cli/ci/github-actions.md:48 timeout-minutes (200 min) is not above the wait it guards: --timeout 4h in the step at line 83',
+    ]);
+    const defaultWait = planted(`${CI_PAGES}/bitbucket-pipelines.md`, ' --timeout 30m', '');
+    expect(limitProblems(runWithStub(defaultWait, 'pull-request', 0).run)).toEqual([
+      "docs/cli/ci/bitbucket-pipelines.md:32 max-time (40 min) is not above the wait it guards: --timeout 4h (the client's default) in the step at line 33",
     ]);
     const quiet = planted(`${CI_PAGES}/circleci.md`, 'no_output_timeout: 35m', 'no_output_timeout: 20m');
     expect(limitProblems(runWithStub(quiet, 'pull-request', 0).run)).toEqual([

@@ -248,6 +248,8 @@ export interface Wait {
   command: string;
   minutes: number;
   timeout: string;
+  /** False when the script leaves --timeout to the client's default. */
+  given: boolean;
 }
 
 /** The client's default --timeout of a command, from the CLI description. */
@@ -264,7 +266,8 @@ export function waitsOf(script: string): Wait[] {
   return [...joined.matchAll(new RegExp(`${cli} scans (start|wait)\\b[^\\n]*`, 'g'))]
     .filter(([command, name]) => name === 'wait' || /\s--wait\b/.test(command))
     .map(([command, name]) => {
-      const timeout = /\s--timeout[ =](\S+)/.exec(command)?.[1] ?? defaultTimeout('scans', name);
-      return {command, minutes: durationMinutes(timeout), timeout};
+      const given = /\s--timeout[ =](\S+)/.exec(command)?.[1];
+      const timeout = given ?? defaultTimeout('scans', name);
+      return {command, minutes: durationMinutes(timeout), timeout, given: given !== undefined};
     });
 }

@@ -27,7 +27,7 @@ export function writeStubVigil(code: number, apiKey: string): StubVigil {
   fs.writeFileSync(log, '');
   const script = `#!/usr/bin/env bash
 printf '%s\\n' "$*" >> '${log}'
-if [ "\${${keyVariable}:-}" != '${apiKey}' ] || [ ${code} = 3 ]; then
+if [ -z "\${${keyVariable}:-}" ] || [ "\${${keyVariable}}" != '${apiKey}' ] || [ ${code} = 3 ]; then
   echo "Error: 401 Unauthorized: the API key is missing, invalid, expired or revoked." >&2
   exit 3
 fi
