@@ -7,7 +7,7 @@
  * step's `##vso[task.setvariable]` read for the later ones, publishing
  * tasks simulated.
  */
-import {baseEnvironment, list, mapping, parseYamlBlock, withoutClientInstall, type CiSystem, type Job, type JobState, type Step} from './step-runner';
+import {baseEnvironment, list, mapping, parseYamlBlock, readKeys, withoutClientInstall, type CiSystem, type Job, type JobState, type Step} from './step-runner';
 
 /** A job without timeoutInMinutes ends after an hour. */
 const DEFAULT_TIMEOUT = 60;
@@ -125,12 +125,22 @@ export const azurePipelines: CiSystem = {
 
     const jobs = config.jobs ? list(config.jobs).map(mapping) : [{job: 'job', steps: config.steps}];
     return jobs.map((job, jobIndex): Job => {
+      readKeys(
+        job,
+        ['job', 'displayName', 'timeoutInMinutes', 'steps', 'variables', 'pool'],
+        `${block.file}:${config.jobs ? lineOf('jobs', jobIndex) : block.line}`,
+      );
       if (job.job === undefined) throw new Error(`${block.file}:${lineOf('jobs', jobIndex)}: only job: entries are run by this runner`);
       const stepsAt = config.jobs ? ['jobs', jobIndex, 'steps'] : ['steps'];
       const steps = list(job.steps).map((value, index): Step => {
         const step = mapping(value);
         const line = lineOf(...stepsAt, index);
         const where = `${block.file}:${line}`;
+        readKeys(
+          step,
+          ['task', 'inputs', 'script', 'bash', 'checkout', 'displayName', 'name', 'condition', 'env', 'continueOnError', 'timeoutInMinutes'],
+          where,
+        );
         const conditionText = String(step.condition ?? 'succeeded()');
         const runs = (state: JobState) => {
           try {
@@ -140,7 +150,11 @@ export const azurePipelines: CiSystem = {
           }
         };
         const name = String(step.displayName ?? step.task ?? step.script ?? step.bash);
-        const base = {name, line, runs, failsJob: step.continueOnError !== true};
+        const limit =
+          step.timeoutInMinutes === undefined
+            ? undefined
+            : {minutes: Number(step.timeoutInMinutes), line: lineOf(...stepsAt, index, 'timeoutInMinutes'), what: 'timeoutInMinutes'};
+        const base = {name, line, runs, limit, failsJob: step.continueOnError !== true};
         if (step.task !== undefined) {
           const task = String(step.task);
           const inputs = mapping(step.inputs);

@@ -7,7 +7,18 @@
  * it searches (`test-results`, `test-reports`, ...), whatever the result.
  */
 import path from 'node:path';
-import {baseEnvironment, keyVariable, list, mapping, parseYamlBlock, withoutClientInstall, type CiSystem, type Job, type JobState} from './step-runner';
+import {
+  baseEnvironment,
+  keyVariable,
+  list,
+  mapping,
+  parseYamlBlock,
+  readKeys,
+  withoutClientInstall,
+  type CiSystem,
+  type Job,
+  type JobState,
+} from './step-runner';
 
 /** A step without max-time ends after two hours. */
 const DEFAULT_MAX_TIME = 120;
@@ -40,6 +51,7 @@ export const bitbucketPipelines: CiSystem = {
       throw new Error(`${block.file}:${lineOf('pipelines', kind, name)}: only a pipeline of one step is run by this runner`);
     const step = mapping(items[0].step);
     const at = (...keys: (string | number)[]) => lineOf('pipelines', kind, name, 0, 'step', ...keys);
+    readKeys(step, ['name', 'caches', 'max-time', 'script', 'after-script', 'image', 'artifacts', 'size'], `${block.file}:${at()}`);
     const environment = (state: JobState): Record<string, string> => ({
       ...baseEnvironment(options, state),
       BITBUCKET_BUILD_NUMBER: '88',

@@ -14,6 +14,7 @@ import {
   list,
   mapping,
   parseYamlBlock,
+  readKeys,
   withoutClientInstall,
   type CiSystem,
   type Job,
@@ -90,6 +91,8 @@ export const circleci: CiSystem = {
         if (!branchAllowed(jobSettings.filters, branch)) return [];
         const job = mapping(jobs[name]);
         if (!jobs[name]) throw new Error(`${block.file}:${block.line}: the workflow names job ${name}, which does not exist`);
+        readKeys(jobSettings, ['context', 'filters', 'requires', 'name'], `${block.file}:${block.line}`);
+        readKeys(job, ['executor', 'steps', 'environment', 'resource_class', 'docker', 'working_directory'], `${block.file}:${lineOf('jobs', name)}`);
         const contextVariables = Object.assign({}, ...list(jobSettings.context).map((context) => contexts[String(context)] ?? {}));
         const environment = (state: JobState): Record<string, string> => ({
           ...baseEnvironment(options, state),
@@ -106,6 +109,7 @@ export const circleci: CiSystem = {
           const body = typeof item === 'string' ? {} : mapping(mapping(item)[kind]);
           if (kind === 'run') {
             const run = typeof mapping(item).run === 'string' ? {command: mapping(item).run} : body;
+            readKeys(run, ['name', 'command', 'when', 'no_output_timeout', 'shell', 'environment'], `${block.file}:${line}`);
             const when = String(run.when ?? 'on_success');
             const quiet = String(run.no_output_timeout ?? DEFAULT_NO_OUTPUT_TIMEOUT);
             const shell = run.shell ? String(run.shell).split(/\s+/) : ['bash', '-eo', 'pipefail'];

@@ -10,7 +10,7 @@ import path from 'node:path';
 import {data, Evaluator, Lexer, Parser} from '@actions/expressions';
 import type {FunctionDefinition} from '@actions/expressions/funcs/info';
 import {truthy} from '@actions/expressions/result';
-import {baseEnvironment, list, mapping, parseYamlBlock, withoutClientInstall, type CiSystem, type Job, type JobState, type Step} from './step-runner';
+import {baseEnvironment, list, mapping, parseYamlBlock, readKeys, withoutClientInstall, type CiSystem, type Job, type JobState, type Step} from './step-runner';
 
 const EVENTS = {'pull-request': 'pull_request', nightly: 'schedule'} as const;
 /** A job without timeout-minutes ends after 6 hours. */
@@ -130,6 +130,7 @@ export const githubActions: CiSystem = {
     return Object.entries(mapping(workflow.jobs)).flatMap(([name, value]): Job[] => {
       const job = mapping(value);
       const where = `${block.file}:${lineOf('jobs', name)}`;
+      readKeys(job, ['name', 'runs-on', 'timeout-minutes', 'env', 'steps', 'if', 'defaults', 'permissions', 'environment', 'concurrency'], where);
       if (
         job.if !== undefined &&
         !condition(job.if, () => contextsFor(undefined, {}), where)({failed: false, workspace: '', temp: '', home: '', variables: {}})
@@ -139,6 +140,7 @@ export const githubActions: CiSystem = {
         const step = mapping(value);
         const line = lineOf('jobs', name, 'steps', index);
         const at = `${block.file}:${line}`;
+        readKeys(step, ['name', 'id', 'if', 'uses', 'with', 'run', 'shell', 'env', 'timeout-minutes', 'continue-on-error'], at);
         const envOf = (state: JobState) => environment(step.env, environment(job.env, environment(workflow.env, {}, state, at), state, at), state, at);
         const stepName = String(step.name ?? step.uses ?? step.run);
         const base: Step = {

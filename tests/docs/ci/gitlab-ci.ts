@@ -12,6 +12,7 @@ import {
   list,
   mapping,
   parseYamlBlock,
+  readKeys,
   withoutClientInstall,
   type CiSystem,
   type Job,
@@ -124,6 +125,28 @@ export const gitlabCi: CiSystem = {
       .filter((name) => !GLOBAL_KEYS.has(name) && !name.startsWith('.'))
       .flatMap((name): Job[] => {
         const job = merge(mapping(config.default), resolve(name));
+        const where = `${block.file}:${lineOf(name)}`;
+        readKeys(
+          job,
+          [
+            'stage',
+            'image',
+            'resource_group',
+            'timeout',
+            'cache',
+            'before_script',
+            'script',
+            'after_script',
+            'artifacts',
+            'extends',
+            'rules',
+            'variables',
+            'tags',
+            'interruptible',
+          ],
+          where,
+        );
+        readKeys(mapping(job.artifacts), ['when', 'paths', 'reports', 'expire_in', 'name'], where);
         const env: Record<string, string> = {
           ...variables,
           ...Object.fromEntries(Object.entries(mapping(job.variables)).map(([key, value]) => [key, String(mapping(value).value ?? value)])),

@@ -32,12 +32,17 @@ export interface RecipeRun {
 
 const titleOf = (block: DocCodeBlock) => /title="([^"]*)"/.exec(block.meta)?.[1] ?? '';
 
-/** The page's one configuration file of a CI system, and that system. */
-export function ciRecipe(page: string): Recipe {
-  const found = docCodeBlocks(page).flatMap((block) => {
+/** The configuration files of CI systems a page shows, each with its system. */
+export function ciRecipes(page: string): Recipe[] {
+  return docCodeBlocks(page).flatMap((block) => {
     const system = CI_SYSTEMS.find((each) => each.file.test(titleOf(block)));
     return system ? [{system, block}] : [];
   });
+}
+
+/** The page's one configuration file of a CI system, and that system. */
+export function ciRecipe(page: string): Recipe {
+  const found = ciRecipes(page);
   if (found.length !== 1) throw new Error(`${page}: expected one CI configuration file, found ${found.length}`);
   return found[0];
 }

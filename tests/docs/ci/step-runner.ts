@@ -172,6 +172,12 @@ export function parseYamlBlock(block: DocCodeBlock): {
   return {value: document.toJS() as Record<string, unknown>, lineOf, findLine};
 }
 
+/** Fails on a key the runner does not read, so that a recipe never passes on semantics left out. */
+export function readKeys(value: Record<string, unknown>, keys: string[], where: string): void {
+  const unknown = Object.keys(value).filter((key) => !keys.includes(key));
+  if (unknown.length) throw new Error(`${where}: ${unknown.join(', ')} not read by the runner of tests/docs/ci/`);
+}
+
 export const mapping = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 export const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]);
