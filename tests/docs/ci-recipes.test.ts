@@ -13,8 +13,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import {repoRoot} from '../../lib/paths';
+import {GITLAB_CI_LOCAL_LIMIT, runGitlabCiLocal} from '../gitlab-ci-local';
 import {loadCliDescription} from '../../lib/cli/description';
 import {ciRecipe, ciRecipes, CI_SYSTEMS, runRecipe, type Recipe, type RecipeRun, type Trigger} from './ci/recipes';
+import {PIPELINE_SOURCES} from './ci/gitlab-ci';
 import {waitsOf} from './ci/step-runner';
 import {writeStubVigil, type StubVigil} from './ci/stub-vigil';
 
@@ -147,6 +149,28 @@ describe('the CI recipes, run', () => {
       expect(limitProblems(runWithStub(page, trigger, 0).run)).toEqual([]);
     });
   });
+});
+
+describe('the GitLab runner agrees with gitlab-ci-local, which reads rules and extends as GitLab does', () => {
+  it.each(TRIGGERS)(
+    'on %s, on the jobs the pipeline creates',
+    (trigger) => {
+      const recipe = ciRecipe(`${CI_PAGES}/gitlab-ci.md`);
+      const {failed, output} = runGitlabCiLocal(recipe.block.value, [
+        '--list-json',
+        '--variable',
+        `CI_PIPELINE_SOURCE=${PIPELINE_SOURCES[trigger]}`,
+        '--ignore-predefined-vars',
+        'CI_PIPELINE_SOURCE',
+      ]);
+      expect(failed, output).toBe(false);
+      const listed = JSON.parse(output.slice(output.indexOf('\n[') + 1)) as {name: string; when: string}[];
+      const created = listed.filter((job) => job.when !== 'never').map((job) => job.name);
+      expect(created.length).toBeGreaterThan(0);
+      expect(runWithStub(recipe, trigger, 0).run.jobs.map((job) => job.name)).toEqual(created);
+    },
+    GITLAB_CI_LOCAL_LIMIT,
+  );
 });
 
 /** A copy of a page's recipe with one defect planted; the lines stay where they are. */

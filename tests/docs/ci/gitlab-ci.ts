@@ -21,6 +21,8 @@ import {
 
 /** Top-level keys that are not jobs. */
 const GLOBAL_KEYS = new Set(['stages', 'variables', 'default', 'workflow', 'include', 'image', 'services', 'cache', 'before_script', 'after_script']);
+/** The pipeline source of each trigger. */
+export const PIPELINE_SOURCES = {'pull-request': 'merge_request_event', nightly: 'schedule'} as const;
 /** A job without `timeout` has the project's, an hour unless changed. */
 const DEFAULT_TIMEOUT = 60;
 
@@ -92,12 +94,12 @@ export const gitlabCi: CiSystem = {
     const pipeline: Record<string, string> =
       trigger === 'pull-request'
         ? {
-            CI_PIPELINE_SOURCE: 'merge_request_event',
+            CI_PIPELINE_SOURCE: PIPELINE_SOURCES[trigger],
             CI_MERGE_REQUEST_IID: '7',
             CI_MERGE_REQUEST_TARGET_BRANCH_NAME: 'main',
             CI_COMMIT_REF_NAME: 'feature/scan',
           }
-        : {CI_PIPELINE_SOURCE: 'schedule', CI_COMMIT_BRANCH: 'main', CI_COMMIT_REF_NAME: 'main'};
+        : {CI_PIPELINE_SOURCE: PIPELINE_SOURCES[trigger], CI_COMMIT_BRANCH: 'main', CI_COMMIT_REF_NAME: 'main'};
     const variables: Record<string, string> = {
       GITLAB_CI: 'true',
       CI_PIPELINE_ID: '1402',
