@@ -73,9 +73,13 @@ function recipeProblems({run, calls}: {run: RecipeRun; calls: string[]}, code: n
   if (!run.jobs.length) problems.push(`${run.page}: no job runs for ${run.trigger}`);
   for (const job of run.jobs) {
     const at = (line: number) => `${run.page}:${line}`;
-    if (job.passed !== passes)
-      problems.push(`${at(job.line)} ${job.name} (${label}): the job ${job.passed ? 'passed' : 'failed'}; the overview says it ${passes ? 'passes' : 'fails'}`);
     const failing = job.steps.find((step) => step.ran && ((step.exitCode ?? 0) !== 0 || step.problem));
+    if (job.passed !== passes) {
+      const why = failing ? ` at line ${failing.line} (${failing.problem ?? failing.output.trim().split('\n').pop()})` : '';
+      problems.push(
+        `${at(job.line)} ${job.name} (${label}): the job ${job.passed ? 'passed' : `failed${why}`}; the overview says it ${passes ? 'passes' : 'fails'}`,
+      );
+    }
     if (code !== 0 && failing && failing.exitCode !== code) {
       problems.push(
         `${at(failing.line)} ${failing.name} (${label}): the first failing step ended with ${failing.problem ?? `code ${failing.exitCode}`}, not the client's code`,
@@ -211,7 +215,9 @@ describe('the runners catch a broken recipe', () => {
   it('a secret the step does not map', () => {
     const recipe = planted(`${CI_PAGES}/azure-pipelines.md`, /(displayName: Full scan\n[^]*?)env:\n\s+\w+_API_KEY: \$\(SCANNER_API_KEY\)\n/, '$1\n\n');
     const problems = recipeProblems(runWithStub(recipe, 'nightly', 0), 0);
-    expect(problems[0]).toBe('docs/cli/ci/azure-pipelines.md:39 scan (nightly, exit code 0): the job failed; the overview says it passes');
+    expect(problems[0]).toBe(
+      'docs/cli/ci/azure-pipelines.md:39 scan (nightly, exit code 0): the job failed at line 73 (Error: 401 Unauthorized: the API key is missing, invalid, expired or revoked.); the overview says it passes',
+    );
   });
 
   it('results recorded only when the build passed', () => {

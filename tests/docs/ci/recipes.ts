@@ -50,5 +50,5 @@ export function ciRecipe(page: string): Recipe {
 /** Runs the jobs a trigger starts, one after the other, each in a working directory of its own. */
 export function runRecipe(recipe: Recipe | string, options: RunOptions): RecipeRun {
   const {system, block} = typeof recipe === 'string' ? ciRecipe(recipe) : recipe;
-  return {page: block.file, system: system.name, trigger: options.trigger, jobs: system.jobs(block, options).map(runJob)};
+  return {page: block.file, system: system.name, trigger: options.trigger, jobs: system.jobs(block, options).map((job) => runJob(job, options))};
 }

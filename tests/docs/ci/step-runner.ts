@@ -31,6 +31,8 @@ export interface RunOptions {
   settings: ProjectSettings;
   /** More environment for every shell step, such as the client's API URL. */
   env?: Record<string, string>;
+  /** How long a shell step may run before it is ended as hung; 60 s unless given. */
+  stepTimeoutSeconds?: number;
 }
 
 /** Where a CI system stops a job or step: minutes, and the page line that sets them (0 when the CI system's default). */
@@ -193,11 +195,11 @@ function filesNamed(workspace: string, pattern: string): string[] {
 }
 
 /** One run of a script's file as its CI system starts it; a step that hangs is ended, as the CI system's timeout would. */
-function runShell(command: ShellCommand, workspace: string, scripts: string): {exitCode: number; stdout: string; output: string} {
+function runShell(command: ShellCommand, workspace: string, scripts: string, timeoutSeconds: number): {exitCode: number; stdout: string; output: string} {
   const file = path.join(scripts, `step-${fs.readdirSync(scripts).length + 1}.sh`);
   fs.writeFileSync(file, command.script, {mode: 0o755});
   const [program, ...args] = command.argv(file);
-  const result = spawnSync(program, args, {cwd: workspace, env: command.env, encoding: 'utf8', timeout: 60_000});
+  const result = spawnSync(program, args, {cwd: workspace, env: command.env, encoding: 'utf8', timeout: timeoutSeconds * 1000});
   return {
     exitCode: result.status ?? 1,
     stdout: result.stdout ?? '',
@@ -206,7 +208,7 @@ function runShell(command: ShellCommand, workspace: string, scripts: string): {e
 }
 
 /** Runs a job's steps in order in a fresh working directory; what ran, with which exit code, and what was uploaded. */
-export function runJob(job: Job): JobRun {
+export function runJob(job: Job, options: RunOptions): JobRun {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'ci-recipe-'));
   const [workspace, temp, home, scripts] = ['workspace', 'temp', 'home', 'scripts'].map((name) => path.join(root, name));
   for (const directory of [workspace, temp, home, scripts]) fs.mkdirSync(directory);
@@ -222,7 +224,7 @@ export function runJob(job: Job): JobRun {
       if (step.shell) {
         const command = step.shell(state);
         run.script = command.script;
-        const result = runShell(command, workspace, scripts);
+        const result = runShell(command, workspace, scripts, options.stepTimeoutSeconds ?? 60);
         run.exitCode = result.exitCode;
         run.output = result.output;
         step.read?.(result.stdout, state);
