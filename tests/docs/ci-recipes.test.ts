@@ -16,7 +16,8 @@ import {repoRoot} from '../../lib/paths';
 import {GITLAB_CI_LOCAL_LIMIT, runGitlabCiLocal} from '../gitlab-ci-local';
 import {loadCliDescription} from '../../lib/cli/description';
 import {ciRecipe, ciRecipes, CI_SYSTEMS, runRecipe, type Recipe, type RecipeRun, type Trigger} from './ci/recipes';
-import {PIPELINE_SOURCES} from './ci/gitlab-ci';
+import {azureCondition} from './ci/azure-pipelines';
+import {gitlabCondition, PIPELINE_SOURCES} from './ci/gitlab-ci';
 import {waitsOf} from './ci/step-runner';
 import {writeStubVigil, type StubVigil} from './ci/stub-vigil';
 
@@ -152,6 +153,37 @@ describe('the CI recipes, run', () => {
     it.each(TRIGGERS)("on %s, gives every wait for a scan a job and step limit above the client's --timeout", (trigger) => {
       expect(limitProblems(runWithStub(page, trigger, 0).run)).toEqual([]);
     });
+  });
+});
+
+describe("the runners' readers of conditions", () => {
+  it("Azure's: functions, variables by either syntax, case-insensitive comparison, the job's status", () => {
+    const variables = new Map([['dast_reports', {value: 'Written', secret: false}]]);
+    const cases: [string, boolean, boolean][] = [
+      ["and(always(), eq(variables['DAST_REPORTS'], 'written'))", true, true],
+      ["and(succeeded(), eq(variables['DAST_REPORTS'], 'written'))", true, false],
+      ["and(succeeded(), ne(variables.Build.Reason, 'PullRequest'))", false, true],
+      ['succeededOrFailed()', true, true],
+      ["or(failed(), in(variables['Dast_Reports'], 'none', 'written'))", false, true],
+      ["not(eq(variables['missing'], ''))", false, false],
+    ];
+    expect(cases.map(([condition, failed]) => azureCondition(condition, variables, failed))).toEqual(cases.map(([, , result]) => result));
+    expect(() => azureCondition('eq(1, 1', variables, false)).toThrow();
+  });
+
+  it("GitLab's: variables, strings, null, regexes, && before ||, parentheses", () => {
+    const variables = {CI_PIPELINE_SOURCE: 'schedule', CI_COMMIT_BRANCH: 'main', EMPTY: ''};
+    const cases: [string, boolean][] = [
+      ['$CI_PIPELINE_SOURCE == "schedule"', true],
+      ['$CI_PIPELINE_SOURCE == "merge_request_event"', false],
+      ['$CI_COMMIT_BRANCH =~ /^ma/ && $CI_PIPELINE_SOURCE != "push"', true],
+      ['$UNSET == null', true],
+      ['$EMPTY || $CI_COMMIT_BRANCH', true],
+      ['$EMPTY', false],
+      ['$CI_PIPELINE_SOURCE == "push" || $CI_COMMIT_BRANCH == "main" && $EMPTY', false],
+      ['($CI_PIPELINE_SOURCE == "push" || $CI_COMMIT_BRANCH == "main") && $CI_COMMIT_BRANCH !~ /dev/', true],
+    ];
+    expect(cases.map(([condition]) => gitlabCondition(condition, variables))).toEqual(cases.map(([, result]) => result));
   });
 });
 
