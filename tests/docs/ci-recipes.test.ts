@@ -12,9 +12,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
+import {loadCliDescription} from '../../lib/cli/description';
 import {repoRoot} from '../../lib/paths';
 import {GITLAB_CI_LOCAL_LIMIT, runGitlabCiLocal} from '../gitlab-ci-local';
-import {loadCliDescription} from '../../lib/cli/description';
 import {ciRecipe, ciRecipes, CI_SYSTEMS, runRecipe, type Recipe, type RecipeRun, type Trigger} from './ci/recipes';
 import {azureCondition} from './ci/azure-pipelines';
 import {gitlabCondition, PIPELINE_SOURCES} from './ci/gitlab-ci';
