@@ -271,6 +271,36 @@ describe('the runners catch a broken recipe', () => {
     );
   });
 
+  it('an after-script that leaves a report behind when the scan did not end (Bitbucket and GitLab run it after a failure too)', () => {
+    const bitbucket = planted(
+      `${CI_PAGES}/bitbucket-pipelines.md`,
+      '              exit "$status"\n  custom:',
+      '              exit "$status"\n          after-script:\n            - mkdir -p test-results && echo "<testsuites/>" > test-results/after-script.xml\n  custom:',
+    );
+    expect(recipeProblems(runWithStub(bitbucket, 'pull-request', 5), 5)).toEqual([
+      'docs/cli/ci/bitbucket-pipelines.md:28 (pull-request, exit code 5): uploads test-results/after-script.xml, but the scan did not end and there is no report',
+    ]);
+    const gitlab = planted(
+      `${CI_PAGES}/gitlab-ci.md`,
+      '    - exit "$status"\n\ndast:nightly:',
+      '    - exit "$status"\n  after_script:\n    - echo "<testsuites/>" > junit.xml\n\ndast:nightly:',
+    );
+    expect(recipeProblems(runWithStub(gitlab, 'pull-request', 5), 5)).toEqual([
+      'docs/cli/ci/gitlab-ci.md:36 (pull-request, exit code 5): uploads junit.xml, but the scan did not end and there is no report',
+    ]);
+  });
+
+  it("a step that changes the later steps' environment through GITHUB_ENV", () => {
+    const recipe = planted(
+      `${CI_PAGES}/github-actions.md`,
+      '            exit 1\n          fi\n',
+      '            exit 1\n          fi\n          echo "PATH=/usr/bin:/bin" >> "$GITHUB_ENV"\n',
+    );
+    expect(recipeProblems(runWithStub(recipe, 'pull-request', 0), 0)[0]).toMatch(
+      /^docs\/cli\/ci\/github-actions\.md:45 scan \(pull-request, exit code 0\): the job failed at line 68 \(.*type: \w+: not found\); the overview says it passes$/,
+    );
+  });
+
   it('a job limit below the wait it guards', () => {
     const recipe = planted(`${CI_PAGES}/github-actions.md`, 'timeout-minutes: 270', 'timeout-minutes: 200');
     expect(limitProblems(runWithStub(recipe, 'nightly', 0).run)).toEqual([

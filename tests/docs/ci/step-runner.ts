@@ -125,7 +125,7 @@ export const keyVariable = `${cli.toUpperCase()}_API_KEY`;
 export function withoutClientInstall(script: string): string {
   return script.replace(
     new RegExp(`npm install (?:--global|-g)\\b[^\\n]*@${cli}/cli@[^\\s]+`, 'g'),
-    `command -v ${cli} > /dev/null   # the install, replaced: ${cli} is on PATH`,
+    `type ${cli}   # the install, replaced: ${cli} is on PATH`,
   );
 }
 
