@@ -301,6 +301,30 @@ describe('the runners catch a broken recipe', () => {
     );
   });
 
+  it('a SARIF upload to code scanning after a scan that did not end: the service fails on the missing file', () => {
+    const recipe = planted(
+      `${CI_PAGES}/github-actions.md`,
+      "        if: always() && hashFiles('results.sarif') != ''\n        uses: actions/upload-artifact@v4\n        with:\n          name: dast-report\n          path: results.sarif",
+      '        if: always()\n        uses: github/codeql-action/upload-sarif@v3\n        with:\n          sarif_file: results.sarif\n',
+    );
+    expect(recipeProblems(runWithStub(recipe, 'nightly', 7), 7)).toEqual([
+      'docs/cli/ci/github-actions.md:94 Keep the report (nightly, exit code 7): the service fails the step: results.sarif does not exist',
+    ]);
+  });
+
+  it('a CircleCI step run on_fail only, which keeps a report after any failure', () => {
+    const recipe = planted(
+      `${CI_PAGES}/circleci.md`,
+      '            exit "$status"\n      - store_test_results:',
+      '            exit "$status"\n      - run:\n          name: Keep what there is\n          when: on_fail\n          command: echo "<testsuites/>" > reports/kept.xml\n      - store_test_results:',
+    );
+    expect(recipeProblems(runWithStub(recipe, 'pull-request', 0), 0)).toEqual([]);
+    expect(recipeProblems(runWithStub(recipe, 'pull-request', 5), 5)).toEqual([
+      'docs/cli/ci/circleci.md:73 (pull-request, exit code 5): uploads reports/kept.xml, but the scan did not end and there is no report',
+      'docs/cli/ci/circleci.md:75 (pull-request, exit code 5): uploads reports/kept.xml, but the scan did not end and there is no report',
+    ]);
+  });
+
   it('a job limit below the wait it guards', () => {
     const recipe = planted(`${CI_PAGES}/github-actions.md`, 'timeout-minutes: 270', 'timeout-minutes: 200');
     expect(limitProblems(runWithStub(recipe, 'nightly', 0).run)).toEqual([
