@@ -166,7 +166,6 @@ export const azurePipelines: CiSystem = {
           }
           if (task.startsWith('PublishBuildArtifacts@'))
             return {...base, upload: {paths: [String(inputs.PathtoPublish ?? '$(Build.ArtifactStagingDirectory)')], required: true}};
-          if (task.startsWith('PublishPipelineArtifact@')) return {...base, upload: {paths: [String(inputs.targetPath ?? inputs.path ?? '')], required: true}};
           return base;
         }
         if (step.checkout !== undefined) return base;

@@ -51,7 +51,7 @@ export const bitbucketPipelines: CiSystem = {
       throw new Error(`${block.file}:${lineOf('pipelines', kind, name)}: only a pipeline of one step is run by this runner`);
     const step = mapping(items[0].step);
     const at = (...keys: (string | number)[]) => lineOf('pipelines', kind, name, 0, 'step', ...keys);
-    readKeys(step, ['name', 'caches', 'max-time', 'script', 'after-script', 'image', 'artifacts', 'size'], `${block.file}:${at()}`);
+    readKeys(step, ['name', 'caches', 'max-time', 'script', 'after-script', 'image', 'size'], `${block.file}:${at()}`);
     const environment = (state: JobState): Record<string, string> => ({
       ...baseEnvironment(options, state),
       BITBUCKET_BUILD_NUMBER: '88',
@@ -99,10 +99,6 @@ export const bitbucketPipelines: CiSystem = {
       });
     }
     job.steps.push({name: 'test reports', line: at(), runs: () => true, upload: {paths: TEST_REPORTS, required: false}});
-    if (step.artifacts) {
-      const paths = list(mapping(step.artifacts).paths ?? step.artifacts).map(String);
-      job.steps.push({name: 'artifacts', line: at('artifacts'), runs: (state) => !state.failed, upload: {paths, required: false}});
-    }
     return [job];
   },
 };

@@ -116,8 +116,6 @@ const POST: Record<string, (failed: boolean) => boolean> = {
   always: () => true,
   success: (failed) => !failed,
   failure: (failed) => failed,
-  unsuccessful: (failed) => failed,
-  cleanup: () => true,
 };
 
 export const jenkins: CiSystem = {
@@ -146,10 +144,11 @@ export const jenkins: CiSystem = {
     const pipelineEnv = (state: JobState): Record<string, string> => {
       const env = agentEnv(state);
       for (const assignment of section(pipeline.block, 'environment')?.block ?? []) {
-        const [equals, value, ...rest] = assignment.args;
+        const [equals, value] = assignment.args;
         if (equals?.text !== '=' || !value) throw new Error(`${block.file}:${assignment.line}: ${assignment.name} in environment is no assignment`);
-        if (value.kind === 'word' && value.text === 'credentials') env[assignment.name] = credentials[firstString(rest)?.text ?? ''] ?? '';
-        else env[assignment.name] = value.kind === 'gstring' ? interpolate(value.text, env) : value.text;
+        if (value.kind !== 'string' && value.kind !== 'gstring')
+          throw new Error(`${block.file}:${assignment.line}: ${assignment.name} is no string, which this runner does not read`);
+        env[assignment.name] = value.kind === 'gstring' ? interpolate(value.text, env) : value.text;
       }
       return env;
     };
@@ -167,8 +166,6 @@ export const jenkins: CiSystem = {
           return inner.every(condition);
         case 'anyOf':
           return inner.some(condition);
-        case 'not':
-          return !inner.every(condition);
         default:
           throw new Error(`${block.file}:${statement.line}: the when condition ${statement.name} is not read by this runner`);
       }
@@ -206,8 +203,6 @@ export const jenkins: CiSystem = {
             ids.forEach((id, index) => (bindings[variables[index]?.text ?? ''] = credentials[id.text] ?? ''));
             return stepsOf(statement.block ?? [], runs, {...bound, ...bindings});
           }
-          case 'echo':
-            return [];
           case 'junit':
             return [
               {
@@ -220,15 +215,6 @@ export const jenkins: CiSystem = {
           case 'recordIssues':
             // Warnings Next Generation logs a pattern that matches no file, and leaves the result alone.
             return [{name: 'recordIssues', line: statement.line, runs, upload: {paths: [named.pattern ?? ''], required: false}}];
-          case 'archiveArtifacts':
-            return [
-              {
-                name: 'archiveArtifacts',
-                line: statement.line,
-                runs,
-                upload: {paths: [named.artifacts ?? firstString(statement.args)?.text ?? ''], required: named.allowEmptyArchive !== 'true'},
-              },
-            ];
           default:
             throw new Error(`${block.file}:${statement.line}: the step ${statement.name} is not run by this runner`);
         }
