@@ -8,10 +8,7 @@
  * schedule, gates with --fail-on, and swallows no failure. (The drift check
  * holds their commands and options to the CLI description.)
  */
-import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
-import {createRequire} from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import {validateWorkflow} from '@action-validator/core';
 import Ajv from 'ajv';
@@ -20,6 +17,7 @@ import {parse} from 'yaml';
 import {portalConfig} from '../../portal.config';
 import {documentationFiles} from '../../lib/docs/drift';
 import {docCodeBlocks, docFileBlock, type DocCodeBlock} from '../doc-code-blocks';
+import {GITLAB_CI_LOCAL_LIMIT, runGitlabCiLocal} from '../gitlab-ci-local';
 import {repoRoot} from '../../lib/paths';
 
 const cli = portalConfig.cliName;
@@ -44,29 +42,10 @@ function minutes(duration: string): number {
 }
 const mapping = (value: unknown): Mapping => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Mapping) : {});
 
-/**
- * The problems GitLab's CI schema finds in a .gitlab-ci.yml, as gitlab-ci-local
- * (which bundles GitLab's schema) reports them; empty when it is valid. It
- * reads the file in a repository of its own, with a remote, as in a checkout.
- */
+/** The problems GitLab's CI schema finds in a .gitlab-ci.yml, as gitlab-ci-local reports them; empty when it is valid. */
 function gitlabSchemaProblems(config: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gitlab-ci-'));
-  try {
-    fs.writeFileSync(path.join(dir, '.gitlab-ci.yml'), config);
-    const git = (...args: string[]) => execFileSync('git', args, {cwd: dir, stdio: 'ignore'});
-    git('init', '--quiet');
-    git('remote', 'add', 'origin', 'https://gitlab.example.com/group/project.git');
-    git('add', '.gitlab-ci.yml');
-    git('-c', 'user.name=CI', '-c', 'user.email=ci@example.com', 'commit', '--quiet', '--message', 'CI');
-    const cli = createRequire(import.meta.url).resolve('gitlab-ci-local/dist/index.js');
-    execFileSync(process.execPath, [cli, '--list'], {cwd: dir, stdio: 'pipe', encoding: 'utf8'});
-    return '';
-  } catch (error) {
-    const {stdout, stderr, message} = error as {stdout?: string; stderr?: string; message: string};
-    return `${stdout ?? ''}${stderr ?? ''}` || message;
-  } finally {
-    fs.rmSync(dir, {recursive: true, force: true});
-  }
+  const {failed, output} = runGitlabCiLocal(config, ['--list']);
+  return failed ? output : '';
 }
 
 /**
@@ -91,9 +70,6 @@ const bitbucketSchema = platformSchema('bitbucket-pipelines-schema.json');
 
 /** The Azure Pipelines schema is 1.6 MB: compiling it takes seconds, more on a loaded machine. */
 const AZURE_SCHEMA_LIMIT = 60_000;
-
-/** gitlab-ci-local loads for seconds on an idle machine; a shared one needs more. */
-const GITLAB_CI_LOCAL_LIMIT = 120_000;
 
 /** The CI configuration files a page may show, by the name its block's title gives. */
 const CI_FILES = /^(\.github\/workflows\/[\w.-]+\.ya?ml|\.gitlab-ci\.yml|azure-pipelines\.yml|\.circleci\/config\.yml|bitbucket-pipelines\.yml)$/;
