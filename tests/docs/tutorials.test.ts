@@ -1,0 +1,91 @@
+/**
+ * Every tutorial and the API quick start, run end to end against a fresh
+ * sandbox: each page with a key of its own, its requests in page order, ids
+ * carried from answer to request, each answer held to what the page claims
+ * (tests/docs/tutorial-runner.ts). Then the samples the pages render for
+ * their first request, in every language of the tabs (curl, Python,
+ * JavaScript, Go), run as written with the key put in: each must exit 0 and
+ * print the answer the contract documents.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {OperationIndex} from '../../lib/contract/operations';
+import {repoRoot} from '../../lib/paths';
+import {sampleLanguages, samplesOf} from '../../lib/reference/request-samples';
+import type {RunningServer} from '../../lib/serve/running-server';
+import {startSandbox} from '../../lib/serve/sandbox';
+import {freePort} from '../../lib/serve/free-port';
+import {programLanguage, runProgram} from '../run-program';
+import {detectStatefulSandbox, runTutorial, sandboxKey, tutorialSteps, type StepResult} from './tutorial-runner';
+
+const TUTORIALS_DIR = path.join(repoRoot, 'docs/api/tutorials');
+const pages = [
+  'docs/api/quick-start.md',
+  ...fs
+    .readdirSync(TUTORIALS_DIR, {recursive: true, encoding: 'utf8'})
+    .filter((name) => /\.mdx?$/.test(name))
+    .sort()
+    .map((name) => path.relative(repoRoot, path.join(TUTORIALS_DIR, name))),
+];
+
+const index = OperationIndex.load();
+let sandbox: RunningServer;
+let stateful = false;
+beforeAll(async () => {
+  sandbox = await startSandbox({port: await freePort()});
+  stateful = await detectStatefulSandbox(sandbox.url, index);
+}, 60_000);
+afterAll(() => sandbox?.close());
+
+/** Each page's run, for the samples of its first request: the sent path with the ids carried, and the page's key. */
+const runs = new Map<string, {key: string; results: StepResult[]}>();
+
+describe('the tutorials, run against the sandbox', () => {
+  it('are all found, each with requests', () => {
+    expect(pages.length).toBe(23);
+    for (const page of pages) expect(tutorialSteps(page, index).length, page).toBeGreaterThan(0);
+  });
+
+  it.concurrent.each(pages)('%s', async (page) => {
+    const key = sandboxKey();
+    const {results, failures} = await runTutorial(page, {sandboxUrl: sandbox.url, index, key, stateful});
+    runs.set(page, {key, results});
+    expect(failures.join('\n\n')).toBe('');
+  });
+});
+
+describe('the request samples the tutorials render, run in every language', () => {
+  it.concurrent.each(pages)('%s', async (page) => {
+    // The page's own run carried the ids, on the page's account.
+    const run = runs.get(page);
+    if (!run) throw new Error(`${page} did not run to its end, so its samples have no ids to use`);
+    const {key} = run;
+    // The first request asking for the success the samples get: they send no Prefer header.
+    const first = run.results.find((result) => result.step.status === result.step.operation.success.status);
+    if (!first) throw new Error(`${page} has no request that expects its operation's success`);
+    const {step, sent, body} = first;
+    const samples = samplesOf({method: step.request.method, url: `${sandbox.url}${sent}`, body, authenticated: step.operation.authenticated});
+    expect(samples.map((sample) => sample.language)).toEqual(sampleLanguages.map((language) => language.language));
+    const problems: string[] = [];
+    for (const sample of samples) {
+      const outcome = await runProgram({language: programLanguage(sample.highlight)!, code: sample.code.replace('YOUR_API_KEY', key)});
+      const where = `${step.file}:${step.line} ${sample.label}`;
+      if (outcome.code !== 0) {
+        problems.push(`${where}: exited ${outcome.code}: ${outcome.stderr.trim().slice(-500)}`);
+        continue;
+      }
+      if (!step.operation.responses[step.status].schema) continue;
+      let printed: unknown;
+      try {
+        printed = JSON.parse(outcome.stdout);
+      } catch {
+        problems.push(`${where}: printed no JSON body: ${outcome.stdout.slice(0, 300)}`);
+        continue;
+      }
+      for (const problem of index.validateResponse(step.operation, step.status, printed))
+        problems.push(`${where}: the body it printed, against the contract: ${problem}`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
