@@ -3,7 +3,8 @@
  * so the way a writer can act on: the page and the line of the request
  * block, the request, and what differed, expected against got. The
  * comparison with the page's example is held to the same on answers that
- * differ from it in a value, a missing field and a shorter list.
+ * differ from it in a value, a missing field and a shorter list; and the ids
+ * a tutorial creates are carried to the requests that follow.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import {repoRoot} from '../../lib/paths';
 import type {RunningServer} from '../../lib/serve/running-server';
 import {startSandbox} from '../../lib/serve/sandbox';
 import {freePort} from '../../lib/serve/free-port';
+import {startFreshIdSandbox, type FreshIdSandbox} from './fresh-id-sandbox';
 import {describeFailure, detectStatefulSandbox, differences, runTutorial, tutorialSteps} from './tutorial-runner';
 
 const PLANTED = 'tests/fixtures/docs-run/wrong-field-name.md';
@@ -77,5 +79,27 @@ describe("the comparison with the page's example", () => {
       `${ORIGINAL}:22: POST /api/v1/targets/ (targets_create, 201 Created)`,
       ...problems.map((problem) => `  - ${problem}`),
     ]);
+  });
+});
+
+describe('ids carried from answer to request', () => {
+  let fresh: FreshIdSandbox;
+  beforeAll(async () => {
+    fresh = await startFreshIdSandbox(sandbox.url);
+  });
+  afterAll(() => fresh?.close());
+
+  const creating = ['docs/api/quick-start.md', 'docs/api/tutorials/targets/create-and-scan-a-web-app-target.md'];
+
+  it.each(creating)('%s runs on a sandbox that gives created objects ids of their own', async (page) => {
+    expect((await runTutorial(page, {sandboxUrl: fresh.url, index, stateful})).failures).toEqual([]);
+  });
+
+  it('are what makes that run pass: a run that sends the ids as the page writes them is refused', async () => {
+    const {failures} = await runTutorial(creating[0], {sandboxUrl: fresh.url, index, stateful, carryIds: false});
+    expect(failures.length).toBeGreaterThan(0);
+    expect(failures[0]).toMatch(
+      /^docs\/api\/quick-start\.md:\d+: POST \/api\/v1\/targets\/3f9c1e2a-6b7d-4c1e-9a2b-5d6e7f8a9b0c\/scans\/ .*\n {2}- expected 201 Created, got 404 Not Found/,
+    );
   });
 });

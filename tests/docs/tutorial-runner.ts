@@ -134,6 +134,8 @@ export interface RunOptions {
   stateful: boolean;
   /** How long a read of a stateful sandbox may poll for the state the page shows. */
   pollSeconds?: number;
+  /** Whether to carry ids from answers to later requests (default); off, the requests go as the page writes them. */
+  carryIds?: boolean;
 }
 
 async function send(step: TutorialStep, sent: string, body: unknown, {sandboxUrl, key, stateful}: RunOptions & {key: string}) {
@@ -190,7 +192,7 @@ export async function runTutorial(page: string, options: RunOptions): Promise<{r
   const key = options.key ?? sandboxKey();
   const results: StepResult[] = [];
   for (const step of tutorialSteps(page, options.index)) {
-    const ids = carriedIds(results);
+    const ids = options.carryIds === false ? new Map<string, string>() : carriedIds(results);
     const sent = carry(step.request.written, ids);
     const body = step.request.body === undefined ? undefined : JSON.parse(carry(JSON.stringify(step.request.body), ids));
     const deadline = Date.now() + (options.pollSeconds ?? 30) * 1000;

@@ -2,7 +2,9 @@
  * Every tutorial and the API quick start, run end to end against a fresh
  * sandbox: each page with a key of its own, its requests in page order, ids
  * carried from answer to request, each answer held to what the page claims
- * (tests/docs/tutorial-runner.ts). Then the samples the pages render for
+ * (tests/docs/tutorial-runner.ts). A stateless sandbox is run behind the
+ * rule that created objects get ids of their own (tests/docs/fresh-id-sandbox.ts),
+ * so that every page proves it carries the ids it creates. Then the samples the pages render for
  * their first request, in every language of the tabs (curl, Python,
  * JavaScript, Go), run as written with the key put in: each must exit 0 and
  * print the answer the contract documents.
@@ -17,6 +19,7 @@ import type {RunningServer} from '../../lib/serve/running-server';
 import {startSandbox} from '../../lib/serve/sandbox';
 import {freePort} from '../../lib/serve/free-port';
 import {programLanguage, runProgram} from '../run-program';
+import {startFreshIdSandbox, type FreshIdSandbox} from './fresh-id-sandbox';
 import {detectStatefulSandbox, runTutorial, sandboxKey, tutorialSteps, type StepResult} from './tutorial-runner';
 
 const TUTORIALS_DIR = path.join(repoRoot, 'docs/api/tutorials');
@@ -31,12 +34,20 @@ const pages = [
 
 const index = OperationIndex.load();
 let sandbox: RunningServer;
+let freshIds: FreshIdSandbox | undefined;
 let stateful = false;
+/** Where the pages' requests go: the sandbox itself when it keeps state, else the fresh-id rule in front of it. */
+let sandboxUrl = '';
 beforeAll(async () => {
   sandbox = await startSandbox({port: await freePort()});
   stateful = await detectStatefulSandbox(sandbox.url, index);
+  if (!stateful) freshIds = await startFreshIdSandbox(sandbox.url);
+  sandboxUrl = freshIds?.url ?? sandbox.url;
 }, 60_000);
-afterAll(() => sandbox?.close());
+afterAll(async () => {
+  await freshIds?.close();
+  await sandbox?.close();
+});
 
 /** Each page's run, for the samples of its first request: the sent path with the ids carried, and the page's key. */
 const runs = new Map<string, {key: string; results: StepResult[]}>();
@@ -49,7 +60,7 @@ describe('the tutorials, run against the sandbox', () => {
 
   it.concurrent.each(pages)('%s', async (page) => {
     const key = sandboxKey();
-    const {results, failures} = await runTutorial(page, {sandboxUrl: sandbox.url, index, key, stateful});
+    const {results, failures} = await runTutorial(page, {sandboxUrl, index, key, stateful});
     runs.set(page, {key, results});
     expect(failures.join('\n\n')).toBe('');
   });
@@ -65,7 +76,7 @@ describe('the request samples the tutorials render, run in every language', () =
     const first = run.results.find((result) => result.step.status === result.step.operation.success.status);
     if (!first) throw new Error(`${page} has no request that expects its operation's success`);
     const {step, sent, body} = first;
-    const samples = samplesOf({method: step.request.method, url: `${sandbox.url}${sent}`, body, authenticated: step.operation.authenticated});
+    const samples = samplesOf({method: step.request.method, url: `${sandboxUrl}${sent}`, body, authenticated: step.operation.authenticated});
     expect(samples.map((sample) => sample.language)).toEqual(sampleLanguages.map((language) => language.language));
     const problems: string[] = [];
     for (const sample of samples) {
