@@ -41,6 +41,11 @@ export interface ProgramOptions {
   files?: Record<string, string>;
   env?: Record<string, string>;
   timeoutMs?: number;
+  /**
+   * Each wait of a bash or Python program (`sleep`, `time.sleep`) cut to at most this many seconds: a polling loop
+   * written for a real scan's minutes then follows a sandbox's accelerated clock.
+   */
+  longestWait?: number;
 }
 
 /**
@@ -54,14 +59,33 @@ const toolEnvironment = (): Record<string, string> =>
       .filter((entry): entry is [string, string] => entry[1] !== undefined),
   );
 
-export function runProgram({language, code, files = {}, env = {}, timeoutMs = 20_000}: ProgramOptions): Promise<ProgramRun> {
+/** A `sleep` first on PATH and a `sitecustomize` Python loads at start, each waiting at most `seconds`. */
+function shortWaits(dir: string, seconds: number): Record<string, string> {
+  const bin = path.join(dir, '.short-waits');
+  fs.mkdirSync(bin);
+  fs.writeFileSync(path.join(bin, 'sleep'), `#!/bin/sh\nexec ${which('sleep')} ${seconds}\n`, {mode: 0o755});
+  fs.writeFileSync(path.join(bin, 'sitecustomize.py'), `import time\n_sleep = time.sleep\ntime.sleep = lambda wait: _sleep(min(wait, ${seconds}))\n`);
+  return {PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}`, PYTHONPATH: bin};
+}
+
+/** The program a command runs, from PATH. */
+function which(command: string): string {
+  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
+    const candidate = path.join(dir, command);
+    if (fs.existsSync(candidate)) return candidate;
+  }
+  throw new Error(`${command} is not on PATH`);
+}
+
+export function runProgram({language, code, files = {}, env = {}, timeoutMs = 20_000, longestWait}: ProgramOptions): Promise<ProgramRun> {
   const cwd = fs.mkdtempSync(path.join(os.tmpdir(), 'program-'));
   const {file, command} = RUNNERS[language];
   for (const [name, content] of Object.entries({...files, [file]: code})) fs.writeFileSync(path.join(cwd, name), content);
+  const waits = longestWait === undefined ? {} : shortWaits(cwd, longestWait);
   // Go needs a home for its cache when none is set; the scratch directory is the home of everything else.
   const goCache = language === 'go' && !process.env.GOCACHE ? {GOCACHE: path.join(os.homedir(), '.cache/go-build')} : {};
   return new Promise((resolve) => {
-    const child = spawn(command[0], command.slice(1), {cwd, env: {...toolEnvironment(), HOME: cwd, ...goCache, ...env}});
+    const child = spawn(command[0], command.slice(1), {cwd, env: {...toolEnvironment(), HOME: cwd, ...goCache, ...waits, ...env}});
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));

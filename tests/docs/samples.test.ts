@@ -8,8 +8,9 @@
  * `status=` meta says it asks for), and exit 0, or 1 with its own verdict on
  * the data (a gate that finds open findings, a re-test still open): the
  * verdicts themselves are the unit tests' (tests/unit/shell-gates.test.ts).
- * A program still polling when its time is up waits for a state change that
- * only a sandbox keeping state gives: accepted from the stateless sandbox only.
+ * Their waits are cut short, as the sandbox's clock runs fast. A program
+ * still polling when its time is up waits for a state change that only a
+ * sandbox keeping state gives: accepted from the stateless sandbox only.
  */
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {portalConfig, portalTokens} from '../../portal.config';
@@ -88,6 +89,8 @@ async function problemsOf(sample: Sample): Promise<string[]> {
       files,
       env: {[keyVariable]: sandboxKey(), API_URL: proxy.url, ...IDS},
       timeoutMs: TIMEOUT_SECONDS * 1000,
+      // The pages poll every 30 or 60 s, for a real scan: the sandbox's clock is faster.
+      longestWait: 0.5,
     });
     const answers = proxy.answers();
     const asked = requestedStatus(sample.meta);
