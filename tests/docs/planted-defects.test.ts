@@ -82,6 +82,8 @@ describe("the comparison with the page's example", () => {
   });
 });
 
+// These hold the fresh-id rule in front of the stateless sandbox: once startSandbox keeps state itself, its seeded
+// objects carry the example ids, so a request naming one is no longer refused, and the last test here needs its own.
 describe('ids carried from answer to request', () => {
   let fresh: FreshIdSandbox;
   beforeAll(async () => {
@@ -93,6 +95,10 @@ describe('ids carried from answer to request', () => {
 
   it.each(creating)('%s runs on a sandbox that gives created objects ids of their own', async (page) => {
     expect((await runTutorial(page, {sandboxUrl: fresh.url, index, stateful})).failures).toEqual([]);
+  });
+
+  it('make the probe that switches the run to a stateful sandbox say so', async () => {
+    expect(await detectStatefulSandbox(fresh.url, index)).toBe(true);
   });
 
   it('are what makes that run pass: a run that sends the ids as the page writes them is refused', async () => {

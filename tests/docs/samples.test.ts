@@ -101,6 +101,8 @@ async function problemsOf(sample: Sample): Promise<string[]> {
     const stillPolling = run.code === null && !stateful && answers.length > 0 && !failed.length;
     if (run.code === null && !stillPolling) problems.push(`did not end within ${TIMEOUT_SECONDS} s`);
     if (run.code !== null && run.code !== 0 && !isVerdict(run.code, run.stderr)) problems.push(`exited ${run.code}`);
+    // The sandbox's scan has completed with complete coverage, as the pages say: a scan gate passes on it.
+    if (/\bgate=scan\b/.test(sample.meta) && run.code !== 0) problems.push(`a scan gate, exited ${run.code} on the sandbox's completed scan`);
     outcomes.push({sample, outcome: problems.length ? 'failed' : stillPolling ? 'still polling' : run.code === 0 ? 'exit 0' : 'verdict'});
     if (problems.length) problems.push(`output:\n${`${run.stdout}${run.stderr}`.trim().slice(-1500)}`);
     return problems;
