@@ -47,7 +47,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await freshIds?.close();
   await sandbox?.close();
+  const done = await Promise.all([...runs.values()]);
+  const requests = done.reduce((total, run) => total + run.results.length, 0);
+  const samples = sampleLanguages.map(({label}) => `${label} ${samplesRun.filter((language) => language === label).length}`).join(', ');
+  console.info(`Ran against the ${stateful ? 'stateful' : 'stateless'} sandbox: ${done.length} pages, ${requests} requests; rendered samples ${samples}`);
 });
+/** The label of each rendered sample that ran, once per run. */
+const samplesRun: string[] = [];
 
 /** Each page's run, once: its key and results, which the samples of its first request use (the path with the ids carried). */
 const runs = new Map<string, Promise<{key: string; results: StepResult[]; failures: string[]}>>();
@@ -87,6 +93,7 @@ describe('the request samples the tutorials render, run in every language', () =
     const problems: string[] = [];
     for (const sample of samples) {
       const outcome = await runProgram({language: programLanguage(sample.highlight)!, code: sample.code.replace('YOUR_API_KEY', key)});
+      samplesRun.push(sample.label);
       const where = `${step.file}:${step.line} ${sample.label}`;
       if (outcome.code !== 0) {
         problems.push(`${where}: exited ${outcome.code}: ${outcome.stderr.trim().slice(-500)}`);
