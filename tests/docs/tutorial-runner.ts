@@ -8,10 +8,9 @@
  * request block and what differed.
  */
 import {randomUUID} from 'node:crypto';
-import {STATUS_CODES} from 'node:http';
 import {OperationIndex, type ContractOperation} from '../../lib/contract/operations';
 import {isRequestBlock, parseHttpBlock, requestedExample, requestedStatus, type ShownRequest} from '../../lib/docs/http-requests';
-import {isJsonObject} from '../../lib/openapi';
+import {isJsonObject, statusLine} from '../../lib/openapi';
 import {docCodeBlocks} from '../doc-code-blocks';
 
 /** One request of a tutorial, with what the page claims of its answer. */
@@ -44,6 +43,7 @@ export interface StepResult {
 export const sandboxKey = (): string => `docs-run-${randomUUID()}`;
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+const IS_UUID = new RegExp(`^${UUID.source}$`, 'i');
 const DATE_TIME = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})/g;
 
 /** A value with its ids and times written as placeholders, so an answer compares with the page's example whatever ids and clock it has. */
@@ -53,8 +53,6 @@ const show = (value: unknown, limit = 120): string => {
   const text = JSON.stringify(value);
   return text === undefined ? 'nothing' : text.length > limit ? `${text.slice(0, limit - 3)}...` : text;
 };
-
-const statusText = (status: string | number): string => `${status} ${STATUS_CODES[Number(status)] ?? ''}`.trim();
 
 /** The steps of a page: its request blocks, each with its operation and the answer the page shows. A block the contract lacks throws, located. */
 export function tutorialSteps(page: string, index: OperationIndex): TutorialStep[] {
@@ -119,7 +117,7 @@ export function carriedIds(results: Pick<StepResult, 'step' | 'answer'>[]): Map<
   for (const {step, answer} of results)
     for (const [value, path] of stringsAt(step.documented)) {
       const real = valueAt(answer, path);
-      if (new RegExp(`^${UUID.source}$`, 'i').test(value) && typeof real === 'string') carried.set(value, real);
+      if (IS_UUID.test(value) && typeof real === 'string') carried.set(value, real);
     }
   return carried;
 }
@@ -151,22 +149,21 @@ async function send(step: TutorialStep, sent: string, body: unknown, {sandboxUrl
     if (wanted) headers.Prefer = wanted;
   }
   const response = await fetch(`${sandboxUrl}${sent}`, {method: step.request.method, headers, body: body === undefined ? undefined : JSON.stringify(body)});
+  const type = response.headers.get('content-type') ?? '';
   const text = await response.text();
   let answer: unknown = text;
-  if ((response.headers.get('content-type') ?? '').includes('json') && text) {
-    try {
-      answer = JSON.parse(text);
-    } catch {
-      answer = text;
-    }
+  try {
+    if (type.includes('json') && text) answer = JSON.parse(text);
+  } catch {
+    // Kept as text: the schema check then says what the body is.
   }
-  return {status: response.status, answer, type: response.headers.get('content-type') ?? ''};
+  return {status: response.status, answer, type};
 }
 
 /** What the page claims of one answer that this one does not do. */
 function check(step: TutorialStep, index: OperationIndex, status: number, answer: unknown, type: string): string[] {
   // The whole error body, where the API says what it refused.
-  if (String(status) !== step.status) return [`expected ${statusText(step.status)}, got ${statusText(status)}, answering ${show(answer, 600)}`];
+  if (String(status) !== step.status) return [`expected ${statusLine(step.status)}, got ${statusLine(String(status))}, answering ${show(answer, 600)}`];
   const documented = step.operation.responses[step.status];
   if (!documented.schema) {
     const types = documented.mediaTypes;
@@ -182,7 +179,7 @@ export function describeFailure(result: Pick<StepResult, 'step' | 'sent' | 'prob
   const {step, sent, problems} = result;
   const example = step.exampleName ? `, example ${step.exampleName}` : '';
   return [
-    `${step.file}:${step.line}: ${step.request.method} ${sent} (${step.operation.id}, ${statusText(step.status)}${example})`,
+    `${step.file}:${step.line}: ${step.request.method} ${sent} (${step.operation.id}, ${statusLine(step.status)}${example})`,
     ...problems.map((problem) => `  - ${problem}`),
   ].join('\n');
 }
