@@ -10,6 +10,7 @@ export interface RelayedAnswer {
   method: string;
   path: string;
   status: number;
+  body: string;
 }
 
 export interface RecordingProxy {
@@ -23,7 +24,7 @@ export async function startRecordingProxy(target: string): Promise<RecordingProx
   const answers: RelayedAnswer[] = [];
   const upstream = new URL(target);
   const server = http.createServer((request, response) => {
-    const noted = (status: number) => answers.push({method: request.method ?? 'GET', path: request.url ?? '/', status});
+    const noted = (status: number, body = '') => answers.push({method: request.method ?? 'GET', path: request.url ?? '/', status, body});
     // A connection of its own per request (no agent): the sandbox closes idle ones, which a pooled connection would meet mid-request.
     const forwarded = http.request(
       {
@@ -35,7 +36,9 @@ export async function startRecordingProxy(target: string): Promise<RecordingProx
         agent: false,
       },
       (answer) => {
-        noted(answer.statusCode ?? 502);
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => noted(answer.statusCode ?? 502, Buffer.concat(chunks).toString('utf8')));
         response.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(response);
       },

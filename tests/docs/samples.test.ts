@@ -8,6 +8,8 @@
  * `status=` meta says it asks for), and exit 0, or 1 with its own verdict on
  * the data (a gate that finds open findings, a re-test still open): the
  * verdicts themselves are the unit tests' (tests/unit/shell-gates.test.ts).
+ * Where the page shows the response after its samples, their last answer
+ * must have its status and its fields and values, ids and times aside.
  * Their waits are cut short, as the sandbox's clock runs fast. A program
  * still polling when its time is up waits for a state change that only a
  * sandbox keeping state gives: accepted from the stateless sandbox only.
@@ -22,9 +24,9 @@ import {startSandbox} from '../../lib/serve/sandbox';
 import {freePort} from '../../lib/serve/free-port';
 import {docCodeBlocks, type DocCodeBlock} from '../doc-code-blocks';
 import {programLanguage, runProgram, type ProgramLanguage} from '../run-program';
-import {startRecordingProxy} from './recording-proxy';
+import {startRecordingProxy, type RelayedAnswer} from './recording-proxy';
 import {sampleFiles} from './sample-files';
-import {detectStatefulSandbox, sandboxKey} from './tutorial-runner';
+import {detectStatefulSandbox, differences, sandboxKey} from './tutorial-runner';
 
 /** {{apiUrl}} and {{sandboxUrl}} in the samples, replaced by the sandbox's address when they run (pages are read before the sandbox listens). */
 const API_URL = 'http://api.docs-run.invalid';
@@ -35,19 +37,36 @@ const IDS = {TARGET_ID: '3f9c1e2a-6b7d-4c1e-9a2b-5d6e7f8a9b0c', SCAN_ID: '5a7e2c
 
 interface Sample extends DocCodeBlock {
   language: ProgramLanguage;
+  /** The response block the page shows after this sample and those right before it (```json title="Response: 200 OK"). */
+  shownResponse?: {line: number; status: string; body: unknown};
+}
+
+const RESPONSE_TITLE = /title="Response: (\d{3})\b/;
+
+/** Holds each run of consecutive samples to the response block that follows them on their page, if one does. */
+function withShownResponses(blocks: DocCodeBlock[], isSample: (block: DocCodeBlock) => boolean): Map<DocCodeBlock, Sample['shownResponse']> {
+  const shown = new Map<DocCodeBlock, Sample['shownResponse']>();
+  blocks.forEach((block, position) => {
+    const status = block.lang === 'json' ? RESPONSE_TITLE.exec(block.meta)?.[1] : undefined;
+    if (!status) return;
+    const response = {line: block.line, status, body: JSON.parse(block.value) as unknown};
+    for (let before = position - 1; before >= 0 && blocks[before].file === block.file && isSample(blocks[before]); before -= 1)
+      shown.set(blocks[before], response);
+  });
+  return shown;
 }
 
 /**
  * The blocks that call the API: code in a language a program runs in, naming an API path; not a file a page includes
  * (the unit tests run those), nor a block marked `excerpt`, a line or two of a program shown whole above it.
  */
-const samples: Sample[] = documentationFiles()
-  .flatMap((file) => docCodeBlocks(file, {apiUrl: API_URL, sandboxUrl: API_URL}))
-  .map((block) => ({...block, language: programLanguage(block.lang)}))
-  .filter(
-    (block): block is Sample =>
-      block.language !== undefined && !/(?:^|\s)file=/.test(block.meta) && !/(?:^|\s)excerpt(?:\s|$)/.test(block.meta) && pathsInText(block.value).length > 0,
-  );
+const isSample = (block: DocCodeBlock) =>
+  programLanguage(block.lang) !== undefined && !/(?:^|\s)(?:file=|excerpt(?:\s|$))/.test(block.meta) && pathsInText(block.value).length > 0;
+const documentationBlocks = documentationFiles().flatMap((file) => docCodeBlocks(file, {apiUrl: API_URL, sandboxUrl: API_URL}));
+const shownResponses = withShownResponses(documentationBlocks, isSample);
+const samples: Sample[] = documentationBlocks
+  .filter(isSample)
+  .map((block) => ({...block, language: programLanguage(block.lang)!, shownResponse: shownResponses.get(block)}));
 
 let sandbox: RunningServer;
 let files: Record<string, string>;
@@ -58,6 +77,19 @@ beforeAll(async () => {
   stateful = await detectStatefulSandbox(sandbox.url, OperationIndex.load());
 }, 60_000);
 afterAll(() => sandbox?.close());
+
+/** Where the last answer a sample got differs from the response block its page shows for it. */
+function shownResponseProblems(shown: NonNullable<Sample['shownResponse']>, answer: RelayedAnswer): string[] {
+  const where = `the response the page shows at line ${shown.line}`;
+  if (String(answer.status) !== shown.status) return [`${where}: the page shows ${shown.status}, the answer was ${answer.status}`];
+  let body: unknown;
+  try {
+    body = JSON.parse(answer.body);
+  } catch {
+    return [`${where}: the answer is not JSON: ${answer.body.slice(0, 200)}`];
+  }
+  return differences(shown.body, body).map((difference) => `${where}: ${difference}`);
+}
 
 /** A run that ended on the program's own verdict: exit 1 with its message, not a crash of the language or a tool. */
 const isVerdict = (code: number | null, stderr: string) =>
@@ -101,6 +133,8 @@ async function problemsOf(sample: Sample): Promise<string[]> {
     const stillPolling = run.code === null && !stateful && answers.length > 0 && !failed.length;
     if (run.code === null && !stillPolling) problems.push(`did not end within ${TIMEOUT_SECONDS} s`);
     if (run.code !== null && run.code !== 0 && !isVerdict(run.code, run.stderr)) problems.push(`exited ${run.code}`);
+    const last = answers.at(-1);
+    if (sample.shownResponse && last) problems.push(...shownResponseProblems(sample.shownResponse, last));
     // The sandbox's scan has completed with complete coverage, as the pages say: a scan gate passes on it.
     if (/\bgate=scan\b/.test(sample.meta) && run.code !== 0) problems.push(`a scan gate, exited ${run.code} on the sandbox's completed scan`);
     outcomes.push({sample, outcome: problems.length ? 'failed' : stillPolling ? 'still polling' : run.code === 0 ? 'exit 0' : 'verdict'});
@@ -112,6 +146,13 @@ async function problemsOf(sample: Sample): Promise<string[]> {
 }
 
 describe('the samples of the hand-written pages, run against the sandbox', () => {
+  it('are held to the response blocks their pages show after them', () => {
+    expect(samples.filter((sample) => sample.shownResponse).map((sample) => `${sample.file}:${sample.line} ${sample.shownResponse!.line}`)).toEqual([
+      'docs/api/tutorials/targets/create-an-api-target-from-an-openapi-file.md:57 86',
+      'docs/api/tutorials/targets/create-an-api-target-from-an-openapi-file.md:69 86',
+    ]);
+  });
+
   it('are found in every language that calls the API', () => {
     // No page shows JavaScript or Go of its own that calls the API: their samples are the rendered ones (tests/docs/tutorials.test.ts).
     expect([...new Set(samples.map((sample) => sample.language))].sort()).toEqual(['bash', 'python']);
