@@ -18,8 +18,8 @@ export interface ContractOperation {
   requestSchema?: Json;
   /** The success response, which the sandbox answers with. */
   success: {status: string; example?: unknown};
-  /** Every documented status with its example (the first named one) and its named examples. */
-  responses: Record<string, {description: string; mediaTypes: string[]; example?: unknown; examples: NamedExample[]}>;
+  /** Every documented status with its example (the first named one), its named examples and its JSON body's schema. */
+  responses: Record<string, {description: string; mediaTypes: string[]; example?: unknown; examples: NamedExample[]; schema?: Json}>;
 }
 
 /** docusaurus-plugin-openapi-docs names pages by the kebab-cased operation id. */
@@ -89,7 +89,13 @@ export class OperationIndex {
     for (const [status, response] of Object.entries<Json>(operation.responses ?? {})) {
       const resolved = this.resolve(response);
       const examples = mediaExamples(resolved.content?.['application/json'], this.document);
-      responses[status] = {description: resolved.description ?? '', mediaTypes: Object.keys(resolved.content ?? {}), example: examples[0]?.value, examples};
+      responses[status] = {
+        description: resolved.description ?? '',
+        mediaTypes: Object.keys(resolved.content ?? {}),
+        example: examples[0]?.value,
+        examples,
+        schema: resolved.content?.['application/json']?.schema,
+      };
     }
     const successStatus = Object.keys(responses).find((status) => status.startsWith('2')) ?? 'default';
     return {
@@ -229,6 +235,15 @@ export class OperationIndex {
         if (property) this.collectEnums(property, enums);
       }
     return [...new Set([...enums.values()].flat())].sort();
+  }
+
+  /** Problems of a JSON response body against the schema the operation documents for its status, none when it is valid. */
+  validateResponse(operation: ContractOperation, status: string, body: unknown): string[] {
+    const schema = operation.responses[status]?.schema;
+    if (!schema) return [`${operation.id} documents no JSON body for ${status}`];
+    const validate = this.validator(`response:${operation.id}:${status}`, schema);
+    const problems = validate(body) ? [] : (validate.errors ?? []).map((error) => `body${error.instancePath} ${error.message}`);
+    return [...problems, ...this.unknownFields(schema, body, 'body')];
   }
 
   validateObject(schemaName: string, value: unknown): string[] {

@@ -8,17 +8,16 @@
  * says), 500, a body that is not JSON, one without the field it reads, an
  * unreachable host and, for a scan, coverage gaps.
  */
-import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {portalConfig, portalTokens} from '../../portal.config';
 import {repoRoot} from '../../lib/paths';
 import {documentationFiles} from '../../lib/docs/drift';
 import {docCodeBlocks, type DocCodeBlock} from '../doc-code-blocks';
+import {runProgram} from '../run-program';
 
 const TARGET_ID = '3f9c1e2a-6b7d-4c1e-9a2b-5d6e7f8a9b0c';
 const SCAN_ID = '5a7e2c91-3d4b-4f6a-8e1c-2b9d0f7a6c35';
@@ -109,26 +108,21 @@ const gateKind = (block: DocCodeBlock): Kind | undefined =>
 const documentationBlocks = documentationFiles().flatMap((file) => docCodeBlocks(file, {apiUrl: API_URL}));
 const documentationGates = documentationBlocks.filter((block) => gateKind(block));
 
+/** The rate-limit helper the pages tell readers to save beside their script. */
+const RETRY_HELPER = {'retry.sh': fs.readFileSync(path.join(repoRoot, 'docs/api/rate-limits/retry.sh'), 'utf8')};
+
 /** Runs a snippet with bash in a scratch directory, with API_URL in its environment; its exit code. */
-function run(snippet: string, baseUrl: string): Promise<{code: number | null; output: string}> {
-  const cwd = fs.mkdtempSync(path.join(os.tmpdir(), 'gate-'));
-  // The rate-limit helper the pages tell readers to save beside their script.
-  fs.copyFileSync(path.join(repoRoot, 'docs/api/rate-limits/retry.sh'), path.join(cwd, 'retry.sh'));
-  return new Promise((resolve) => {
-    // Few retries, with short waits: a gate that gives up on a server error or an unreachable host does so in seconds.
-    const env = {PATH: process.env.PATH, HOME: cwd, TARGET_ID, SCAN_ID, [keyVariable]: 'test-key', API_URL: baseUrl, MAX_RETRIES: '2', BACKOFF_SECONDS: '0.1'};
-    const child = spawn('bash', ['-c', snippet], {cwd, env});
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    // A gate that hangs (a loop reading a bad answer again and again) holds a CI job until its own timeout: reported as hung.
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      fs.rmSync(cwd, {recursive: true, force: true});
-      resolve({code, output});
-    });
+async function run(snippet: string, baseUrl: string): Promise<{code: number | null; output: string}> {
+  // Few retries, with short waits: a gate that gives up on a server error or an unreachable host does so in seconds.
+  // A gate that hangs (a loop reading a bad answer again and again) holds a CI job until its own timeout: reported as hung.
+  const {code, stdout, stderr} = await runProgram({
+    language: 'bash',
+    code: snippet,
+    files: RETRY_HELPER,
+    env: {TARGET_ID, SCAN_ID, [keyVariable]: 'test-key', API_URL: baseUrl, MAX_RETRIES: '2', BACKOFF_SECONDS: '0.1'},
+    timeoutMs: 10_000,
   });
+  return {code, output: `${stdout}${stderr}`};
 }
 
 /** Runs a gate on one scenario, its base URL given both ways: as {{apiUrl}} and as API_URL. */

@@ -1,0 +1,111 @@
+/**
+ * The tutorial run catches a defect planted in a copy of a tutorial, and says
+ * so the way a writer can act on: the page and the line of the request
+ * block, the request, and what differed, expected against got. The
+ * comparison with the page's example is held to the same on answers that
+ * differ from it in a value, a missing field and a shorter list; and the ids
+ * a tutorial creates are carried to the requests that follow.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {OperationIndex} from '../../lib/contract/operations';
+import {repoRoot} from '../../lib/paths';
+import type {RunningServer} from '../../lib/serve/running-server';
+import {startSandbox} from '../../lib/serve/sandbox';
+import {freePort} from '../../lib/serve/free-port';
+import {startFreshIdSandbox, type FreshIdSandbox} from './fresh-id-sandbox';
+import {describeFailure, detectStatefulSandbox, differences, runTutorial, tutorialSteps} from './tutorial-runner';
+
+const PLANTED = 'tests/fixtures/docs-run/wrong-field-name.md';
+const ORIGINAL = 'docs/api/tutorials/targets/create-and-scan-a-web-app-target.md';
+
+const index = OperationIndex.load();
+let sandbox: RunningServer;
+let stateful = false;
+beforeAll(async () => {
+  sandbox = await startSandbox({port: await freePort()});
+  stateful = await detectStatefulSandbox(sandbox.url, index);
+}, 60_000);
+afterAll(() => sandbox?.close());
+
+describe('a defect planted in a copy of a tutorial', () => {
+  it('is the only difference from the tutorial', () => {
+    const lines = (file: string) => fs.readFileSync(path.join(repoRoot, file), 'utf8').split('\n');
+    const [original, planted] = [lines(ORIGINAL), lines(PLANTED)];
+    const differing = planted.map((line, number) => [number + 1, line] as const).filter(([number, line]) => line !== original[number - 1]);
+    expect(differing).toEqual([[27, '  "nmae": "Checkout web app",']]);
+  });
+
+  it("fails the run with a message naming the page, the block's line, the request and the difference", async () => {
+    const {failures} = await runTutorial(PLANTED, {sandboxUrl: sandbox.url, index, stateful});
+    const line = tutorialSteps(PLANTED, index)[0].line;
+    expect(line).toBe(22);
+    expect(failures).toHaveLength(1);
+    const [first, reason, ...rest] = failures[0].split('\n');
+    expect(first).toBe(`${PLANTED}:22: POST /api/v1/targets/ (targets_create, 201 Created)`);
+    expect(reason).toMatch(/^ {2}- expected 201 Created, got 400 Bad Request, answering \{"code":"validation_failed",.*"errors":\{"name":/);
+    expect(rest).toEqual([]);
+  });
+
+  it('passes once the field is named right again: the tutorial itself', async () => {
+    expect((await runTutorial(ORIGINAL, {sandboxUrl: sandbox.url, index, stateful})).failures).toEqual([]);
+  });
+});
+
+describe("the comparison with the page's example", () => {
+  const shown = {
+    id: '3f9c1e2a-6b7d-4c1e-9a2b-5d6e7f8a9b0c',
+    status: 'queued',
+    scan_profile: {name: 'Full'},
+    labels: ['pci', 'production'],
+    created_at: '2026-10-01T08:00:00Z',
+  };
+
+  it('ignores ids and times, which a real answer has its own of', () => {
+    expect(differences(shown, {...shown, id: '0b6f3e1d-2c4a-4b7e-9f1a-8d3c5e7a9b20', created_at: '2026-12-07T05:00:00.123Z'})).toEqual([]);
+  });
+
+  it('names each field that differs, with both values, one line each', () => {
+    const answer = {id: shown.id, status: 'started', scan_profile: {}, labels: ['pci'], created_at: shown.created_at};
+    const problems = differences(shown, answer);
+    expect(problems).toEqual([
+      'status: the page shows "queued", the answer has "started"',
+      'scan_profile.name: the page shows "Full", the answer has no such field',
+      `labels[1]: the page shows "production", the answer's list ends before it`,
+    ]);
+    const [step] = tutorialSteps(ORIGINAL, index);
+    expect(describeFailure({step, sent: step.request.written, problems}).split('\n')).toEqual([
+      `${ORIGINAL}:22: POST /api/v1/targets/ (targets_create, 201 Created)`,
+      ...problems.map((problem) => `  - ${problem}`),
+    ]);
+  });
+});
+
+// These hold the fresh-id rule in front of the stateless sandbox: once startSandbox keeps state itself, its seeded
+// objects carry the example ids, so a request naming one is no longer refused, and the last test here needs its own.
+describe('ids carried from answer to request', () => {
+  let fresh: FreshIdSandbox;
+  beforeAll(async () => {
+    fresh = await startFreshIdSandbox(sandbox.url);
+  });
+  afterAll(() => fresh?.close());
+
+  const creating = ['docs/api/quick-start.md', 'docs/api/tutorials/targets/create-and-scan-a-web-app-target.md'];
+
+  it.each(creating)('%s runs on a sandbox that gives created objects ids of their own', async (page) => {
+    expect((await runTutorial(page, {sandboxUrl: fresh.url, index, stateful})).failures).toEqual([]);
+  });
+
+  it('make the probe that switches the run to a stateful sandbox say so', async () => {
+    expect(await detectStatefulSandbox(fresh.url, index)).toBe(true);
+  });
+
+  it('are what makes that run pass: a run that sends the ids as the page writes them is refused', async () => {
+    const {failures} = await runTutorial(creating[0], {sandboxUrl: fresh.url, index, stateful, carryIds: false});
+    expect(failures.length).toBeGreaterThan(0);
+    expect(failures[0]).toMatch(
+      /^docs\/api\/quick-start\.md:\d+: POST \/api\/v1\/targets\/3f9c1e2a-6b7d-4c1e-9a2b-5d6e7f8a9b0c\/scans\/ .*\n {2}- expected 201 Created, got 404 Not Found/,
+    );
+  });
+});
