@@ -1,0 +1,20 @@
+/**
+ * The commands whose behaviour the description cannot say generically, by
+ * their path; every other command runs generically (./generic.ts).
+ */
+import type {RunContext} from '../context';
+import type {ExitCodeValue} from '../exit-codes';
+import {runConfigure} from './configure';
+import {runFindingsList} from './findings-list';
+import {runScansStart, runScansWait} from './scan-gate';
+import {runVersion} from './version';
+import {runWhoami} from './whoami';
+
+export const commandHandlers: Record<string, (context: RunContext) => Promise<ExitCodeValue>> = {
+  configure: runConfigure,
+  whoami: runWhoami,
+  version: runVersion,
+  'scans start': runScansStart,
+  'scans wait': runScansWait,
+  'findings list': runFindingsList,
+};

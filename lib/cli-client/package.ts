@@ -1,0 +1,69 @@
+/**
+ * The client as an npm package: scripts/vigil.ts bundled by esbuild into
+ * one executable file named after the client, beside its data (the
+ * description and the contract's operations, ./build-data.ts) and a
+ * package.json whose `bin` names it. The reference step packs it into
+ * generated/static/cli/, so every build serves it for `npm install --global`.
+ */
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {buildSync} from 'esbuild';
+import {repoRoot, cliPackageDir, cliPackageFileName, cliPackageStageDir} from '../paths';
+import {clientData} from './build-data';
+import {CLIENT_DATA_FILE} from './client-data';
+
+const ENTRY = path.join(repoRoot, 'scripts/vigil.ts');
+/** The oldest Node the install note of cli/cli.yaml promises. */
+const NODE_TARGET = 'node20';
+
+/** Writes the package's files into `dir` (emptied first): the executable, its data, package.json. Returns the executable's path. */
+export function writeClientPackage(dir: string): string {
+  const data = clientData();
+  fs.rmSync(dir, {recursive: true, force: true});
+  fs.mkdirSync(dir, {recursive: true});
+  const executable = path.join(dir, data.name);
+  buildSync({
+    entryPoints: [ENTRY],
+    outfile: executable,
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: NODE_TARGET,
+    banner: {js: '#!/usr/bin/env node'},
+    legalComments: 'none',
+    logLevel: 'error',
+  });
+  fs.chmodSync(executable, 0o755);
+  fs.writeFileSync(path.join(dir, CLIENT_DATA_FILE), JSON.stringify(data));
+  const manifest = {
+    name: `@${data.name}/cli`,
+    version: data.description.version,
+    description: `The ${data.productName} command-line client.`,
+    homepage: data.productUrl,
+    bin: {[data.name]: data.name},
+    files: [data.name, CLIENT_DATA_FILE],
+    engines: {node: '>=20'},
+  };
+  fs.writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  return executable;
+}
+
+/** Builds the package and packs it with npm into generated/static/cli/; returns the tarball's path. */
+export function buildCliPackage(): string {
+  writeClientPackage(cliPackageStageDir);
+  const {name} = JSON.parse(fs.readFileSync(path.join(cliPackageStageDir, 'package.json'), 'utf8')) as {name: string};
+  fs.rmSync(cliPackageDir, {recursive: true, force: true});
+  fs.mkdirSync(cliPackageDir, {recursive: true});
+  const [{filename}] = JSON.parse(
+    execFileSync('npm', ['pack', '--json', '--pack-destination', cliPackageDir], {
+      cwd: cliPackageStageDir,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  ) as {filename: string}[];
+  const tarball = path.join(cliPackageDir, cliPackageFileName(name.slice(1, name.indexOf('/'))));
+  fs.renameSync(path.join(cliPackageDir, path.basename(filename)), tarball);
+  console.log(`CLI package: ${path.relative(repoRoot, tarball)}`);
+  return tarball;
+}
