@@ -77,11 +77,7 @@ export const apiReferenceSidebar = path.join(apiReferenceDir, 'sidebar.json');
 /** Written by the CLI reference step, its groups in the description's order. */
 export const cliReferenceSidebar = path.join(cliReferenceDir, 'sidebar.json');
 
-/** The command-line client's npm package, served at /cli/ of the portal (lib/cli-client/package.ts), and where it is put together. */
-export const CLI_PACKAGE_PATH = '/cli';
-export const cliPackageDir = path.join(generatedStaticDir, CLI_PACKAGE_PATH);
-/** The package's file name: one stable name, whatever the version, so that the install command never changes. */
-export const cliPackageFileName = (cliName: string): string => `${cliName}-cli.tgz`;
+/** Where the command-line client's npm package is put together before it is packed under generated/static/ (lib/cli-client/package.ts). */
 export const cliPackageStageDir = path.join(generatedDir, 'cli-package');
 
 /** What `npm run clean` removes: every generated path (Docusaurus' own build/ and .docusaurus/ go with `docusaurus clear`). */

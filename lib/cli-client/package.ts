@@ -9,7 +9,8 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {buildSync} from 'esbuild';
-import {repoRoot, cliPackageDir, cliPackageFileName, cliPackageStageDir} from '../paths';
+import {cliPackageSitePath} from '../../portal.config';
+import {cliPackageStageDir, generatedStaticDir, repoRoot} from '../paths';
 import {clientData} from './build-data';
 import {CLIENT_DATA_FILE} from './client-data';
 
@@ -49,21 +50,21 @@ export function writeClientPackage(dir: string): string {
   return executable;
 }
 
-/** Builds the package and packs it with npm into generated/static/cli/; returns the tarball's path. */
+/** Builds the package and packs it with npm where the portal serves it (generated/static/cli/); returns the tarball's path. */
 export function buildCliPackage(): string {
-  writeClientPackage(cliPackageStageDir);
-  const {name} = JSON.parse(fs.readFileSync(path.join(cliPackageStageDir, 'package.json'), 'utf8')) as {name: string};
-  fs.rmSync(cliPackageDir, {recursive: true, force: true});
-  fs.mkdirSync(cliPackageDir, {recursive: true});
+  const executable = writeClientPackage(cliPackageStageDir);
+  const tarball = path.join(generatedStaticDir, cliPackageSitePath(path.basename(executable)));
+  fs.rmSync(path.dirname(tarball), {recursive: true, force: true});
+  fs.mkdirSync(path.dirname(tarball), {recursive: true});
   const [{filename}] = JSON.parse(
-    execFileSync('npm', ['pack', '--json', '--pack-destination', cliPackageDir], {
+    execFileSync('npm', ['pack', '--json', '--pack-destination', path.dirname(tarball)], {
       cwd: cliPackageStageDir,
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe'],
     }),
   ) as {filename: string}[];
-  const tarball = path.join(cliPackageDir, cliPackageFileName(name.slice(1, name.indexOf('/'))));
-  fs.renameSync(path.join(cliPackageDir, path.basename(filename)), tarball);
+  // npm names the file after the package's version; the portal serves it under one stable name.
+  fs.renameSync(path.join(path.dirname(tarball), path.basename(filename)), tarball);
   console.log(`CLI package: ${path.relative(repoRoot, tarball)}`);
   return tarball;
 }
