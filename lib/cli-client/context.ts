@@ -33,8 +33,8 @@ function formatAllowed(data: ClientData, path: string, format: string): boolean 
   return Boolean(declared) && (!declared!.commands || declared!.commands.includes(path));
 }
 
-export function createContext(data: ClientData, line: CommandLine, env: NodeJS.ProcessEnv): RunContext {
-  const settings = resolveSettings(data.description, line, env, data.name);
+export function createContext(data: ClientData, line: CommandLine, env: NodeJS.ProcessEnv, createsProfile = false): RunContext {
+  const settings = resolveSettings(data.description, line, env, data.name, createsProfile);
   const quiet = line.options.get('quiet') === true;
   if (quiet && line.options.get('verbose') === true) throw usageError('--quiet cannot be combined with --verbose.');
   const format = String(settings.get('output').value);

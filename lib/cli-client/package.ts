@@ -50,15 +50,15 @@ export function writeClientPackage(dir: string): string {
   return executable;
 }
 
-/** Builds the package and packs it with npm where the portal serves it (generated/static/cli/); returns the tarball's path. */
-export function buildCliPackage(): string {
-  const executable = writeClientPackage(cliPackageStageDir);
-  const tarball = path.join(generatedStaticDir, cliPackageSitePath(path.basename(executable)));
+/** Builds the package and packs it with npm where the portal serves it (generated/static/cli/, or under `staticDir`); returns the tarball's path. */
+export function buildCliPackage(staticDir = generatedStaticDir, stageDir = cliPackageStageDir): string {
+  const executable = writeClientPackage(stageDir);
+  const tarball = path.join(staticDir, cliPackageSitePath(path.basename(executable)));
   fs.rmSync(path.dirname(tarball), {recursive: true, force: true});
   fs.mkdirSync(path.dirname(tarball), {recursive: true});
   const [{filename}] = JSON.parse(
     execFileSync('npm', ['pack', '--json', '--pack-destination', path.dirname(tarball)], {
-      cwd: cliPackageStageDir,
+      cwd: stageDir,
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe'],
     }),

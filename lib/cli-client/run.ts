@@ -6,7 +6,7 @@
  */
 import type {ClientData} from './client-data';
 import {parseCommandLine} from './command-line';
-import {commandHandlers} from './commands';
+import {commandHandlers, profileWriters} from './commands';
 import {runGeneric} from './commands/generic';
 import {createContext} from './context';
 import {CliExit, ExitCode, usageError} from './exit-codes';
@@ -20,7 +20,7 @@ export async function runCli(data: ClientData, argv: string[], env: NodeJS.Proce
       process.stdout.write(`${usage(data, line.command && line.path)}\n`);
       return ExitCode.ok;
     }
-    const context = createContext(data, line, env);
+    const context = createContext(data, line, env, profileWriters.has(line.path!));
     return await (commandHandlers[line.path!] ?? runGeneric)(context);
   } catch (error) {
     if (error instanceof CliExit) {

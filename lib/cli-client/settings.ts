@@ -66,12 +66,13 @@ export function readConfigFile(description: CliDescription, line: CommandLine, e
   return {file, content};
 }
 
-export function resolveSettings(description: CliDescription, line: CommandLine, env: NodeJS.ProcessEnv, cliName: string): Settings {
+/** Resolves the settings; `createsProfile` lets the selected profile be one the file does not have yet (configure writes it). */
+export function resolveSettings(description: CliDescription, line: CommandLine, env: NodeJS.ProcessEnv, cliName: string, createsProfile = false): Settings {
   const config = readConfigFile(description, line, env, cliName);
   const profileOption = description.globalOptions.find((option) => option.name === 'profile');
   const selected = (line.options.get('profile') as string | undefined) ?? (profileOption?.env ? env[profileOption.env] : undefined);
   const profiles = config.content.profiles ?? {};
-  if (selected !== undefined && !Object.hasOwn(profiles, selected)) {
+  if (selected !== undefined && !createsProfile && !Object.hasOwn(profiles, selected)) {
     const known = Object.keys(profiles);
     throw usageError(`The configuration file ${config.file} has no profile "${selected}"${known.length ? `; its profiles: ${known.join(', ')}` : ''}.`);
   }

@@ -18,3 +18,6 @@ export const commandHandlers: Record<string, (context: RunContext) => Promise<Ex
   'scans wait': runScansWait,
   'findings list': runFindingsList,
 };
+
+/** Commands that may select a profile the configuration file does not have yet, because they write it. */
+export const profileWriters = new Set(['configure']);
