@@ -52,6 +52,8 @@ export interface StubRequest {
   method: string;
   url: URL;
   authorization?: string;
+  /** The JSON body sent, if any. */
+  body?: unknown;
 }
 
 /** A stub API: `answer` decides each answer; `requests` records what came. */
@@ -73,10 +75,14 @@ export async function startStubApi(port: number): Promise<StubApi> {
     },
   };
   const server = http.createServer((incoming, response) => {
-    const request = {method: incoming.method ?? 'GET', url: new URL(incoming.url ?? '/', stub.url), authorization: incoming.headers.authorization};
+    const request: StubRequest = {method: incoming.method ?? 'GET', url: new URL(incoming.url ?? '/', stub.url), authorization: incoming.headers.authorization};
     stub.requests.push(request);
-    incoming.resume();
-    incoming.on('end', () => stub.answer(request, response));
+    let text = '';
+    incoming.on('data', (chunk) => (text += chunk));
+    incoming.on('end', () => {
+      if (text) request.body = JSON.parse(text);
+      stub.answer(request, response);
+    });
   });
   await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', resolve));
   return stub;

@@ -33,19 +33,27 @@ export function requestValues(command: CliCommand, line: CommandLine, shape: Req
   return values;
 }
 
-/** The operations a command calls for this command line: the first its given values address, an action before a read. */
+/**
+ * The operation a command calls for this command line: among those whose
+ * path parameters its values address, the one that takes most of the values
+ * given, an action before a read. A given value that only another of the
+ * command's operations takes is a usage error: the two cannot be combined.
+ */
 export function chooseOperation(data: ClientData, command: CliCommand, line: CommandLine, among = command.operations): string {
   const optional = new Set((command.options ?? []).flatMap((option) => option.operations ?? []));
-  const addressed = among
+  const candidates = among
     .filter((id) => !optional.has(id))
-    .filter((id) => {
-      const shape = data.operations[id];
-      const values = requestValues(command, line, shape);
-      return shape.pathParameters.every((name) => values.has(name));
-    });
-  const chosen = addressed.find((id) => data.operations[id].method !== 'GET') ?? addressed[0];
+    .map((id) => ({id, shape: data.operations[id], values: requestValues(command, line, data.operations[id])}))
+    .filter(({shape, values}) => shape.pathParameters.every((name) => values.has(name)));
+  const ranked = candidates.sort((a, b) => b.values.size - a.values.size || Number(a.shape.method === 'GET') - Number(b.shape.method === 'GET'));
+  const chosen = ranked[0];
   if (!chosen) throw new CliExit(ExitCode.usage, `"${line.path}" lacks a value to address ${among.join(' or ')}.`);
-  return chosen;
+  for (const option of command.options ?? []) {
+    if (!line.options.has(option.name) || chosen.values.has(requestNameOf(option, namesOf(chosen.shape)) ?? '')) continue;
+    const elsewhere = candidates.some(({values}) => values.has(requestNameOf(option, new Set(values.keys())) ?? ''));
+    if (elsewhere) throw new CliExit(ExitCode.usage, `--${option.name} cannot be combined with the other values given to "${line.path}".`);
+  }
+  return chosen.id;
 }
 
 /**

@@ -131,6 +131,12 @@ describe('against the sandbox', () => {
     expect(log.runs[0].tool.driver.rules[0].properties?.['security-severity']).toBe('9.5');
   });
 
+  it('shows a scan with its warnings', async () => {
+    const run = await runCli(['scans', 'get', TARGET, SCAN, '--output', 'json'], {env: atSandbox()});
+    expect(run.code, run.stderr).toBe(0);
+    expect(JSON.parse(run.stdout)).toMatchObject({id: SCAN, warnings: [expect.objectContaining({code: expect.any(String), message: expect.any(String)})]});
+  });
+
   it('writes findings list as SARIF too, and gates it with --fail-on', async () => {
     const run = await runCli(['findings', 'list', '--target', TARGET, '--state', 'open', '--output', 'sarif', '--fail-on', 'high'], {env: atSandbox()});
     expect(run.code).toBe(10);
@@ -300,6 +306,22 @@ describe('against a stub API', () => {
       `/api/v1/targets/${TARGET}/findings/?critical`,
     ]);
     expect(JSON.parse(run.stdout).map((item: {severity: string}) => item.severity)).toEqual(['high', 'critical']);
+  });
+
+  it('edits a list field with --add-label and --remove-label from its current value, and refuses them beside --label', async () => {
+    stub.answer = (request, response) =>
+      json(response, 200, {...target(1), labels: request.method === 'GET' ? ['pci', 'staging'] : (request.body as {labels: string[]}).labels});
+    const run = await runCli(['targets', 'update', TARGET, '--add-label', 'production', '--remove-label', 'staging', '--output', 'json'], {env: atStub()});
+    expect(run.code, run.stderr).toBe(0);
+    expect(stub.requests.map((request) => [request.method, request.body])).toEqual([
+      ['GET', undefined],
+      ['PATCH', {labels: ['pci', 'production']}],
+    ]);
+    expect(JSON.parse(run.stdout).labels).toEqual(['pci', 'production']);
+    stub.requests.length = 0;
+    const both = await runCli(['targets', 'update', TARGET, '--label', 'pci', '--add-label', 'production'], {env: atStub()});
+    expect(both.code).toBe(2);
+    expect(stub.requests).toEqual([]);
   });
 
   it('exits 11 on a completed scan with incomplete coverage, printing the gaps, unless --allow-incomplete-coverage; 1 on a failed scan', async () => {

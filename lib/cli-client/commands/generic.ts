@@ -7,6 +7,7 @@
 import readline from 'node:readline/promises';
 import type {RunContext} from '../context';
 import {ExitCode, usageError, type ExitCodeValue} from '../exit-codes';
+import {applyListEdits} from '../list-edits';
 import {callOperation, chooseOperation, requestValues} from '../requests';
 
 async function confirmed(context: RunContext): Promise<boolean> {
@@ -24,7 +25,9 @@ export async function callCommand(context: RunContext, among?: string[]): Promis
   const id = chooseOperation(data, line.command!, line, among);
   const shape = data.operations[id];
   const limit = line.options.get('limit') as number | undefined;
-  return callOperation(context.client(), shape, requestValues(line.command!, line, shape), limit);
+  const values = requestValues(line.command!, line, shape);
+  await applyListEdits(context.client(), data, line.command!, line, shape, values);
+  return callOperation(context.client(), shape, values, limit);
 }
 
 export async function runGeneric(context: RunContext): Promise<ExitCodeValue> {

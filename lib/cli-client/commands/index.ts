@@ -7,6 +7,7 @@ import type {ExitCodeValue} from '../exit-codes';
 import {runConfigure} from './configure';
 import {runFindingsList} from './findings-list';
 import {runScansStart, runScansWait} from './scan-gate';
+import {runScansGet} from './scans-get';
 import {runVersion} from './version';
 import {runWhoami} from './whoami';
 
@@ -15,6 +16,7 @@ export const commandHandlers: Record<string, (context: RunContext) => Promise<Ex
   whoami: runWhoami,
   version: runVersion,
   'scans start': runScansStart,
+  'scans get': runScansGet,
   'scans wait': runScansWait,
   'findings list': runFindingsList,
 };
