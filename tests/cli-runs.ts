@@ -32,13 +32,14 @@ function cleanEnv(): NodeJS.ProcessEnv {
   );
 }
 
-/** Runs the client with these arguments; `env` adds to the clean environment, `input` is its standard input. */
+/** Runs the client with these arguments in `home`; `env` adds to the clean environment, `input` is its standard input. */
 export async function runCli(
   args: string[],
   {env = {}, input = '', home = freshHome()}: {env?: Record<string, string>; input?: string; home?: string} = {},
 ): Promise<CliRun> {
   const dir = await cliExecutableDir();
-  const child = spawn(cliName, args, {env: {...cleanEnv(), HOME: home, PATH: `${dir}${path.delimiter}${process.env.PATH}`, ...env}, stdio: 'pipe'});
+  // It runs in its home folder, where a file it saves under its own name lands.
+  const child = spawn(cliName, args, {cwd: home, env: {...cleanEnv(), HOME: home, PATH: `${dir}${path.delimiter}${process.env.PATH}`, ...env}, stdio: 'pipe'});
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk) => (stdout += chunk));

@@ -21,11 +21,15 @@ export interface ApiRequest {
   path: string;
   query?: [string, string][];
   body?: unknown;
+  /** The media types of a download, whose answer is kept as bytes; JSON otherwise. */
+  accept?: string[];
 }
 
 export interface ApiAnswer {
   status: number;
+  /** The JSON answer; a download's bytes. */
   body: unknown;
+  headers: Headers;
 }
 
 /** The seconds a Retry-After header asks for (seconds or an HTTP date); undefined when it has none. */
@@ -68,7 +72,7 @@ export class ApiClient {
           method: request.method,
           headers: {
             Authorization: `JWT ${this.apiKey}`,
-            Accept: 'application/json',
+            Accept: request.accept?.join(', ') ?? 'application/json',
             ...(request.body === undefined ? {} : {'Content-Type': 'application/json'}),
           },
           body: request.body === undefined ? undefined : JSON.stringify(request.body),
@@ -84,7 +88,8 @@ export class ApiClient {
         await this.wait(backoffMs(attempt), 'after a network error');
         continue;
       }
-      const text = await response.text();
+      const bytes = Buffer.from(await response.arrayBuffer());
+      const text = bytes.toString('utf8');
       this.verbose?.(`${shown}  ${response.status}  ${Date.now() - started} ms`);
       const retryAfter = retryAfterSeconds(response.headers.get('retry-after'));
       const rateLimited = response.status === 429 || (response.status === 503 && retryAfter !== undefined);
@@ -94,6 +99,7 @@ export class ApiClient {
         continue;
       }
       let body: unknown = undefined;
+      if (response.ok && request.accept) return {status: response.status, body: bytes, headers: response.headers};
       if (text !== '') {
         try {
           body = JSON.parse(text);
@@ -102,7 +108,7 @@ export class ApiClient {
           body = text;
         }
       }
-      if (response.ok) return {status: response.status, body};
+      if (response.ok) return {status: response.status, body, headers: response.headers};
       const gaveUp = retried ? ` after ${ATTEMPTS} attempts` : '';
       throw new CliExit(exitCodeOfStatus(response.status), `${shown} answered ${response.status}${gaveUp}: ${errorText(body) || response.statusText}`);
     }

@@ -29,6 +29,8 @@ function requestShape(document: OpenApiNode, path: string, method: string, opera
       .filter((parameter: OpenApiNode) => parameter.in === 'query')
       .map((parameter: OpenApiNode) => [parameter.name, {array: resolveSchema<OpenApiNode>(document, parameter.schema)?.type === 'array'}]),
   );
+  const success = Object.entries<OpenApiNode>(operation.responses ?? {}).find(([status]) => status.startsWith('2'))?.[1];
+  const mediaTypes = Object.keys(resolveRef<OpenApiNode | undefined>(document, success)?.content ?? {});
   const bodySchema = resolveRef<OpenApiNode | undefined>(document, operation.requestBody)?.content?.['application/json']?.schema;
   return {
     method: method.toUpperCase(),
@@ -37,6 +39,7 @@ function requestShape(document: OpenApiNode, path: string, method: string, opera
     query,
     body: bodySchema ? fieldsOf(document, bodySchema) : {},
     paginated: 'page' in query && 'length' in query,
+    ...(mediaTypes.length && !mediaTypes.includes('application/json') ? {download: mediaTypes} : {}),
   };
 }
 

@@ -18,6 +18,8 @@ export interface RequestShape {
   body: Record<string, {array: boolean}>;
   /** A list endpoint: it answers pages (`page`, `length`, `page_total`, `results`). */
   paginated: boolean;
+  /** The media types of a file the operation answers instead of JSON (a report), which the client saves. */
+  download?: string[];
 }
 
 export interface ClientData {

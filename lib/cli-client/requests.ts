@@ -75,7 +75,7 @@ export function buildRequests(shape: RequestShape, values: Map<string, unknown>)
     } else if (shape.body[name]) body[name] = shape.body[name].array ? list : list[0];
   }
   const hasBody = Object.keys(body).length > 0 || ['POST', 'PUT', 'PATCH'].includes(shape.method);
-  return queries.map((query) => ({method: shape.method, path, query, ...(hasBody ? {body} : {})}));
+  return queries.map((query) => ({method: shape.method, path, query, ...(hasBody ? {body} : {}), ...(shape.download ? {accept: shape.download} : {})}));
 }
 
 /** Every item of a list request, page after page, up to `limit`. */

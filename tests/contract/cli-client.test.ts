@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {XMLParser, XMLValidator} from 'fast-xml-parser';
 import {afterAll, beforeAll, beforeEach, describe, expect, it} from 'vitest';
-import {stringify} from 'yaml';
+import {parse, stringify} from 'yaml';
 import {freePort} from '../../lib/serve/free-port';
 import {startSandbox} from '../../lib/serve/sandbox';
 import type {RunningServer} from '../../lib/serve/running-server';
@@ -75,10 +75,11 @@ describe('the command line', () => {
 });
 
 describe('against the sandbox', () => {
-  it('lists targets as a table, as JSON, and as ids with --quiet', async () => {
-    const [table, asJson, quiet] = await Promise.all(
-      [[], ['--output', 'json'], ['--quiet']].map((extra) => runCli(['targets', 'list', ...extra], {env: atSandbox()})),
+  it('lists targets as a table, as JSON, as YAML and as ids with --quiet', async () => {
+    const [table, asJson, quiet, asYaml] = await Promise.all(
+      [[], ['--output', 'json'], ['--quiet'], ['-o', 'yaml']].map((extra) => runCli(['targets', 'list', ...extra], {env: atSandbox()})),
     );
+    expect(parse(asYaml.stdout)).toEqual(JSON.parse(asJson.stdout));
     expect(table.stdout).toMatch(/^ID\s+NAME\s+TYPE/);
     expect(table.stdout).toContain('Checkout web app');
     expect(JSON.parse(asJson.stdout)).toEqual([expect.objectContaining({id: TARGET, name: 'Checkout web app'})]);
@@ -201,6 +202,7 @@ describe('the configuration file', () => {
     const file = write(home, {api_key: 'a.b.xdgKey00', api_url: sandbox.url});
     expect(await whoami([], {XDG_CONFIG_HOME: path.join(home, '.config')}, freshHome())).toMatchObject({key_prefix: 'xdgKey00'});
     expect(await whoami(['--config', file], {}, freshHome())).toMatchObject({key_prefix: 'xdgKey00'});
+    expect(await whoami([], {[`${ENV}_CONFIG`]: file}, freshHome())).toMatchObject({key_prefix: 'xdgKey00'});
     const missing = await runCli(['targets', 'list', '--config', path.join(home, 'none.yaml')]);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toMatch(/none\.yaml does not exist/);
@@ -322,6 +324,28 @@ describe('against a stub API', () => {
     const both = await runCli(['targets', 'update', TARGET, '--label', 'pci', '--add-label', 'production'], {env: atStub()});
     expect(both.code).toBe(2);
     expect(stub.requests).toEqual([]);
+  });
+
+  it('saves a report the API answers as a file under the name it gives, or to --file, or to standard output with -', async () => {
+    stub.answer = (request, response) =>
+      response
+        .writeHead(200, {
+          'Content-Type': request.url.searchParams.get('format') === 'csv' ? 'text/csv' : 'application/pdf',
+          'Content-Disposition': 'attachment; filename="technical-2026-10-01.pdf"',
+        })
+        .end('%PDF-1.7 report');
+    const home = freshHome();
+    const named = await runCli(['scans', 'report', TARGET, SCAN, '--output', 'json'], {env: atStub(), home});
+    expect(named.code, named.stderr).toBe(0);
+    expect(fs.readFileSync(path.join(home, 'technical-2026-10-01.pdf'), 'utf8')).toBe('%PDF-1.7 report');
+    expect(JSON.parse(named.stdout)).toEqual({path: 'technical-2026-10-01.pdf', size_bytes: 15});
+    expect(named.stderr).toBe('Saved the report to technical-2026-10-01.pdf (1 KB).\n');
+    const chosen = await runCli(['scans', 'report', TARGET, SCAN, '--format', 'csv', '--file', 'reports.csv', '--quiet'], {env: atStub(), home});
+    expect(chosen.stdout).toBe('reports.csv\n');
+    expect(fs.existsSync(path.join(home, 'reports.csv'))).toBe(true);
+    expect(stub.requests.at(-1)?.url.searchParams.get('format')).toBe('csv');
+    const piped = await runCli(['scans', 'report', TARGET, SCAN, '--file', '-'], {env: atStub(), home});
+    expect(piped.stdout).toBe('%PDF-1.7 report');
   });
 
   it('exits 11 on a completed scan with incomplete coverage, printing the gaps, unless --allow-incomplete-coverage; 1 on a failed scan', async () => {

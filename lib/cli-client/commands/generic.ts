@@ -7,7 +7,9 @@
 import readline from 'node:readline/promises';
 import type {RunContext} from '../context';
 import {ExitCode, usageError, type ExitCodeValue} from '../exit-codes';
+import type {RequestShape} from '../client-data';
 import {applyListEdits} from '../list-edits';
+import {saveDownload} from './download';
 import {callOperation, chooseOperation, requestValues} from '../requests';
 
 async function confirmed(context: RunContext): Promise<boolean> {
@@ -19,15 +21,19 @@ async function confirmed(context: RunContext): Promise<boolean> {
   return /^y(es)?$/i.test(answer.trim());
 }
 
-/** Calls the operation the command line addresses, and gives its answer. */
-export async function callCommand(context: RunContext, among?: string[]): Promise<unknown> {
+/** The operation the command line addresses and the request values it gives, list edits applied. */
+async function addressed(context: RunContext, among?: string[]): Promise<{shape: RequestShape; values: Map<string, unknown>}> {
   const {data, line} = context;
-  const id = chooseOperation(data, line.command!, line, among);
-  const shape = data.operations[id];
-  const limit = line.options.get('limit') as number | undefined;
+  const shape = data.operations[chooseOperation(data, line.command!, line, among)];
   const values = requestValues(line.command!, line, shape);
   await applyListEdits(context.client(), data, line.command!, line, shape, values);
-  return callOperation(context.client(), shape, values, limit);
+  return {shape, values};
+}
+
+/** Calls the operation the command line addresses, and gives its answer. */
+export async function callCommand(context: RunContext, among?: string[]): Promise<unknown> {
+  const {shape, values} = await addressed(context, among);
+  return callOperation(context.client(), shape, values, context.line.options.get('limit') as number | undefined);
 }
 
 export async function runGeneric(context: RunContext): Promise<ExitCodeValue> {
@@ -35,7 +41,9 @@ export async function runGeneric(context: RunContext): Promise<ExitCodeValue> {
     context.err('Nothing was changed.');
     return ExitCode.ok;
   }
-  const result = await callCommand(context);
+  const {shape, values} = await addressed(context);
+  if (shape.download) return saveDownload(context, context.client(), shape, values);
+  const result = await callOperation(context.client(), shape, values, context.line.options.get('limit') as number | undefined);
   if (result === undefined) {
     // An answer without a body (a deletion): the last id of the command line is what it acted on.
     const id = [...context.line.args.values()].flat().at(-1);
