@@ -28,7 +28,10 @@ export function requestValues(command: CliCommand, line: CommandLine, shape: Req
   for (const option of command.options ?? []) {
     const name = requestNameOf(option, names);
     // A path option names a file to read, never a request value itself.
-    if (name !== undefined && line.options.has(option.name) && option.type !== 'path') values.set(name, line.options.get(option.name));
+    if (name === undefined || option.type === 'path') continue;
+    if (line.options.has(option.name)) values.set(name, line.options.get(option.name));
+    // The description's default is the command's: sent as given (`--type technical`); a flag left off sends nothing.
+    else if (option.default !== undefined && option.type !== 'boolean') values.set(name, option.default);
   }
   return values;
 }
@@ -74,7 +77,8 @@ export function buildRequests(shape: RequestShape, values: Map<string, unknown>)
       else queries = queries.flatMap((query) => list.map((item): [string, string][] => [...query, [name, String(item)]]));
     } else if (shape.body[name]) body[name] = shape.body[name].array ? list : list[0];
   }
-  const hasBody = Object.keys(body).length > 0 || ['POST', 'PUT', 'PATCH'].includes(shape.method);
+  // An operation that takes a JSON body gets one, empty when no value goes in it; one that takes none gets none.
+  const hasBody = Object.keys(shape.body).length > 0;
   return queries.map((query) => ({method: shape.method, path, query, ...(hasBody ? {body} : {}), ...(shape.download ? {accept: shape.download} : {})}));
 }
 

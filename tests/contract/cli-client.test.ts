@@ -339,6 +339,8 @@ describe('against a stub API', () => {
     expect(named.code, named.stderr).toBe(0);
     expect(fs.readFileSync(path.join(home, 'technical-2026-10-01.pdf'), 'utf8')).toBe('%PDF-1.7 report');
     expect(JSON.parse(named.stdout)).toEqual({path: 'technical-2026-10-01.pdf', size_bytes: 15});
+    // The description's defaults of --type and --format are sent as if given.
+    expect(Object.fromEntries(stub.requests[0].url.searchParams)).toEqual({report_type: 'technical', format: 'pdf'});
     expect(named.stderr).toBe('Saved the report to technical-2026-10-01.pdf (1 KB).\n');
     const chosen = await runCli(['scans', 'report', TARGET, SCAN, '--format', 'csv', '--file', 'reports.csv', '--quiet'], {env: atStub(), home});
     expect(chosen.stdout).toBe('reports.csv\n');
@@ -346,6 +348,19 @@ describe('against a stub API', () => {
     expect(stub.requests.at(-1)?.url.searchParams.get('format')).toBe('csv');
     const piped = await runCli(['scans', 'report', TARGET, SCAN, '--file', '-'], {env: atStub(), home});
     expect(piped.stdout).toBe('%PDF-1.7 report');
+  });
+
+  it('sends a JSON body only to an operation that takes one, empty when no value goes in it', async () => {
+    stub.answer = (_request, response) => json(response, 201, {id: SCAN, status: 'queued'});
+    const [retest, start] = [
+      await runCli(['findings', 'retest', TARGET, SCAN], {env: atStub()}),
+      await runCli(['scans', 'start', TARGET, '--quiet'], {env: atStub()}),
+    ];
+    expect([retest.code, start.code]).toEqual([0, 0]);
+    expect(stub.requests.map((request) => [request.method, request.url.pathname, request.body])).toEqual([
+      ['POST', `/api/v1/targets/${TARGET}/findings/${SCAN}/retest/`, undefined],
+      ['POST', `/api/v1/targets/${TARGET}/scans/`, {}],
+    ]);
   });
 
   it('exits 11 on a completed scan with incomplete coverage, printing the gaps, unless --allow-incomplete-coverage; 1 on a failed scan', async () => {
