@@ -350,6 +350,31 @@ describe('against a stub API', () => {
     expect(piped.stdout).toBe('%PDF-1.7 report');
   });
 
+  it('waits for a report, printing each change, and downloads it when ready; a failed one exits 1, an expired one 5', async () => {
+    const REPORT = '6f8a0c2e-4b6d-4f8a-ac1e-3b5d7f9a1c42';
+    let statuses = ['queued', 'generating', 'ready'];
+    stub.answer = (request, response) => {
+      if (request.url.pathname === '/api/v1/reports/') json(response, 201, {id: REPORT, status: 'queued'});
+      else if (request.url.pathname.endsWith('/status/'))
+        json(response, 200, {id: REPORT, status: statuses.shift(), progress: 50, detail: 'The period holds no scan.'});
+      else response.writeHead(200, {'Content-Type': 'application/pdf'}).end('%PDF-1.7 report');
+    };
+    const home = freshHome();
+    const run = await runCli(['reports', 'generate', '--target', TARGET, '--wait', '--interval', '1s', '--file', 'september.pdf'], {env: atStub(), home});
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toMatch(
+      /Asked for the report 6f8a0c2e[^\n]*\n\d\d:\d\d:\d\d {2}queued\n\d\d:\d\d:\d\d {2}generating {2}50%\n\d\d:\d\d:\d\d {2}ready\nSaved the report to september\.pdf/,
+    );
+    expect(fs.readFileSync(path.join(home, 'september.pdf'), 'utf8')).toBe('%PDF-1.7 report');
+    expect(stub.requests[0].body).toEqual({report_type: 'technical', format: 'pdf', target_ids: [TARGET]});
+    statuses = ['failed'];
+    const failed = await runCli(['reports', 'wait', REPORT], {env: atStub(), home});
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toMatch(/generation failed: The period holds no scan\./);
+    statuses = ['expired'];
+    expect((await runCli(['reports', 'wait', REPORT], {env: atStub(), home})).code).toBe(5);
+  });
+
   it('sends a JSON body only to an operation that takes one, empty when no value goes in it', async () => {
     stub.answer = (_request, response) => json(response, 201, {id: SCAN, status: 'queued'});
     const [retest, start] = [

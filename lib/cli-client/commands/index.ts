@@ -6,6 +6,7 @@ import type {RunContext} from '../context';
 import type {ExitCodeValue} from '../exit-codes';
 import {runConfigure} from './configure';
 import {runFindingsList} from './findings-list';
+import {runReportsGenerate, runReportsWait} from './report-wait';
 import {runScansStart, runScansWait} from './scan-gate';
 import {runScansGet} from './scans-get';
 import {runVersion} from './version';
@@ -19,6 +20,8 @@ export const commandHandlers: Record<string, (context: RunContext) => Promise<Ex
   'scans get': runScansGet,
   'scans wait': runScansWait,
   'findings list': runFindingsList,
+  'reports generate': runReportsGenerate,
+  'reports wait': runReportsWait,
 };
 
 /** Commands that may select a profile the configuration file does not have yet, because they write it. */
