@@ -23,6 +23,8 @@ export interface ApiRequest {
   body?: unknown;
   /** The media types of a download, whose answer is kept as bytes; JSON otherwise. */
   accept?: string[];
+  /** A multipart/form-data body (a file upload) instead of JSON. */
+  form?: FormData;
 }
 
 export interface ApiAnswer {
@@ -73,9 +75,9 @@ export class ApiClient {
           headers: {
             Authorization: `JWT ${this.apiKey}`,
             Accept: request.accept?.join(', ') ?? 'application/json',
-            ...(request.body === undefined ? {} : {'Content-Type': 'application/json'}),
+            ...(request.body === undefined || request.form ? {} : {'Content-Type': 'application/json'}),
           },
-          body: request.body === undefined ? undefined : JSON.stringify(request.body),
+          body: request.form ?? (request.body === undefined ? undefined : JSON.stringify(request.body)),
           signal: this.deadline.signal(),
         });
       } catch (error) {

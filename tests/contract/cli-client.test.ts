@@ -138,6 +138,29 @@ describe('against the sandbox', () => {
     expect(JSON.parse(run.stdout)).toMatchObject({id: SCAN, warnings: [expect.objectContaining({code: expect.any(String), message: expect.any(String)})]});
   });
 
+  it("uploads an API target's schema file as the contract's multipart body, or has the scanner fetch its URL, never both", async () => {
+    const home = freshHome();
+    fs.writeFileSync(path.join(home, 'openapi.yaml'), 'openapi: 3.0.3\ninfo: {title: Shop, version: 1.0.0}\npaths: {}\n');
+    const [file, url, both, neither] = await Promise.all([
+      runCli(['targets', 'upload-schema', TARGET, '--file', 'openapi.yaml', '-o', 'json'], {env: atSandbox(), home}),
+      runCli(['targets', 'upload-schema', TARGET, '--url', 'https://api.shop.example.com/openapi.json', '-o', 'json'], {env: atSandbox(), home}),
+      runCli(['targets', 'upload-schema', TARGET, '--file', 'openapi.yaml', '--url', 'https://api.shop.example.com/openapi.json'], {env: atSandbox(), home}),
+      runCli(['targets', 'upload-schema', TARGET], {env: atSandbox(), home}),
+    ]);
+    expect([file.code, url.code, both.code, neither.code], `${file.stderr}${url.stderr}`).toEqual([0, 0, 2, 2]);
+    expect(JSON.parse(file.stdout)).toMatchObject({format: expect.any(String), operations_count: expect.any(Number)});
+    expect(both.stderr).toMatch(/exactly one of --file and --url/);
+  });
+
+  it("sets an API target's login from a login request, and checks it", async () => {
+    const home = freshHome();
+    fs.writeFileSync(path.join(home, 'login.json'), '{"client_id": "scanner", "client_secret": "s3cret"}');
+    const args = ['--login-url', 'https://api.shop.example.com/oauth/token', '--login-body-file', 'login.json', '--token-path', 'access_token'];
+    const run = await runCli(['targets', 'set-api-login', TARGET, ...args, '--token-lifetime', '3600', '--check', '-o', 'json'], {env: atSandbox(), home});
+    expect(run.code, run.stderr).toBe(0);
+    expect(JSON.parse(run.stdout)).toMatchObject({check: {succeeded: true, token_found: true}});
+  });
+
   it('writes findings list as SARIF too, and gates it with --fail-on', async () => {
     const run = await runCli(['findings', 'list', '--target', TARGET, '--state', 'open', '--output', 'sarif', '--fail-on', 'high'], {env: atSandbox()});
     expect(run.code).toBe(10);
@@ -373,6 +396,30 @@ describe('against a stub API', () => {
     expect(failed.stderr).toMatch(/generation failed: The period holds no scan\./);
     statuses = ['expired'];
     expect((await runCli(['reports', 'wait', REPORT], {env: atStub(), home})).code).toBe(5);
+  });
+
+  it("sends a fixed token read from standard input as the API target's static_token login", async () => {
+    stub.answer = (_request, response) => json(response, 200, {method: 'static_token'});
+    const run = await runCli(['targets', 'set-api-login', TARGET, '--token-stdin', '--header-name', 'X-Api-Key', '--header-prefix', '', '--quiet'], {
+      env: atStub(),
+      input: 'shop-token-42\n',
+    });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toBe('');
+    expect(stub.requests.map((request) => [request.method, request.body])).toEqual([
+      [
+        'PUT',
+        {
+          method: 'static_token',
+          token: 'shop-token-42',
+          header_name: 'X-Api-Key',
+          header_prefix: '',
+          login_request_method: 'POST',
+          login_content_type: 'application/json',
+          token_source: 'response_body',
+        },
+      ],
+    ]);
   });
 
   it('sends a JSON body only to an operation that takes one, empty when no value goes in it', async () => {

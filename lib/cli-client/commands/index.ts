@@ -9,6 +9,7 @@ import {runFindingsList} from './findings-list';
 import {runReportsGenerate, runReportsWait} from './report-wait';
 import {runScansStart, runScansWait} from './scan-gate';
 import {runScansGet} from './scans-get';
+import {runSetApiLogin, runUploadSchema} from './target-api';
 import {runVersion} from './version';
 import {runWhoami} from './whoami';
 
@@ -16,6 +17,8 @@ export const commandHandlers: Record<string, (context: RunContext) => Promise<Ex
   configure: runConfigure,
   whoami: runWhoami,
   version: runVersion,
+  'targets upload-schema': runUploadSchema,
+  'targets set-api-login': runSetApiLogin,
   'scans start': runScansStart,
   'scans get': runScansGet,
   'scans wait': runScansWait,
