@@ -422,6 +422,24 @@ describe('against a stub API', () => {
     ]);
   });
 
+  it('re-tests several findings in one bulk request and, with --wait, exits 10 when one is still open', async () => {
+    const [open, fixed, refused] = [1, 2, 3].map((index) => target(index).id);
+    stub.answer = (request, response) => {
+      if (request.url.pathname === '/api/v1/findings/bulk_retest/')
+        json(response, 200, {succeeded: [open, fixed], failed: [{id: refused, detail: 'A re-test of this finding is already running.'}]});
+      else json(response, 200, {id: 'x', retest_status: request.url.pathname.includes(open) ? 'still_open' : 'fixed'});
+    };
+    const run = await runCli(['findings', 'retest', TARGET, open, fixed, refused, '--wait', '--output', 'json'], {env: atStub()});
+    expect(run.code, run.stderr).toBe(10);
+    expect(stub.requests[0].body).toEqual({ids: [open, fixed, refused]});
+    expect(run.stderr).toMatch(new RegExp(`Not re-tested: ${refused}: A re-test of this finding is already running\\.`));
+    expect(run.stderr).toMatch(/1 of 2 re-tests found the vulnerability still open\./);
+    expect(JSON.parse(run.stdout)).toEqual([
+      {id: open, retest_status: 'still_open'},
+      {id: fixed, retest_status: 'fixed'},
+    ]);
+  });
+
   it('sends a JSON body only to an operation that takes one, empty when no value goes in it', async () => {
     stub.answer = (_request, response) => json(response, 201, {id: SCAN, status: 'queued'});
     const [retest, start] = [

@@ -6,6 +6,7 @@ import type {RunContext} from '../context';
 import type {ExitCodeValue} from '../exit-codes';
 import {runConfigure} from './configure';
 import {runFindingsList} from './findings-list';
+import {runFindingsRetest} from './findings-retest';
 import {runReportsGenerate, runReportsWait} from './report-wait';
 import {runScansStart, runScansWait} from './scan-gate';
 import {runScansGet} from './scans-get';
@@ -23,6 +24,7 @@ export const commandHandlers: Record<string, (context: RunContext) => Promise<Ex
   'scans get': runScansGet,
   'scans wait': runScansWait,
   'findings list': runFindingsList,
+  'findings retest': runFindingsRetest,
   'reports generate': runReportsGenerate,
   'reports wait': runReportsWait,
 };
