@@ -18,6 +18,7 @@ import {codeScanningProblems, sarifSchemaErrors, type SarifLog} from '../sarif-c
 
 const TARGET = '3f9c1e2a-6b7d-4c1e-9a2b-5d6e7f8a9b0c';
 const SCAN = '5a7e2c91-3d4b-4f6a-8e1c-2b9d0f7a6c35';
+const FINDING = '9d2b4f6a-8c1e-4b3d-a5f7-6e8c0a2b4d19';
 const KEY = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ0ZXN0In0.envKEY12signature';
 const ENV = cliName.toUpperCase().replace(/-/g, '_');
 
@@ -132,10 +133,16 @@ describe('against the sandbox', () => {
     expect(log.runs[0].tool.driver.rules[0].properties?.['security-severity']).toBe('9.5');
   });
 
-  it('shows a scan with its warnings', async () => {
-    const run = await runCli(['scans', 'get', TARGET, SCAN, '--output', 'json'], {env: atSandbox()});
-    expect(run.code, run.stderr).toBe(0);
-    expect(JSON.parse(run.stdout)).toMatchObject({id: SCAN, warnings: [expect.objectContaining({code: expect.any(String), message: expect.any(String)})]});
+  it('shows a scan with its warnings, and a finding with its history with --log', async () => {
+    const [scan, finding, plain] = await Promise.all([
+      runCli(['scans', 'get', TARGET, SCAN, '--output', 'json'], {env: atSandbox()}),
+      runCli(['findings', 'get', TARGET, FINDING, '--log', '--output', 'json'], {env: atSandbox()}),
+      runCli(['findings', 'get', TARGET, FINDING, '--output', 'json'], {env: atSandbox()}),
+    ]);
+    expect([scan.code, finding.code, plain.code], `${scan.stderr}${finding.stderr}`).toEqual([0, 0, 0]);
+    expect(JSON.parse(scan.stdout)).toMatchObject({id: SCAN, warnings: [expect.objectContaining({code: expect.any(String), message: expect.any(String)})]});
+    expect(JSON.parse(finding.stdout)).toMatchObject({id: FINDING, log: [expect.any(Object)]});
+    expect(JSON.parse(plain.stdout)).not.toHaveProperty('log');
   });
 
   it("uploads an API target's schema file as the contract's multipart body, or has the scanner fetch its URL, never both", async () => {

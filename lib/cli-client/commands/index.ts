@@ -9,7 +9,7 @@ import {runFindingsList} from './findings-list';
 import {runFindingsRetest} from './findings-retest';
 import {runReportsGenerate, runReportsWait} from './report-wait';
 import {runScansStart, runScansWait} from './scan-gate';
-import {runScansGet} from './scans-get';
+import {runFindingsGet, runScansGet} from './object-with-list';
 import {runSetApiLogin, runUploadSchema} from './target-api';
 import {runVersion} from './version';
 import {runWhoami} from './whoami';
@@ -24,6 +24,7 @@ export const commandHandlers: Record<string, (context: RunContext) => Promise<Ex
   'scans get': runScansGet,
   'scans wait': runScansWait,
   'findings list': runFindingsList,
+  'findings get': runFindingsGet,
   'findings retest': runFindingsRetest,
   'reports generate': runReportsGenerate,
   'reports wait': runReportsWait,
