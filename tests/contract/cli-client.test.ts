@@ -52,6 +52,7 @@ describe('the command line', () => {
     ['a missing argument', ['scans', 'get', TARGET], /needs <scan-id>/],
     ['a profile the file does not have', ['targets', 'list', '--profile', 'nightly'], /has no profile "nightly"/],
     ['a deletion outside a terminal without --yes', ['targets', 'delete', TARGET], /give --yes/],
+    ['an update that changes nothing', ['findings', 'update', TARGET, SCAN], /needs at least one option saying what to change/],
   ])('exits 2 on %s, sending nothing', async (_what, args, message) => {
     const run = await runCli(args, {env: atStub()});
     expect(run.stderr).toMatch(message);

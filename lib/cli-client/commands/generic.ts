@@ -26,6 +26,11 @@ async function addressed(context: RunContext, among?: string[]): Promise<{shape:
   const {data, line} = context;
   const shape = data.operations[chooseOperation(data, line.command!, line, among)];
   const values = requestValues(line.command!, line, shape);
+  // A partial update that changes nothing is a command line missing its options, found before any request.
+  const edits = (line.command!.options ?? []).some((option) => /^(add|remove)-/.test(option.name) && line.options.has(option.name));
+  if (shape.method === 'PATCH' && !edits && !Object.keys(shape.body).some((field) => values.has(field))) {
+    throw usageError(`"${line.path}" needs at least one option saying what to change.`);
+  }
   await applyListEdits(context.client(), data, line.command!, line, shape, values);
   return {shape, values};
 }
