@@ -46,6 +46,12 @@ const settings = {
     env: 'PORTAL_CLI_NAME',
     description: 'Command of the CLI; its environment variables use it upper-cased (`VIGIL_API_KEY`).',
   }),
+  cliPackage: setting(z.string().regex(/^\S*$/, 'an npm package spec or tarball URL, without spaces'), '', {
+    env: 'PORTAL_CLI_PACKAGE',
+    description:
+      "What readers install the CLI from with `npm install --global`: a package of the vendor's registry such as `@vigil/cli@1.4.0`, or a tarball URL. Empty: the package this portal builds and serves at `/cli/vigil-cli.tgz`.",
+    shownDefault: "the portal's own package",
+  }),
   productUrl: setting(absoluteUrl, 'https://vigil.example', {env: 'PORTAL_PRODUCT_URL', description: 'Main product site (navbar, footer).'}),
   helpUrl: setting(absoluteUrl, 'https://help.vigil.example', {env: 'PORTAL_HELP_URL', description: 'Help centre (navbar, footer).'}),
   apiUrl: setting(absoluteUrl, 'https://api.vigil.example', {
@@ -273,11 +279,16 @@ export function sandboxProblem(siteUrl: string, sandboxUrl: string): string | un
   );
 }
 
+/** Where the portal serves the command-line client's npm package, under its base URL (lib/cli-client/package.ts writes it). */
+export const cliPackageSitePath = (cliName: string): string => `cli/${cliName}-cli.tgz`;
+
 /** Values that documentation pages may use as {{token}}. */
 export function portalTokens(config: PortalConfig): Record<string, string> {
   return {
     product: config.productName,
     cli: config.cliName,
+    // What `npm install --global` installs: the deployer's package, or the tarball of the portal's own build.
+    cliPackage: config.cliPackage || `${config.siteUrl}${config.baseUrl}${cliPackageSitePath(config.cliName)}`,
     envPrefix: config.cliName.toUpperCase().replace(/-/g, '_'),
     productUrl: config.productUrl,
     helpUrl: config.helpUrl,

@@ -77,6 +77,9 @@ export const apiReferenceSidebar = path.join(apiReferenceDir, 'sidebar.json');
 /** Written by the CLI reference step, its groups in the description's order. */
 export const cliReferenceSidebar = path.join(cliReferenceDir, 'sidebar.json');
 
+/** Where the command-line client's npm package is put together before it is packed under generated/static/ (lib/cli-client/package.ts). */
+export const cliPackageStageDir = path.join(generatedDir, 'cli-package');
+
 /** What `npm run clean` removes: every generated path (Docusaurus' own build/ and .docusaurus/ go with `docusaurus clear`). */
 export const generatedPaths = [generatedDir, apiReferenceDir, cliReferenceDir, apiChangelogPage];
 

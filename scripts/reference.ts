@@ -23,5 +23,7 @@ main(async () => {
   const collection = writePostmanCollectionInWorker({apiUrl: portalConfig.apiUrl, sandboxUrl: documentedSandboxUrl(portalConfig)});
   await buildApiReference(document, released);
   buildCliReference();
+  const {buildCliPackage} = await import('../lib/cli-client/package');
+  buildCliPackage();
   await collectionWritten(collection);
 });

@@ -60,6 +60,7 @@ export interface CliGroup {
 }
 
 export interface CliDescription {
+  version: string;
   summary: string;
   install: {method: string; command: string; note?: string}[];
   configFile: {path: string; description: string; keys: {name: string; type: ValueType; description: string; option?: string}[]; example: string};

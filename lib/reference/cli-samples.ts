@@ -5,7 +5,8 @@
  * parameter calling the fewest operations; an operation whose ids come from an
  * earlier answer has no CLI sample.
  */
-import type {CliArgument, CliCommand, CliDescription, CliOption} from '../cli/description';
+import type {CliCommand, CliDescription} from '../cli/description';
+import {requestNameOf} from '../cli/request-names';
 import type {ExampleValues} from './request-samples';
 
 export interface CliSampleSource {
@@ -28,12 +29,6 @@ function commandsCalling(description: CliDescription, operationId: string): Loca
   ].filter(({command}) => command.operations.includes(operationId));
 }
 
-function target(input: CliArgument | CliOption, names: Set<string>): string | undefined {
-  if (input.api) return names.has(input.api) ? input.api : undefined;
-  const snake = input.name.replace(/-/g, '_');
-  return [snake, `${snake}s`, `${snake}_id`, `${snake}_ids`].find((name) => names.has(name));
-}
-
 /** Single-quoted only when it holds a character the shell reads. */
 function word(value: unknown): string {
   const text = String(value);
@@ -48,7 +43,7 @@ export function cliSample(source: CliSampleSource, operationId: string, values: 
   const given: Record<string, unknown> = {...values.query, ...body, ...values.path};
   const names = new Set(Object.keys(given));
   const candidates = commandsCalling(source.description, operationId).filter(({command}) => {
-    const set = new Set([...(command.arguments ?? []), ...(command.options ?? [])].map((input) => target(input, names)));
+    const set = new Set([...(command.arguments ?? []), ...(command.options ?? [])].map((input) => requestNameOf(input, names)));
     return Object.keys(values.path).every((name) => set.has(name));
   });
   const chosen = candidates.sort((a, b) => a.command.operations.length - b.command.operations.length)[0];
@@ -56,14 +51,14 @@ export function cliSample(source: CliSampleSource, operationId: string, values: 
   const words = [source.name, chosen.path];
   const positional: string[] = [];
   for (const argument of chosen.command.arguments ?? []) {
-    const name = target(argument, names);
+    const name = requestNameOf(argument, names);
     if (name !== undefined) positional.push(word(given[name]));
     else if (argument.required !== false) positional.push(placeholder(argument.name));
   }
   words.push(...positional);
   const options: string[] = [];
   for (const option of chosen.command.options ?? []) {
-    const name = target(option, names);
+    const name = requestNameOf(option, names);
     const value = name === undefined ? undefined : given[name];
     if (value === undefined || value === null) {
       if (option.required) options.push(`--${option.name} ${placeholder(option.name)}`);

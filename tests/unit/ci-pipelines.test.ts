@@ -14,7 +14,7 @@ import {validateWorkflow} from '@action-validator/core';
 import Ajv from 'ajv';
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
-import {portalConfig} from '../../portal.config';
+import {portalConfig, portalTokens} from '../../portal.config';
 import {documentationFiles} from '../../lib/docs/drift';
 import {docCodeBlocks, docFileBlock, type DocCodeBlock} from '../doc-code-blocks';
 import {GITLAB_CI_LOCAL_LIMIT, runGitlabCiLocal} from '../gitlab-ci-local';
@@ -162,7 +162,10 @@ describe('the CI pipelines', () => {
       scans.some((scan) => scan.startsWith(`${cli} scans wait`) && scan.includes('--fail-on high'));
     expect(fullScan || scheduledFullScan).toBe(true);
     expect(block.value).toContain(`${cli} whoami --quiet`);
-    expect(block.value).toMatch(new RegExp(`@${cli}/cli@\\d+\\.\\d+\\.\\d+`));
+    // The client comes from the package the deployment names (PORTAL_CLI_PACKAGE), by default the portal's own.
+    const installs = block.value.split('\n').filter((line) => line.includes('npm install --global'));
+    expect(installs.length).toBeGreaterThan(0);
+    for (const install of installs) expect(install).toContain(portalTokens(portalConfig).cliPackage);
     for (const pattern of SWALLOWED) expect(block.value, `${block.file}:${block.line} ${pattern}`).not.toMatch(pattern);
   });
 

@@ -39,6 +39,7 @@ describe('portal configuration', () => {
     const config = loadPortalConfig({
       [portalEnv.productName]: 'Acme Scan',
       [portalEnv.cliName]: 'acme-scan',
+      [portalEnv.cliPackage]: '@acme/scan-cli@2.0.1',
       [portalEnv.productUrl]: 'https://acme.test/',
       [portalEnv.helpUrl]: 'https://help.acme.test',
       [portalEnv.apiUrl]: 'https://api.acme.test',
@@ -60,6 +61,7 @@ describe('portal configuration', () => {
     expect(config).toEqual({
       productName: 'Acme Scan',
       cliName: 'acme-scan',
+      cliPackage: '@acme/scan-cli@2.0.1',
       productUrl: 'https://acme.test',
       helpUrl: 'https://help.acme.test',
       apiUrl: 'https://api.acme.test',
@@ -72,7 +74,21 @@ describe('portal configuration', () => {
       stateStore: {databaseUrl: 'postgres://portal:secret@db.acme.test:5432/portal', databaseFile: '/var/lib/portal/state.sqlite'},
       feedbackBounds: {retentionDays: 90, maxRowsPerPage: 50, maxRows: 5000},
     });
-    expect(portalTokens(config)).toMatchObject({product: 'Acme Scan', cli: 'acme-scan', envPrefix: 'ACME_SCAN', sandboxUrl: 'http://127.0.0.1:9999'});
+    expect(portalTokens(config)).toMatchObject({
+      product: 'Acme Scan',
+      cli: 'acme-scan',
+      envPrefix: 'ACME_SCAN',
+      sandboxUrl: 'http://127.0.0.1:9999',
+      cliPackage: '@acme/scan-cli@2.0.1',
+    });
+  });
+
+  it("installs the CLI from the portal's own package unless PORTAL_CLI_PACKAGE names another, and refuses one with spaces", () => {
+    const config = loadPortalConfig({[portalEnv.cliName]: 'acme-scan', [portalEnv.siteUrl]: 'https://docs.acme.test', [portalEnv.baseUrl]: '/docs/'});
+    expect(portalTokens(config).cliPackage).toBe('https://docs.acme.test/docs/cli/acme-scan-cli.tgz');
+    expect(() => loadPortalConfig({[portalEnv.cliPackage]: '@acme/cli; rm -rf ~'})).toThrow(
+      /PORTAL_CLI_PACKAGE: an npm package spec or tarball URL, without spaces/,
+    );
   });
 
   it("keeps the service's state in SQLite unless a PostgreSQL URL is given, and refuses bounds that are not whole numbers of at least 1", () => {
