@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {isMap, isScalar, isSeq, LineCounter, parseDocument, type Document} from 'yaml';
-import {portalConfig} from '../../../portal.config';
+import {portalConfig, portalTokens} from '../../../portal.config';
 import {loadCliDescription} from '../../../lib/cli/description';
 import type {DocCodeBlock} from '../../doc-code-blocks';
 
@@ -119,14 +119,23 @@ export interface JobRun {
 }
 
 const cli = portalConfig.cliName;
+/** What the pages install the client from ({{cliPackage}}). */
+const {cliPackage} = portalTokens(portalConfig);
 export const keyVariable = `${cli.toUpperCase()}_API_KEY`;
 
-/** A step's script with the client's install replaced by a check that the `vigil` given is on PATH (same lines). */
+/**
+ * A step's script with the client's install replaced by a check that the `vigil` given is on PATH (same lines). Any
+ * other install is refused: a run has no registry to install from, and would hang until npm gave up.
+ */
 export function withoutClientInstall(script: string): string {
-  return script.replace(
-    new RegExp(`npm install (?:--global|-g)\\b[^\\n]*@${cli}/cli@[^\\s]+`, 'g'),
+  const escaped = cliPackage.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const replaced = script.replace(
+    new RegExp(`npm install (?:--global|-g)\\b[^\\n]*${escaped}`, 'g'),
     `type ${cli}   # the install, replaced: ${cli} is on PATH`,
   );
+  const other = /npm (?:install|i|ci)\b[^\n]*/.exec(replaced);
+  if (other) throw new Error(`"${other[0]}" installs something other than the client the pages name (${cliPackage}): a recipe run cannot install it`);
+  return replaced;
 }
 
 /** The environment every shell step starts from: PATH with the client first, a home of the run's own. */
