@@ -132,6 +132,14 @@ const settings = {
     env: 'PORTAL_FEEDBACK_MAX_ROWS',
     description: 'Most feedback kept in all; more is answered 503 with `Retry-After` until rows expire.',
   }),
+  sandboxClockSpeed: setting(positiveWhole, '1', {
+    env: 'PORTAL_SANDBOX_CLOCK_SPEED',
+    description: "How many times faster than real time the sandbox's scans run: at 1 a scan queues 10 s and runs 50 s.",
+  }),
+  sandboxIdleHours: setting(positiveWhole, '24', {
+    env: 'PORTAL_SANDBOX_IDLE_HOURS',
+    description: "A sandbox account (one per API key) unused for this many hours is deleted; the key's next request starts a fresh one.",
+  }),
 };
 
 type SettingName = keyof typeof settings;
@@ -175,6 +183,8 @@ export const portalConfigSchema = z
       feedbackRetentionDays,
       feedbackMaxRowsPerPage,
       feedbackMaxRows,
+      sandboxClockSpeed,
+      sandboxIdleHours,
       ...values
     }) => ({
       ...values,
@@ -186,6 +196,8 @@ export const portalConfigSchema = z
       stateStore: {databaseUrl: databaseUrl || undefined, databaseFile},
       /** How much page feedback the service keeps (lib/feedback/store.ts). */
       feedbackBounds: {retentionDays: feedbackRetentionDays, maxRowsPerPage: feedbackMaxRowsPerPage, maxRows: feedbackMaxRows},
+      /** The sandbox's clock and how long it keeps an idle account (lib/sandbox/). */
+      sandbox: {clockSpeed: sandboxClockSpeed, idleHours: sandboxIdleHours},
     }),
   );
 
