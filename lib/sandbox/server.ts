@@ -57,16 +57,16 @@ function readBody(request: http.IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    // A body over the limit is read to its end and dropped, so the client gets the 413 rather than a reset connection.
     request.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(new SandboxError(413, 'invalid_request', `The request body is larger than ${MAX_BODY_BYTES} bytes.`));
-        request.destroy();
-        return;
-      }
-      chunks.push(chunk);
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
     });
-    request.on('end', () => resolve(Buffer.concat(chunks)));
+    request.on('end', () =>
+      size > MAX_BODY_BYTES
+        ? reject(new SandboxError(413, 'invalid_request', `The request body is larger than ${MAX_BODY_BYTES} bytes.`))
+        : resolve(Buffer.concat(chunks)),
+    );
     request.on('error', reject);
   });
 }

@@ -53,7 +53,7 @@ export const migrations: Record<string, Migration> = {
         .addColumn('kind', 'text', (column) => column.notNull())
         .addColumn('id', 'text', (column) => column.notNull())
         .addColumn('parent', 'text')
-        .addColumn('position', 'integer', (column) => column.notNull())
+        .addColumn('position', 'bigint', (column) => column.notNull())
         .addColumn('body', 'text', (column) => column.notNull())
         .addPrimaryKeyConstraint('sandbox_object_key', ['account', 'kind', 'id'])
         .execute();

@@ -1,0 +1,235 @@
+/**
+ * The sandbox behaves like the API, per API key, on both engines of the
+ * state store: each key's own seeded account, scans on the accelerated clock
+ * and their scenarios, findings and their triage, pagination, errors, rate
+ * limits and the reset.
+ */
+import {randomUUID} from 'node:crypto';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {freePort} from '../../lib/serve/free-port';
+import type {RunningServer} from '../../lib/serve/running-server';
+import {startSandbox} from '../../lib/serve/sandbox';
+import {PER_KEY_QUOTA} from '../../lib/sandbox/rate-limit';
+import {RESET_PATH} from '../../lib/sandbox/server';
+import {SCENARIO_HOSTS} from '../../lib/sandbox/scenarios';
+import {ENGINES, freshStores} from '../state-stores';
+
+const newStore = freshStores();
+const SEED_TARGET = '3f9c1e2a-6b7d-4c1e-9a2b-5d6e7f8a9b0c';
+const SEED_SCAN = '5a7e2c91-3d4b-4f6a-8e1c-2b9d0f7a6c35';
+const SEED_TEAM = '8b1f6c3d-2e4a-4f5b-9c7d-1a2b3c4d5e6f';
+
+describe.each(ENGINES)('the sandbox on %s', (engine) => {
+  let sandbox: RunningServer;
+  beforeAll(async () => {
+    // A scan queues 250 ms and runs 1.25 s: fast tests, and time for a few requests while it is in progress.
+    sandbox = await startSandbox({port: await freePort(), store: await newStore(engine), clockSpeed: 40});
+  }, 120_000);
+  afterAll(() => sandbox?.close());
+
+  const client = (key = `test-${randomUUID()}`) => {
+    const headers = {Authorization: `JWT ${key}`, 'Content-Type': 'application/json'};
+    const send = async (method: string, path: string, body?: unknown) => {
+      const response = await fetch(`${sandbox.url}${path}`, {method, headers, body: body === undefined ? undefined : JSON.stringify(body)});
+      const text = await response.text();
+      return {status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined};
+    };
+    return {key, headers, send};
+  };
+  const newTarget = (host: string) => ({name: host, type: 'web_app', url: `https://${host}`, labels: [], team_id: SEED_TEAM});
+  const scanUntilEnd = async (api: ReturnType<typeof client>, targetId: string) => {
+    const started = await api.send('POST', `/api/v1/targets/${targetId}/scans/`);
+    expect(started.status).toBe(201);
+    const seen = [started.body.status];
+    await expect
+      .poll(
+        async () => {
+          const {body} = await api.send('GET', `/api/v1/targets/${targetId}/scans/${started.body.id}/`);
+          if (seen.at(-1) !== body.status) seen.push(body.status);
+          return ['completed', 'failed'].includes(body.status);
+        },
+        {timeout: 15_000, interval: 20},
+      )
+      .toBe(true);
+    return {seen, scan: (await api.send('GET', `/api/v1/scans/${started.body.id}/`)).body};
+  };
+
+  it('gives every new key its own account, seeded with the ids of the contract examples', async () => {
+    const alice = client();
+    const bob = client();
+    const target = await alice.send('POST', '/api/v1/targets/', newTarget('alice.example.com'));
+    expect(target.status).toBe(201);
+    expect(target.body.id).not.toBe(SEED_TARGET);
+    const listed = (api: ReturnType<typeof client>) => api.send('GET', '/api/v1/targets/').then(({body}) => body.results.map((each: {id: string}) => each.id));
+    expect(await listed(alice)).toEqual([SEED_TARGET, target.body.id]);
+    expect(await listed(bob)).toEqual([SEED_TARGET]);
+    expect((await bob.send('GET', `/api/v1/targets/${target.body.id}/`)).status).toBe(404);
+    expect((await bob.send('GET', `/api/v1/targets/${SEED_TARGET}/scans/${SEED_SCAN}/`)).body.status).toBe('completed');
+    const severities = (await bob.send('GET', '/api/v1/findings/?length=100')).body.results.map((finding: {severity: string}) => finding.severity);
+    expect(new Set(severities)).toEqual(new Set(['critical', 'high', 'medium', 'low', 'info']));
+  });
+
+  it('seeds a new account once, however many of its first requests come at once', async () => {
+    const api = client();
+    const answers = await Promise.all(Array.from({length: 12}, () => api.send('GET', '/api/v1/targets/')));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(200));
+    expect((await api.send('GET', '/api/v1/targets/')).body.count).toBe(1);
+  });
+
+  it('updates and deletes what a key created, and keeps it so', async () => {
+    const api = client();
+    const {body: target} = await api.send('POST', '/api/v1/targets/', newTarget('shop.example.org'));
+    expect((await api.send('PATCH', `/api/v1/targets/${target.id}/`, {name: 'Renamed'})).body.name).toBe('Renamed');
+    expect((await api.send('GET', `/api/v1/targets/${target.id}/`)).body.name).toBe('Renamed');
+    expect((await api.send('DELETE', `/api/v1/targets/${target.id}/`)).status).toBe(204);
+    expect((await api.send('GET', `/api/v1/targets/${target.id}/`)).status).toBe(404);
+  });
+
+  it('runs a scan from queued through started to completed on the clock, and records its findings', async () => {
+    const api = client();
+    const {body: target} = await api.send('POST', '/api/v1/targets/', newTarget('clean.example.net'));
+    const {seen, scan} = await scanUntilEnd(api, target.id);
+    expect(seen[0]).toBe('queued');
+    expect(seen.at(-1)).toBe('completed');
+    expect(seen.every((status) => ['queued', 'started', 'completed'].includes(status))).toBe(true);
+    expect(scan).toMatchObject({progress: 100, failure_reason: null, coverage: {complete: true, gaps: []}});
+    expect(scan.started_at <= scan.finished_at).toBe(true);
+    const findings = (await api.send('GET', `/api/v1/targets/${target.id}/findings/`)).body.results;
+    expect(findings.map((finding: {severity: string}) => finding.severity).sort()).toEqual(['critical', 'high', 'info', 'low', 'medium']);
+    expect(scan.severity_counts).toEqual({critical: 1, high: 1, medium: 1, low: 1, info: 1});
+    expect(
+      findings.every(
+        (finding: {fingerprint: string; last_found_scan_id: string}) => finding.last_found_scan_id === scan.id && /^[0-9a-f]{64}$/.test(finding.fingerprint),
+      ),
+    ).toBe(true);
+  });
+
+  it("ends a scan as its target's host says", async () => {
+    const api = client();
+    const outcome = async (host: string) => {
+      const {body: target} = await api.send('POST', '/api/v1/targets/', newTarget(host));
+      return (await scanUntilEnd(api, target.id)).scan;
+    };
+    expect(await outcome(`app.${SCENARIO_HOSTS.login_failed}`)).toMatchObject({
+      status: 'completed',
+      coverage: {complete: false, gaps: ['login_failed'], login: 'failed'},
+    });
+    expect(await outcome(SCENARIO_HOSTS.crawl_limit_reached)).toMatchObject({
+      status: 'completed',
+      coverage: {gaps: ['crawl_limit_reached'], crawl_limit_reached: true},
+    });
+    const failed = await outcome(SCENARIO_HOSTS.failed);
+    expect(failed.status).toBe('failed');
+    expect(failed.failure_reason).toEqual(expect.any(String));
+  });
+
+  it("pauses, resumes and cancels as the contract's transitions allow, and answers 409 state_conflict otherwise", async () => {
+    const api = client();
+    const {body: target} = await api.send('POST', '/api/v1/targets/', newTarget('pause.example.com'));
+    const {body: scan} = await api.send('POST', `/api/v1/targets/${target.id}/scans/`);
+    const action = (name: string) => api.send('POST', `/api/v1/targets/${target.id}/scans/${scan.id}/${name}/`);
+    const refused = await action('resume');
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({code: 'state_conflict', request_id: refused.headers.get('x-request-id')});
+    expect((await api.send('POST', `/api/v1/targets/${target.id}/scans/`)).body.code).toBe('scan_in_progress');
+    const canceled = await action('cancel');
+    expect(canceled.body.status).toBe('canceled');
+    expect((await action('cancel')).status).toBe(409);
+    expect((await api.send('GET', `/api/v1/scans/${scan.id}/`)).body.status).toBe('canceled');
+    expect((await api.send('POST', `/api/v1/targets/${SEED_TARGET}/scans/${SEED_SCAN}/pause/`)).body.code).toBe('state_conflict');
+  });
+
+  it('pauses a started scan, which then stays paused until resumed, and resumes it to the queue', async () => {
+    const api = client();
+    const {body: target} = await api.send('POST', '/api/v1/targets/', newTarget('resume.example.com'));
+    const {body: scan} = await api.send('POST', `/api/v1/targets/${target.id}/scans/`);
+    const status = () => api.send('GET', `/api/v1/scans/${scan.id}/`).then(({body}) => body.status);
+    await expect.poll(status, {timeout: 15_000, interval: 10}).toBe('started');
+    const paused = await api.send('POST', `/api/v1/targets/${target.id}/scans/${scan.id}/pause/`);
+    expect(paused.body.status).toBe('paused');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await status()).toBe('paused');
+    expect((await api.send('POST', `/api/v1/targets/${target.id}/scans/${scan.id}/resume/`)).body.status).toBe('queued');
+    await expect.poll(status, {timeout: 15_000, interval: 20}).toBe('completed');
+  });
+
+  it('keeps a false positive so through later scans, and refuses an accepted risk without reason or date', async () => {
+    const api = client();
+    const {body: findings} = await api.send('GET', `/api/v1/targets/${SEED_TARGET}/findings/?severity=high`);
+    const finding = findings.results[0];
+    const path = `/api/v1/targets/${SEED_TARGET}/findings/${finding.id}/`;
+    const marked = await api.send('PATCH', path, {state: 'false_positive', comment: 'The parameter is never used in a query.'});
+    expect(marked.body.state).toBe('false_positive');
+    await scanUntilEnd(api, SEED_TARGET);
+    const after = (await api.send('GET', path)).body;
+    expect(after).toMatchObject({state: 'false_positive', fingerprint: finding.fingerprint});
+    expect(after.last_found_scan_id).not.toBe(finding.last_found_scan_id);
+    expect((await api.send('GET', `/api/v1/findings/?target_id=${SEED_TARGET}&severity=high`)).body.count).toBe(1);
+    const noReason = await api.send('PATCH', path, {state: 'accepted_risk', comment: '', accepted_until: '2099-01-01'});
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.errors).toHaveProperty('comment');
+    const inAYear = new Date(Date.now() + 200 * 86_400_000).toISOString().slice(0, 10);
+    expect((await api.send('PATCH', path, {state: 'accepted_risk', comment: 'Fix planned.', accepted_until: inAYear})).body).toMatchObject({
+      state: 'accepted_risk',
+      accepted_until: inAYear,
+    });
+    expect((await api.send('GET', path)).body.state).toBe('accepted_risk');
+  });
+
+  it('pages lists with page and length, and answers 404 past the last page', async () => {
+    const api = client();
+    for (const host of ['a.example.com', 'b.example.com', 'c.example.com']) await api.send('POST', '/api/v1/targets/', newTarget(host));
+    const second = await api.send('GET', '/api/v1/targets/?page=2&length=3');
+    expect(second.body).toMatchObject({count: 4, page_total: 2, page: 2, length: 3});
+    expect(second.body.results.map((target: {name: string}) => target.name)).toEqual(['c.example.com']);
+    expect((await api.send('GET', '/api/v1/targets/?page=3&length=3')).body.code).toBe('not_found');
+  });
+
+  it('answers a malformed JSON body with 400 at once, and changes nothing', async () => {
+    const api = client();
+    const response = await fetch(`${sandbox.url}/api/v1/targets/`, {method: 'POST', headers: api.headers, body: '{"name": "Shop",'});
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body).toMatchObject({code: 'invalid_request', errors: {}, request_id: response.headers.get('x-request-id')});
+    expect((await api.send('GET', '/api/v1/targets/')).body.count).toBe(1);
+  });
+
+  it("answers a body that breaks the contract with the contract's 400, its request id the response's", async () => {
+    const api = client();
+    const response = await api.send('POST', '/api/v1/targets/', {name: 42});
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({code: 'validation_failed', request_id: response.headers.get('x-request-id')});
+    expect(response.headers.get('x-request-id')).toMatch(/^req_[0-9a-f]{16}$/);
+  });
+
+  it('refuses a body over the limit with 413', async () => {
+    const api = client();
+    const response = await fetch(`${sandbox.url}/api/v1/targets/`, {
+      method: 'POST',
+      headers: api.headers,
+      body: JSON.stringify({name: 'x'.repeat(2 * 1024 * 1024)}),
+    });
+    expect(response.status).toBe(413);
+  });
+
+  it('limits each key to the documented rate, with RateLimit headers and 429 rate_limited with Retry-After', async () => {
+    const api = client();
+    const first = await api.send('GET', '/sandbox/unknown');
+    expect(first.headers.get('ratelimit-policy')).toBe('"per-key";q=300;w=60, "per-account";q=1200;w=60');
+    expect(first.headers.get('ratelimit')).toMatch(new RegExp(`^"per-key";r=${PER_KEY_QUOTA - 1};t=\\d+$`));
+    for (let sent = 1; sent < PER_KEY_QUOTA; sent += 1) await api.send('GET', '/sandbox/unknown');
+    const refused = await api.send('GET', '/api/v1/targets/');
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({code: 'rate_limited', request_id: refused.headers.get('x-request-id')});
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await client().send('GET', '/api/v1/targets/')).status).toBe(200);
+  });
+
+  it('resets a key to a fresh account', async () => {
+    const api = client();
+    await api.send('POST', '/api/v1/targets/', newTarget('gone.example.com'));
+    expect((await api.send('GET', '/api/v1/targets/')).body.count).toBe(2);
+    expect((await api.send('POST', RESET_PATH)).status).toBe(204);
+    expect((await api.send('GET', '/api/v1/targets/')).body.count).toBe(1);
+  });
+});
