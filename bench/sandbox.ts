@@ -1,0 +1,138 @@
+/**
+ * `npm run bench:sandbox`: the sandbox on 127.0.0.1 under a bounded load of
+ * 50 keys at once (autocannon, one connection per key, at the budget's rate
+ * for a fixed time), reads and writes measured apart: requests per second
+ * and p50/p99 latency. Then what an idle key costs: the sandbox process's
+ * heap and the store's file per account, over a thousand keys that each
+ * sent one request. Writes bench/results/sandbox.json; exits non-zero on
+ * failed requests only, never on a missed budget.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import {buildContract} from '../lib/contract/build';
+import {main} from '../lib/main';
+import {repoRoot} from '../lib/paths';
+import {freePort} from '../lib/serve/free-port';
+import {startSandbox} from '../lib/serve/sandbox';
+import {budgets} from './budgets';
+
+const KEYS = 50;
+const SECONDS = 10;
+const IDLE_KEYS = 1000;
+const TARGET = '3f9c1e2a-6b7d-4c1e-9a2b-5d6e7f8a9b0c';
+
+interface LoadFigures {
+  load: string;
+  requests: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  failed: number;
+}
+
+const keyOf = (index: number) => `bench-key-${index}`;
+
+async function load(url: string, name: string, requests: autocannon.Request[]): Promise<LoadFigures> {
+  let client = 0;
+  const result = await autocannon({
+    url,
+    connections: KEYS,
+    duration: SECONDS,
+    overallRate: budgets.sandbox.requestsPerSecond,
+    requests,
+    // One key per connection: 50 accounts at once.
+    setupClient: (each) => {
+      client += 1;
+      each.setHeaders({authorization: `JWT ${keyOf(client)}`, 'content-type': 'application/json'});
+    },
+  });
+  return {
+    load: name,
+    requests: result.requests.total,
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    failed: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+const heapAfterGc = () => {
+  globalThis.gc?.();
+  return process.memoryUsage().heapUsed;
+};
+
+async function run(): Promise<void> {
+  await buildContract();
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-sandbox-'));
+  const file = path.join(scratch, 'sandbox.sqlite');
+  const sandbox = await startSandbox({port: await freePort(), store: {file}});
+  const figures: LoadFigures[] = [];
+  let idle: {keys: number; heapBytesPerKey: number; storeBytesPerKey: number};
+  try {
+    // Every key's account is seeded before the load, as a reader's first request does.
+    await Promise.all(
+      Array.from({length: KEYS}, (_, index) =>
+        fetch(`${sandbox.url}/api/v1/targets/`, {headers: {authorization: `JWT ${keyOf(index + 1)}`}}).then((response) => response.arrayBuffer()),
+      ),
+    );
+    figures.push(
+      await load(sandbox.url, 'reads', [
+        {method: 'GET', path: '/api/v1/targets/'},
+        {method: 'GET', path: `/api/v1/targets/${TARGET}/`},
+        {method: 'GET', path: '/api/v1/findings/?severity=critical'},
+        {method: 'GET', path: '/api/v1/scans/'},
+      ]),
+    );
+    figures.push(
+      await load(sandbox.url, 'writes', [{method: 'PATCH', path: `/api/v1/targets/${TARGET}/`, body: JSON.stringify({name: 'Checkout web app (bench)'})}]),
+    );
+    const heapBefore = heapAfterGc();
+    const storeBefore = fs.statSync(file).size;
+    for (let index = 0; index < IDLE_KEYS; index += 1) {
+      await fetch(`${sandbox.url}/api/v1/targets/`, {headers: {authorization: `JWT idle-key-${index}`}}).then((response) => response.arrayBuffer());
+    }
+    idle = {
+      keys: IDLE_KEYS,
+      heapBytesPerKey: Math.max(0, heapAfterGc() - heapBefore) / IDLE_KEYS,
+      storeBytesPerKey: (fs.statSync(file).size + (fs.existsSync(`${file}-wal`) ? fs.statSync(`${file}-wal`).size : 0) - storeBefore) / IDLE_KEYS,
+    };
+  } finally {
+    await sandbox.close();
+    fs.rmSync(scratch, {recursive: true, force: true});
+  }
+  fs.mkdirSync(path.join(repoRoot, 'bench/results'), {recursive: true});
+  fs.writeFileSync(
+    path.join(repoRoot, 'bench/results/sandbox.json'),
+    `${JSON.stringify({date: new Date().toISOString(), keys: KEYS, seconds: SECONDS, figures, idle}, null, 2)}\n`,
+  );
+  const {requestsPerSecond, p99Ms, idleKeyBytes} = budgets.sandbox;
+  console.log(
+    `\nThe sandbox on 127.0.0.1 (SQLite), ${KEYS} keys at once for ${SECONDS} s per load, offered ${requestsPerSecond} requests a second; ${os.cpus().length} cores`,
+  );
+  console.table(
+    Object.fromEntries(
+      figures.map((figure) => [
+        figure.load,
+        {
+          requests: figure.requests,
+          'req/s': Math.round(figure.requestsPerSecond),
+          'p50 ms': figure.p50Ms,
+          'p99 ms': figure.p99Ms,
+          [`p99 budget ${p99Ms} ms`]: figure.p99Ms <= p99Ms ? 'ok' : 'MISS',
+          [`rate budget ${requestsPerSecond}/s`]: figure.requestsPerSecond >= requestsPerSecond * 0.95 ? 'ok' : 'MISS',
+          failed: figure.failed,
+        },
+      ]),
+    ),
+  );
+  const perKey = idle.heapBytesPerKey + idle.storeBytesPerKey;
+  console.log(
+    `Idle key (${idle.keys} keys of one request each): ${Math.round(idle.heapBytesPerKey)} B of heap + ${Math.round(idle.storeBytesPerKey)} B of store = ${Math.round(perKey)} B, budget ${idleKeyBytes} B: ${perKey <= idleKeyBytes ? 'ok' : 'MISS'}`,
+  );
+  const failed = figures.filter((figure) => figure.failed > 0);
+  if (failed.length) throw new Error(`Requests failed: ${failed.map((figure) => `${figure.load} ${figure.failed}`).join(', ')}`);
+}
+
+main(run);
