@@ -26,8 +26,12 @@ export interface ContractOperation {
   requiredPermission?: string;
   /** Names of the operation's query parameters. */
   queryParameters: string[];
+  /** The operation's path and query parameters, resolved. */
+  parameters: {name: string; in: string; required: boolean; schema: Json}[];
   /** The JSON request body's schema, if the operation takes one. */
   requestSchema?: Json;
+  /** Whether the operation requires its body. */
+  requestRequired: boolean;
   /** The success status and its example body (the sandbox's answer). */
   success: {status: string; example?: unknown};
   /** Every documented status with its example body (the first of its named examples) and its named examples. */
@@ -78,11 +82,16 @@ export class OperationIndex {
   readonly operations: ContractOperation[] = [];
   private readonly ajv: Ajv;
   private readonly validators = new Map<string, ValidateFunction>();
+  /** Query and path values arrive as text: this one reads `5` as the integer a parameter's schema asks for. */
+  private readonly parameterAjv: Ajv;
 
   constructor(private readonly document: Json) {
     this.ajv = new Ajv({allErrors: true, strict: false});
-    addFormats(this.ajv);
-    this.ajv.addSchema({components: {schemas: toJsonSchema(document.components?.schemas ?? {})}}, 'contract');
+    this.parameterAjv = new Ajv({allErrors: true, strict: false, coerceTypes: 'array'});
+    for (const ajv of [this.ajv, this.parameterAjv]) {
+      addFormats(ajv);
+      ajv.addSchema({components: {schemas: toJsonSchema(document.components?.schemas ?? {})}}, 'contract');
+    }
     for (const {path, method, operation} of operationsOf(document)) this.operations.push(this.describe(path, method, operation));
   }
 
@@ -115,6 +124,10 @@ export class OperationIndex {
       referencePath: referencePath(operation.operationId),
       requiredPermission: operation['x-required-permission'],
       queryParameters: parameters.filter((parameter: Json) => parameter.in === 'query').map((parameter: Json) => parameter.name),
+      parameters: parameters
+        .filter((parameter: Json) => parameter.in === 'query' || parameter.in === 'path')
+        .map((parameter: Json) => ({name: parameter.name, in: parameter.in, required: Boolean(parameter.required), schema: parameter.schema ?? {}})),
+      requestRequired: Boolean(this.resolve(operation.requestBody ?? {})?.required),
       requestSchema: this.resolve(operation.requestBody ?? {})?.content?.['application/json']?.schema,
       success: {status: successStatus, example: responses[successStatus]?.example},
       responses,
@@ -267,10 +280,48 @@ export class OperationIndex {
     return [...problems, ...this.unknownFields(schema, value, schemaName)];
   }
 
-  private validator(key: string, schema: Json): ValidateFunction {
+  /**
+   * What is wrong with a request's path and query parameters and its JSON
+   * body (undefined: none sent) against the operation's schemas, by field:
+   * what the API's 400 lists in `errors`. Undeclared fields are not checked.
+   */
+  requestProblems(operation: ContractOperation, path: Record<string, string>, query: URLSearchParams, body: unknown): Record<string, string[]> {
+    const problems: Record<string, string[]> = {};
+    const add = (field: string, message: string) => (problems[field] ??= []).push(message);
+    const values: Record<string, unknown> = {};
+    for (const parameter of operation.parameters) {
+      const value = parameter.in === 'path' ? path[parameter.name] : query.has(parameter.name) ? query.get(parameter.name) : undefined;
+      if (value === undefined) {
+        if (parameter.required) add(parameter.name, 'This field is required.');
+        continue;
+      }
+      const array = this.resolve(parameter.schema).type === 'array';
+      values[parameter.name] = array ? String(value).split(',') : value;
+    }
+    const parameters = {type: 'object', properties: Object.fromEntries(operation.parameters.map((parameter) => [parameter.name, parameter.schema]))};
+    const validateParameters = this.validator(`${operation.id} parameters`, parameters, this.parameterAjv);
+    if (!validateParameters(values)) {
+      for (const error of validateParameters.errors ?? []) add(error.instancePath.split('/')[1] || 'non_field_errors', error.message ?? 'Invalid value.');
+    }
+    if (body === undefined) {
+      if (operation.requestRequired) add('non_field_errors', 'A JSON body is required.');
+    } else if (operation.requestSchema) {
+      const validateBody = this.validator(operation.id, operation.requestSchema);
+      if (!validateBody(body)) {
+        for (const error of validateBody.errors ?? []) {
+          const missing = error.keyword === 'required' ? (error.params as {missingProperty: string}).missingProperty : undefined;
+          const field = [...error.instancePath.split('/').slice(1), ...(missing ? [missing] : [])].join('.') || 'non_field_errors';
+          add(field, missing ? 'This field is required.' : (error.message ?? 'Invalid value.'));
+        }
+      }
+    }
+    return problems;
+  }
+
+  private validator(key: string, schema: Json, ajv = this.ajv): ValidateFunction {
     let validate = this.validators.get(key);
     if (!validate) {
-      validate = this.ajv.compile(JSON.parse(JSON.stringify(toJsonSchema(schema)).replaceAll('"#/components/', '"contract#/components/')));
+      validate = ajv.compile(JSON.parse(JSON.stringify(toJsonSchema(schema)).replaceAll('"#/components/', '"contract#/components/')));
       this.validators.set(key, validate);
     }
     return validate;

@@ -202,6 +202,16 @@ describe.each(ENGINES)('the sandbox on %s', (engine) => {
     expect(response.headers.get('x-request-id')).toMatch(/^req_[0-9a-f]{16}$/);
   });
 
+  it('names the parameters and fields at fault in the 400 of an operation it answers from state', async () => {
+    const api = client();
+    const query = await api.send('GET', '/api/v1/targets/?type=website&length=500');
+    expect(query.status).toBe(400);
+    expect(Object.keys(query.body.errors).sort()).toEqual(['length', 'type']);
+    const body = await api.send('POST', '/api/v1/targets/', {name: 'No URL', type: 'web_app', labels: [], team_id: SEED_TEAM});
+    expect(body.body).toMatchObject({code: 'validation_failed', errors: {url: ['This field is required.']}});
+    expect((await api.send('GET', '/api/v1/targets/')).body.count).toBe(1);
+  });
+
   it('refuses a body over the limit with 413', async () => {
     const api = client();
     const response = await fetch(`${sandbox.url}/api/v1/targets/`, {
