@@ -44,9 +44,9 @@ export function referencePath(operationId: string): string {
 }
 
 /** A literal path segment weighs more than a parameter, so `/targets/bulk_delete/` wins over `/targets/{target_id}/`. */
-function segmentsMatch(template: string, path: string): number | undefined {
-  const expected = template.split('/');
-  const actual = path.split('/');
+function segmentsMatch(template: string | string[], path: string | string[]): number | undefined {
+  const expected = typeof template === 'string' ? template.split('/') : template;
+  const actual = typeof path === 'string' ? path.split('/') : path;
   if (expected.length !== actual.length) return undefined;
   let literals = 0;
   for (let index = 0; index < expected.length; index += 1) {
@@ -82,6 +82,7 @@ export class OperationIndex {
   readonly operations: ContractOperation[] = [];
   private readonly ajv: Ajv;
   private readonly validators = new Map<string, ValidateFunction>();
+  private templates?: Map<number, {operation: ContractOperation; segments: string[]}[]>;
   /** Query and path values arrive as text: this one reads `5` as the integer a parameter's schema asks for. */
   private readonly parameterAjv: Ajv;
 
@@ -171,7 +172,19 @@ export class OperationIndex {
    * segment beats a parameter, so `/targets/bulk_delete/` is not a target called "bulk_delete".
    */
   matchPath(path: string): ContractOperation[] {
-    const fits = this.operations.map((operation) => ({operation, literals: segmentsMatch(operation.path, path) ?? -1}));
+    const segments = path.split('/');
+    // Templates split once and grouped by length: the sandbox matches every request it gets.
+    if (!this.templates) {
+      this.templates = new Map();
+      for (const operation of this.operations) {
+        const template = operation.path.split('/');
+        this.templates.set(template.length, [...(this.templates.get(template.length) ?? []), {operation, segments: template}]);
+      }
+    }
+    const fits = (this.templates.get(segments.length) ?? []).map(({operation, segments: template}) => ({
+      operation,
+      literals: segmentsMatch(template, segments) ?? -1,
+    }));
     const best = Math.max(-1, ...fits.map((fit) => fit.literals));
     return best < 0 ? [] : fits.filter((fit) => fit.literals === best).map((fit) => fit.operation);
   }
