@@ -15,6 +15,7 @@ import {ensurePortFree, type RunningServer} from '../serve/running-server';
 import {openStateStore, type StateStoreLocation} from '../store/state-store';
 import {accountOf, AccountStore, type Json, type StoredObject} from './account-store';
 import {SandboxBehaviour} from './behaviour';
+import {CORS_HEADERS, isPreflight, preflightHeaders} from './cors';
 import {errorBody, SandboxError} from './errors';
 import {SandboxOperations} from './operations';
 import {startPrism, type PrismAnswer} from './prism';
@@ -110,6 +111,7 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
   });
 
   async function answer(request: http.IncomingMessage, requestId: string): Promise<Answer> {
+    if (isPreflight(request)) return {status: 204, headers: preflightHeaders(request)};
     const url = new URL(request.url ?? '/', 'http://sandbox');
     const key = /^JWT\s+(\S.*)$/i.exec(request.headers.authorization ?? '')?.[1]?.trim();
     const account = key === undefined ? undefined : accountOf(key);
@@ -178,7 +180,8 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
         return errorAnswer(new SandboxError(500, 'internal_error', 'A server error occurred.'), requestId);
       })
       .then((result) => {
-        response.writeHead(result.status, {...result.headers, 'X-Request-Id': requestId});
+        const headers = Object.fromEntries(Object.entries(result.headers).filter(([name]) => !name.toLowerCase().startsWith('access-control-')));
+        response.writeHead(result.status, {...(isPreflight(request) ? result.headers : {...headers, ...CORS_HEADERS}), 'X-Request-Id': requestId});
         response.end(result.body);
       });
   });

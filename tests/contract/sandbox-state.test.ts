@@ -212,6 +212,22 @@ describe.each(ENGINES)('the sandbox on %s', (engine) => {
     expect((await api.send('GET', '/api/v1/targets/')).body.count).toBe(1);
   });
 
+  it('lets a page of another origin call it and read its headers, as the try-it panel does', async () => {
+    const preflight = await fetch(`${sandbox.url}/api/v1/targets/`, {
+      method: 'OPTIONS',
+      headers: {Origin: 'https://docs.vigil.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,content-type'},
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-methods')).toBe('POST');
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('authorization,content-type');
+    const api = client();
+    for (const path of ['/api/v1/targets/', '/api/v1/permissions/']) {
+      const {headers} = await api.send('GET', path);
+      expect(headers.get('access-control-allow-origin'), path).toBe('*');
+      expect(headers.get('access-control-expose-headers'), path).toBe('*');
+    }
+  });
+
   it('refuses a body over the limit with 413', async () => {
     const api = client();
     const response = await fetch(`${sandbox.url}/api/v1/targets/`, {
