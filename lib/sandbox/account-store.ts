@@ -6,7 +6,6 @@
  * seed, a bound) runs under the store's `exclusive`, so concurrent requests,
  * in one process or several replicas, cannot seed twice or pass a bound.
  */
-import {createHash} from 'node:crypto';
 import type {Transaction} from 'kysely';
 import type {StateStore} from '../store/state-store';
 import type {StateTables} from '../store/tables';
@@ -26,8 +25,6 @@ export const OBJECTS_PER_KIND = 200;
 
 /** How often an account's last use is written: every request would be a write for nothing. */
 const TOUCH_INTERVAL_MS = 60_000;
-
-export const accountOf = (key: string): string => createHash('sha256').update(key).digest('hex');
 
 type Db = StateStore['db'] | Transaction<StateTables>;
 
@@ -135,9 +132,24 @@ export class AccountStore {
     return this.store.exclusive(work);
   }
 
+  /** The API user a key issued through the API belongs to, and its account; undefined for any other key. */
+  async issuedKey(keyHash: string): Promise<{account: string; apiUserId: string; revoked: boolean} | undefined> {
+    const row = await this.store.db.selectFrom('sandbox_key').select(['account', 'api_user_id', 'revoked']).where('key', '=', keyHash).executeTakeFirst();
+    return row && {account: row.account, apiUserId: row.api_user_id, revoked: Boolean(row.revoked)};
+  }
+
+  /** Records an API user's new key; its earlier keys stop working, as a rotation does. */
+  async issueKey(account: string, apiUserId: string, keyHash: string): Promise<void> {
+    await this.store.exclusive(async (trx) => {
+      await trx.updateTable('sandbox_key').set({revoked: 1}).where('account', '=', account).where('api_user_id', '=', apiUserId).execute();
+      await trx.insertInto('sandbox_key').values({key: keyHash, account, api_user_id: apiUserId}).execute();
+    });
+  }
+
   /** Deletes the account and everything in it; the key's next request seeds it anew. */
   async reset(account: string): Promise<void> {
     await this.store.exclusive(async (trx) => {
+      await trx.deleteFrom('sandbox_key').where('account', '=', account).execute();
       await trx.deleteFrom('sandbox_object').where('account', '=', account).execute();
       await trx.deleteFrom('sandbox_account').where('account', '=', account).execute();
     });

@@ -9,6 +9,7 @@ import type {Transaction} from 'kysely';
 import type {StateTables} from '../store/tables';
 import {type AccountStore, type Json, type StoredObject} from './account-store';
 import {notFound, SandboxError, stateConflict} from './errors';
+import {DEFAULT_POLICY, keyHash, newApiKey} from './access';
 import {changeFinding, currentFinding, recordScanFindings, seedFindings, SEVERITIES} from './findings';
 import {freshId} from './ids';
 import {listAnswer} from './listing';
@@ -62,6 +63,7 @@ export class SandboxBehaviour {
     for (const resource of RESOURCES) this.addResource(resource);
     this.addScans();
     this.addFindings();
+    this.addKeys();
   }
 
   /** A new account's objects: the contract's examples, with their ids. */
@@ -285,6 +287,38 @@ export class SandboxBehaviour {
     action('targets_scans_pause', pauseTimeline, 'Only a started scan can be paused.');
     action('targets_scans_resume', resumeTimeline, 'Only a paused scan can be resumed.');
     action('targets_scans_cancel', cancelTimeline, 'Only a queued, started or paused scan can be canceled.');
+  }
+
+  /** API users' keys: one issued with each new API user and on each rotation, which then authenticates as that user (./access.ts). */
+  private addKeys(): void {
+    const users = RESOURCES.find((resource) => resource.kind === 'api_users')!;
+    const issue = async (account: string, user: Json): Promise<Json> => {
+      const {key, prefix} = newApiKey(String(user.id));
+      await this.accounts.issueKey(account, String(user.id), keyHash(key));
+      const body: Json = {...user, key_prefix: prefix};
+      delete body.key;
+      await this.accounts.update(account, {kind: 'api_users', id: String(user.id), parent: null, body});
+      return {...body, key};
+    };
+    const create = this.handlers.get('api_users_create')!;
+    this.handle('api_users_create', async (request) => {
+      const created = await create(request);
+      return {status: created.status, body: await issue(request.account, created.body as Json)};
+    });
+    this.handle('api_users_rotate_key', async (request) => ({status: 200, body: await issue(request.account, (await this.find(users, request)).body)}));
+    this.handle('api_users_policy_retrieve', async (request) => {
+      await this.find(users, request);
+      return {status: 200, body: (await this.accounts.get(request.account, 'api_user_policies', request.params.api_user_id))?.body ?? DEFAULT_POLICY};
+    });
+    this.handle('api_users_policy_update', async (request) => {
+      await this.find(users, request);
+      const id = request.params.api_user_id;
+      const body = {...DEFAULT_POLICY, ...request.body};
+      const stored = await this.accounts.get(request.account, 'api_user_policies', id);
+      if (stored) await this.accounts.update(request.account, {...stored, body});
+      else await this.accounts.create(request.account, {kind: 'api_user_policies', id, parent: null, body});
+      return {status: 200, body};
+    });
   }
 
   private addFindings(): void {

@@ -88,6 +88,16 @@ export const RESOURCES: Resource[] = [
     destroy: 'roles_destroy',
   },
   {
+    kind: 'api_user_roles',
+    idParam: 'api_user_role_id',
+    list: ['api_user_roles_list'],
+    retrieve: ['api_user_roles_retrieve'],
+    template: 'api_user_roles_retrieve',
+    create: 'api_user_roles_create',
+    update: ['api_user_roles_update', 'api_user_roles_partial_update'],
+    destroy: 'api_user_roles_destroy',
+  },
+  {
     kind: 'webhooks',
     idParam: 'webhook_id',
     list: ['webhooks_list'],

@@ -13,7 +13,8 @@ import http from 'node:http';
 import {contractOutput} from '../paths';
 import {ensurePortFree, type RunningServer} from '../serve/running-server';
 import {openStateStore, type StateStoreLocation} from '../store/state-store';
-import {accountOf, AccountStore, type Json, type StoredObject} from './account-store';
+import {checkAccess, principalOf, type Principal} from './access';
+import {AccountStore, type Json, type StoredObject} from './account-store';
 import {SandboxBehaviour} from './behaviour';
 import {CORS_HEADERS, isPreflight, preflightHeaders} from './cors';
 import {errorBody, SandboxError} from './errors';
@@ -114,10 +115,10 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
     if (isPreflight(request)) return {status: 204, headers: preflightHeaders(request)};
     const url = new URL(request.url ?? '/', 'http://sandbox');
     const key = /^JWT\s+(\S.*)$/i.exec(request.headers.authorization ?? '')?.[1]?.trim();
-    const account = key === undefined ? undefined : accountOf(key);
+    const principal = key === undefined ? undefined : await principalOf(accounts, key);
     let rateHeaders: Record<string, string> = {};
-    if (key !== undefined && account !== undefined) {
-      const decision = limiter.admit(key, account);
+    if (key !== undefined && principal !== undefined) {
+      const decision = limiter.admit(key, principal.account);
       rateHeaders = decision.headers;
       if (!decision.allowed) {
         const retry = decision.headers['Retry-After'];
@@ -132,7 +133,7 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
       return {...result, headers: {...headers, ...rateHeaders}};
     };
     try {
-      return withRate(await answerWithin(request, url, account, requestId));
+      return withRate(await answerWithin(request, url, principal, requestId));
     } catch (error) {
       if (error instanceof SandboxError) return withRate(errorAnswer(error, requestId));
       throw error;
@@ -140,7 +141,8 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
   }
 
   /** The answer to a request the rate limit let through. */
-  async function answerWithin(request: http.IncomingMessage, url: URL, account: string | undefined, requestId: string): Promise<Answer> {
+  async function answerWithin(request: http.IncomingMessage, url: URL, principal: Principal | undefined, requestId: string): Promise<Answer> {
+    const account = principal?.account;
     const raw = await readBody(request);
     if (url.pathname === RESET_PATH && request.method === 'POST') {
       if (!account) throw new SandboxError(401, 'authentication_required', 'Authentication credentials were not provided.');
@@ -157,6 +159,7 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
     }
     const matched = operations.match(request.method ?? 'GET', url.pathname);
     const handler = matched && behaviour.handlers.get(matched.operation.id);
+    if (matched && principal) await checkAccess(accounts, principal, matched.operation, clock.now());
     if (!matched || !handler || request.headers.prefer) {
       return relay(await prism.forward(request.method ?? 'GET', url.pathname + url.search, request.headers, raw), requestId);
     }

@@ -58,6 +58,16 @@ export const migrations: Record<string, Migration> = {
         .addPrimaryKeyConstraint('sandbox_object_key', ['account', 'kind', 'id'])
         .execute();
       await db.schema.createIndex('sandbox_object_kind').on('sandbox_object').columns(['account', 'kind', 'position']).execute();
+      // Keys issued through the API: each authenticates as its API user in the account that created it.
+      await db.schema
+        .createTable('sandbox_key')
+        .addColumn('key', 'text', (column) => column.primaryKey())
+        .addColumn('account', 'text', (column) => column.notNull())
+        .addColumn('api_user_id', 'text', (column) => column.notNull())
+        // A rotated key is kept, refused: it must not become a fresh account of its own.
+        .addColumn('revoked', 'integer', (column) => column.notNull().defaultTo(0))
+        .execute();
+      await db.schema.createIndex('sandbox_key_account').on('sandbox_key').columns(['account', 'api_user_id']).execute();
     },
   },
 };

@@ -48,9 +48,19 @@ export interface SandboxObjectTable {
   body: string;
 }
 
+/** A key issued by the sandbox's API (an API user's, created or rotated), by its SHA-256. */
+export interface SandboxKeyTable {
+  key: string;
+  account: string;
+  api_user_id: string;
+  /** 1 once a rotation replaced it: refused, and never a new account. */
+  revoked: Generated<number>;
+}
+
 export interface StateTables {
   feedback: FeedbackTable;
   store_import: StoreImportTable;
   sandbox_account: SandboxAccountTable;
   sandbox_object: SandboxObjectTable;
+  sandbox_key: SandboxKeyTable;
 }

@@ -176,6 +176,31 @@ describe.each(ENGINES)('the sandbox on %s', (engine) => {
     expect((await api.send('GET', path)).body.state).toBe('accepted_risk');
   });
 
+  it("authenticates a key made through the API as its API user, held to its roles' permissions and its policy", async () => {
+    const owner = client();
+    const created = await owner.send('POST', '/api/v1/api_users/', {name: 'CI', description: 'Pipeline.', is_active: true, team_ids: [SEED_TEAM]});
+    expect(created.status).toBe(201);
+    const ci = client(created.body.key);
+    const denied = await ci.send('GET', '/api/v1/targets/');
+    expect(denied.status).toBe(403);
+    expect(denied.body).toMatchObject({code: 'permission_denied', detail: expect.stringContaining('targets.view')});
+    const analyst = '4b3a2c1d-0e9f-4a8b-b7c6-d5e4f3a2b1c0';
+    expect((await owner.send('POST', '/api/v1/api_user_roles/', {api_user_id: created.body.id, role_id: analyst, team_id: SEED_TEAM})).status).toBe(201);
+    await owner.send('POST', '/api/v1/targets/', newTarget('owned.example.com'));
+    expect((await ci.send('GET', '/api/v1/targets/')).body.count).toBe(2);
+    const manage = await ci.send('POST', '/api/v1/targets/', newTarget('ci.example.com'));
+    expect(manage.body).toMatchObject({code: 'permission_denied', detail: expect.stringContaining('targets.manage')});
+    const policy = {allowed_ip_ranges: [], key_expires_at: null, read_only: true};
+    expect((await owner.send('PUT', `/api/v1/api_users/${created.body.id}/policy/`, policy)).status).toBe(200);
+    expect((await ci.send('POST', `/api/v1/targets/${SEED_TARGET}/scans/`)).body.code).toBe('read_only');
+    const rotated = await owner.send('POST', `/api/v1/api_users/${created.body.id}/rotate_key/`);
+    expect((await ci.send('GET', '/api/v1/targets/')).body.code).toBe('api_key_invalid');
+    expect((await client(rotated.body.key).send('GET', '/api/v1/targets/')).body.count).toBe(2);
+    const expired = {...policy, read_only: false, key_expires_at: new Date(Date.now() - 1000).toISOString()};
+    await owner.send('PUT', `/api/v1/api_users/${created.body.id}/policy/`, expired);
+    expect((await client(rotated.body.key).send('GET', '/api/v1/targets/')).status).toBe(401);
+  });
+
   it('pages lists with page and length, and answers 404 past the last page', async () => {
     const api = client();
     for (const host of ['a.example.com', 'b.example.com', 'c.example.com']) await api.send('POST', '/api/v1/targets/', newTarget(host));
