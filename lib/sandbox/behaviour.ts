@@ -13,6 +13,7 @@ import {DEFAULT_POLICY, keyHash, newApiKey} from './access';
 import {changeFinding, currentFinding, recordScanFindings, seedFindings, SEVERITIES} from './findings';
 import {freshId} from './ids';
 import {listAnswer} from './listing';
+import {deliver, newSecret, PREVIOUS_SECRET_HOURS, type WebhookSecret} from './webhooks';
 import type {SandboxOperations} from './operations';
 import {RESOURCES, type Resource} from './resources';
 import {cancelTimeline, newTimeline, pauseTimeline, resumeTimeline, RUNNING_SECONDS, scanMoment, type ScanTimeline} from './scan-clock';
@@ -32,8 +33,8 @@ export interface OperationAnswer {
 
 export type OperationHandler = (request: OperationRequest) => Promise<OperationAnswer>;
 
-/** What the sandbox keeps beside a scan's API fields, under this key of its stored body. */
-const SCAN_STATE = '_sandbox';
+/** What the sandbox keeps beside an object's API fields (a scan's timeline, a webhook's secrets), under this key of its stored body. */
+const SANDBOX_STATE = '_sandbox';
 
 interface ScanState {
   timeline: ScanTimeline;
@@ -64,6 +65,39 @@ export class SandboxBehaviour {
     this.addScans();
     this.addFindings();
     this.addKeys();
+    this.addWebhooks();
+  }
+
+  /** Test deliveries, signed and sent as the receiving guide says (./webhooks.ts), recorded among the webhook's deliveries; secret rotation. */
+  private addWebhooks(): void {
+    const webhooks = RESOURCES.find((resource) => resource.kind === 'webhooks')!;
+    const secretsOf = (webhook: Json): WebhookSecret[] => (webhook[SANDBOX_STATE] as {secrets?: WebhookSecret[]} | undefined)?.secrets ?? [];
+    this.handle('webhooks_test', async (request) => {
+      const webhook = await this.find(webhooks, request);
+      const example = this.operations.example('webhooks_test', '200');
+      const now = this.clock.now();
+      const event = String(request.body?.event ?? (webhook.body.events as string[] | undefined)?.[0] ?? example.event);
+      const payload: Json = {...(example.payload as Json), id: freshId(), webhook_id: webhook.id, event, test: true, occurred_at: new Date(now).toISOString()};
+      const outcome = await deliver(String(webhook.body.url), payload, secretsOf(webhook.body), now);
+      const delivery: Json = {...example, id: freshId(), event, test: true, url: webhook.body.url, payload, attempt: 1, ...outcome};
+      await this.accounts.create(request.account, {kind: 'webhook_deliveries', id: String(delivery.id), parent: webhook.id, body: delivery});
+      const updated = {...webhook.body, last_delivery_at: outcome.delivered_at, last_delivery_status_code: outcome.status_code};
+      await this.accounts.update(request.account, {...webhook, body: updated});
+      return {status: 200, body: delivery};
+    });
+    this.handle('webhooks_secret_rotate', async (request) => {
+      const webhook = await this.find(webhooks, request);
+      const now = this.clock.now();
+      const expiresAtMs = now + PREVIOUS_SECRET_HOURS * 3600_000;
+      const secret = newSecret();
+      // The current secret signs on beside the new one for a day; older ones are dropped.
+      const previous = secretsOf(webhook.body)
+        .filter((each) => each.expiresAtMs === null)
+        .map((each) => ({...each, expiresAtMs}));
+      const body = {...webhook.body, [SANDBOX_STATE]: {secrets: [{value: secret, expiresAtMs: null}, ...previous]}};
+      await this.accounts.update(request.account, {...webhook, body});
+      return {status: 200, body: {secret, previous_secret_expires_at: new Date(expiresAtMs).toISOString()}};
+    });
   }
 
   /** A new account's objects: the contract's examples, with their ids. */
@@ -83,7 +117,8 @@ export class SandboxBehaviour {
       const byId = new Map<string, Json>();
       for (const item of [template, ...listed]) byId.set(String(item.id), {...template, ...byId.get(String(item.id)), ...item});
       for (const body of byId.values()) {
-        const parent = resource.parentParam ? String((body.target as Json | undefined)?.id ?? '') || null : null;
+        const owner = resource.parentKind === 'webhooks' ? (body.payload as Json | undefined)?.webhook_id : (body.target as Json | undefined)?.id;
+        const parent = resource.parentParam ? String(owner ?? '') || null : null;
         objects.push({kind: resource.kind, id: String(body.id), parent, body});
       }
     }
@@ -98,7 +133,7 @@ export class SandboxBehaviour {
   private async parentOf(resource: Resource, request: OperationRequest): Promise<string | undefined> {
     if (!resource.parentParam || !(resource.parentParam in request.params)) return undefined;
     const parent = request.params[resource.parentParam];
-    if (!(await this.accounts.get(request.account, 'targets', parent))) throw notFound();
+    if (!(await this.accounts.get(request.account, resource.parentKind ?? 'targets', parent))) throw notFound();
     return parent;
   }
 
@@ -130,10 +165,12 @@ export class SandboxBehaviour {
     return next;
   }
 
+  /** An object as the API shows it: what the sandbox keeps beside its fields left out, its state as of now. */
   private present(kind: string, body: Json): Json {
     if (kind === 'scans') return this.presentScan(body);
-    if (kind === 'findings') return currentFinding(body, this.clock.now());
-    return body;
+    const {[SANDBOX_STATE]: _kept, ...shown} = body;
+    if (kind === 'findings') return currentFinding(shown, this.clock.now());
+    return shown;
   }
 
   private addResource(resource: Resource): void {
@@ -164,8 +201,9 @@ export class SandboxBehaviour {
         if (parent) base.target = ref((await this.accounts.get(request.account, 'targets', parent))!.body);
         const body = await this.apply(request.account, base, request.body ?? {});
         if (resource.kind === 'targets') body.verification_status = 'verified';
+        if (resource.kind === 'webhooks') body[SANDBOX_STATE] = {secrets: [{value: String(request.body?.secret ?? newSecret()), expiresAtMs: null}]};
         await this.accounts.create(request.account, {kind: resource.kind, id: String(body.id), parent: parent ?? null, body});
-        return {status: 201, body};
+        return {status: 201, body: this.present(resource.kind, body)};
       });
     }
     for (const id of resource.update ?? []) {
@@ -173,7 +211,7 @@ export class SandboxBehaviour {
         const object = await this.find(resource, request);
         const body = await this.apply(request.account, object.body, request.body ?? {});
         await this.accounts.update(request.account, {...object, body});
-        return {status: 200, body};
+        return {status: 200, body: this.present(resource.kind, body)};
       });
     }
     if (resource.destroy) {
@@ -186,14 +224,14 @@ export class SandboxBehaviour {
   }
 
   private scanState(body: Json): ScanState | undefined {
-    return body[SCAN_STATE] as ScanState | undefined;
+    return body[SANDBOX_STATE] as ScanState | undefined;
   }
 
   /** A scan's API representation now: its status and what follows from it, computed from its timeline. */
   private presentScan(body: Json): Json {
     const state = this.scanState(body);
     if (!state) return body;
-    const {[SCAN_STATE]: _kept, ...scan} = body;
+    const {[SANDBOX_STATE]: _kept, ...scan} = body;
     const moment = scanMoment(state.timeline, this.clock.now(), this.clock.speed, state.scenario === 'failed');
     const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
     const coverage = scan.coverage as Json;
@@ -245,7 +283,7 @@ export class SandboxBehaviour {
       for (const body of created) await this.accounts.create(account, {kind: 'findings', id: String(body.id), parent: target.id, body}, trx);
       for (const finding of [...created, ...updated]) if (finding.state === 'open') counts[String(finding.severity)] += 1;
     }
-    const body = {...scan.body, severity_counts: counts, [SCAN_STATE]: {...state, timeline: {...state.timeline, settled: true}}};
+    const body = {...scan.body, severity_counts: counts, [SANDBOX_STATE]: {...state, timeline: {...state.timeline, settled: true}}};
     await this.accounts.update(account, {...scan, body}, trx);
   }
 
@@ -264,7 +302,7 @@ export class SandboxBehaviour {
       const base: Json = {...example, id: freshId(), target: ref(target.body), created_at: new Date(now).toISOString()};
       const body = await this.apply(request.account, base, request.body ?? {});
       const state: ScanState = {timeline: newTimeline(now), scenario: scenarioOf(target.body.url)};
-      const stored = {...body, [SCAN_STATE]: state};
+      const stored = {...body, [SANDBOX_STATE]: state};
       await this.accounts.create(request.account, {kind: 'scans', id: String(body.id), parent: target.id, body: stored});
       return {status: 201, body: this.presentScan(stored)};
     });
@@ -278,7 +316,7 @@ export class SandboxBehaviour {
           const moment = state ? scanMoment(state.timeline, now, this.clock.speed, state.scenario === 'failed') : {status: scan.body.status};
           const timeline = state && change(state.timeline, moment as ReturnType<typeof scanMoment>, now);
           if (!state || !timeline) throw stateConflict(`${refusal} A ${String(moment.status)} scan cannot.`);
-          const body = {...scan.body, [SCAN_STATE]: {...state, timeline}};
+          const body = {...scan.body, [SANDBOX_STATE]: {...state, timeline}};
           await this.accounts.update(request.account, {...scan, body}, trx);
           return body;
         });

@@ -8,8 +8,10 @@ export interface Resource {
   kind: string;
   /** The path parameter that names one object of the kind. */
   idParam: string;
-  /** The path parameter of the object it belongs to, for kinds kept under a target. */
+  /** The path parameter of the object it belongs to, for kinds kept under another object. */
   parentParam?: string;
+  /** The kind of that object; targets unless said. */
+  parentKind?: string;
   list: string[];
   retrieve: string[];
   /** The operation whose example is a whole object of the kind: the seed and new objects start from it. */
@@ -106,6 +108,15 @@ export const RESOURCES: Resource[] = [
     create: 'webhooks_create',
     update: ['webhooks_update', 'webhooks_partial_update'],
     destroy: 'webhooks_destroy',
+  },
+  {
+    kind: 'webhook_deliveries',
+    idParam: 'delivery_id',
+    parentParam: 'webhook_id',
+    parentKind: 'webhooks',
+    list: ['webhooks_deliveries_list'],
+    retrieve: [],
+    template: 'webhooks_test',
   },
   {
     kind: 'reports',

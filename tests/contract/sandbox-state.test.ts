@@ -13,6 +13,7 @@ import {PER_KEY_QUOTA} from '../../lib/sandbox/rate-limit';
 import {RESET_PATH} from '../../lib/sandbox/server';
 import {SCENARIO_HOSTS} from '../../lib/sandbox/scenarios';
 import {ENGINES, freshStores} from '../state-stores';
+import {startReceiver} from '../webhook-receiver';
 
 const newStore = freshStores();
 const SEED_TARGET = '3f9c1e2a-6b7d-4c1e-9a2b-5d6e7f8a9b0c';
@@ -199,6 +200,43 @@ describe.each(ENGINES)('the sandbox on %s', (engine) => {
     const expired = {...policy, read_only: false, key_expires_at: new Date(Date.now() - 1000).toISOString()};
     await owner.send('PUT', `/api/v1/api_users/${created.body.id}/policy/`, expired);
     expect((await client(rotated.body.key).send('GET', '/api/v1/targets/')).status).toBe(401);
+  });
+
+  it("sends test deliveries signed as the webhook guide says, which the guide's receiver accepts, through a secret rotation", async () => {
+    const api = client();
+    const secret = `whsec-sandbox-${randomUUID()}`;
+    const oldReceiver = await startReceiver(['node', 'receiver.mjs'], {WEBHOOK_SECRET: secret});
+    const wrongReceiver = await startReceiver(['node', 'receiver.mjs'], {WEBHOOK_SECRET: 'another-secret-of-at-least-32-characters'});
+    try {
+      const webhook = async (url: string) =>
+        (await api.send('POST', '/api/v1/webhooks/', {name: 'Receiver', url, events: ['scan_completed'], active: true, secret, target_id: SEED_TARGET})).body;
+      const accepted = await webhook(oldReceiver.url);
+      expect(accepted).not.toHaveProperty('secret');
+      const test = (id: string) => api.send('POST', `/api/v1/webhooks/${id}/test/`, {event: 'scan_completed'}).then(({body}) => body);
+      const first = await test(accepted.id);
+      expect(first).toMatchObject({success: true, status_code: 204, test: true, event: 'scan_completed'});
+      expect(oldReceiver.output()).toContain(`scan_completed ${first.payload.id}`);
+      expect(await test((await webhook(wrongReceiver.url)).id)).toMatchObject({success: false, status_code: 401});
+      const rotated = (await api.send('POST', `/api/v1/webhooks/${accepted.id}/rotate-secret/`)).body;
+      expect(rotated.secret).not.toBe(secret);
+      // For a day the old secret still signs beside the new one: a receiver that has either accepts.
+      expect(await test(accepted.id)).toMatchObject({success: true, status_code: 204});
+      const newReceiver = await startReceiver(['node', 'receiver.mjs'], {WEBHOOK_SECRET: rotated.secret});
+      try {
+        await api.send('PATCH', `/api/v1/webhooks/${accepted.id}/`, {url: newReceiver.url});
+        expect(await test(accepted.id)).toMatchObject({success: true, status_code: 204});
+      } finally {
+        newReceiver.process.kill();
+      }
+      const deliveries = (await api.send('GET', `/api/v1/webhooks/${accepted.id}/deliveries/`)).body;
+      expect(deliveries.count).toBe(3);
+      expect((await api.send('GET', `/api/v1/webhooks/${accepted.id}/`)).body.last_delivery_status_code).toBe(204);
+      const elsewhere = await test((await webhook('https://ci.example.com/hooks/scanner')).id);
+      expect(elsewhere).toMatchObject({success: false, status_code: null, error: expect.stringContaining('only to receivers on its own machine')});
+    } finally {
+      oldReceiver.process.kill();
+      wrongReceiver.process.kill();
+    }
   });
 
   it('pages lists with page and length, and answers 404 past the last page', async () => {
