@@ -10,14 +10,15 @@ import type {StateTables} from '../store/tables';
 import {type AccountStore, type Json, type StoredObject} from './account-store';
 import {notFound, SandboxError, stateConflict} from './errors';
 import {DEFAULT_POLICY, keyHash, newApiKey} from './access';
-import {changeFinding, currentFinding, recordScanFindings, seedFindings, SEVERITIES} from './findings';
+import {changeFinding, currentFinding, recordScanFindings, type RetestState, retestInProgress, seedFindings, SEVERITIES} from './findings';
 import {freshId} from './ids';
 import {listAnswer} from './listing';
+import {presentReport, reportProgress} from './reports';
 import {deliver, newSecret, PREVIOUS_SECRET_HOURS, type WebhookSecret} from './webhooks';
 import type {SandboxOperations} from './operations';
 import {RESOURCES, type Resource} from './resources';
 import {cancelTimeline, newTimeline, pauseTimeline, resumeTimeline, RUNNING_SECONDS, scanMoment, type ScanTimeline} from './scan-clock';
-import {FAILURE_REASON, finalCoverage, type Scenario, scenarioOf} from './scenarios';
+import {FAILURE_REASON, finalCoverage, retestVerdict, type Scenario, scenarioOf} from './scenarios';
 
 export interface OperationRequest {
   account: string;
@@ -168,9 +169,16 @@ export class SandboxBehaviour {
   /** An object as the API shows it: what the sandbox keeps beside its fields left out, its state as of now. */
   private present(kind: string, body: Json): Json {
     if (kind === 'scans') return this.presentScan(body);
-    const {[SANDBOX_STATE]: _kept, ...shown} = body;
-    if (kind === 'findings') return currentFinding(shown, this.clock.now());
+    const now = this.clock.now();
+    const current = kind === 'findings' ? this.currentFinding(body) : body;
+    const {[SANDBOX_STATE]: kept, ...shown} = current;
+    const createdMs = (kept as {createdMs?: number} | undefined)?.createdMs;
+    if (kind === 'reports' && createdMs !== undefined) return presentReport(shown, createdMs, now, this.clock.speed);
     return shown;
+  }
+
+  private currentFinding(body: Json): Json {
+    return currentFinding(body, this.clock.now(), this.clock.speed, SANDBOX_STATE);
   }
 
   private addResource(resource: Resource): void {
@@ -202,6 +210,7 @@ export class SandboxBehaviour {
         const body = await this.apply(request.account, base, request.body ?? {});
         if (resource.kind === 'targets') body.verification_status = 'verified';
         if (resource.kind === 'webhooks') body[SANDBOX_STATE] = {secrets: [{value: String(request.body?.secret ?? newSecret()), expiresAtMs: null}]};
+        if (resource.kind === 'reports') body[SANDBOX_STATE] = {createdMs: this.clock.now()};
         await this.accounts.create(request.account, {kind: resource.kind, id: String(body.id), parent: parent ?? null, body});
         return {status: 201, body: this.present(resource.kind, body)};
       });
@@ -277,7 +286,7 @@ export class SandboxBehaviour {
     const target = await this.accounts.get(account, 'targets', String(scan.parent), trx);
     const counts: Record<string, number> = Object.fromEntries(SEVERITIES.map((severity) => [severity, 0]));
     if (target && presented.status === 'completed') {
-      const known = (await this.accounts.list(account, 'findings', target.id, trx)).map((finding) => finding.body);
+      const known = (await this.accounts.list(account, 'findings', target.id, trx)).map((finding) => this.currentFinding(finding.body));
       const {created, updated} = recordScanFindings(this.findingTemplates, target.body, scan.id, known, String(presented.finished_at));
       for (const body of updated) await this.accounts.update(account, {kind: 'findings', id: String(body.id), parent: target.id, body}, trx);
       for (const body of created) await this.accounts.create(account, {kind: 'findings', id: String(body.id), parent: target.id, body}, trx);
@@ -364,10 +373,29 @@ export class SandboxBehaviour {
     for (const id of ['findings_update', 'findings_partial_update', 'targets_findings_update', 'targets_findings_partial_update']) {
       this.handle(id, async (request) => {
         const finding = await this.find(findings, request);
-        const body = changeFinding(currentFinding(finding.body, this.clock.now()), request.body ?? {}, this.clock.now());
+        const body = changeFinding(this.currentFinding(finding.body), request.body ?? {}, this.clock.now());
         await this.accounts.update(request.account, {...finding, body});
-        return {status: 200, body};
+        return {status: 200, body: this.present('findings', body)};
       });
     }
+    this.handle('targets_findings_retest', async (request) => {
+      const found = await this.find(findings, request);
+      const finding = this.currentFinding(found.body);
+      if (finding.state !== 'open' || retestInProgress(finding)) {
+        throw stateConflict(`Only an open finding without a re-test in progress can be re-tested; this one is ${String(finding.state)}.`);
+      }
+      const target = await this.accounts.get(request.account, 'targets', String(found.parent));
+      const retest: RetestState = {requestedMs: this.clock.now(), verdict: retestVerdict(target?.body.url)};
+      const body = {...finding, [SANDBOX_STATE]: {...(finding[SANDBOX_STATE] as Json | undefined), retest}};
+      await this.accounts.update(request.account, {...found, body});
+      return {status: 200, body: this.present('findings', body)};
+    });
+    this.handle('reports_status', async (request) => {
+      const reports = RESOURCES.find((resource) => resource.kind === 'reports')!;
+      const report = await this.find(reports, request);
+      const createdMs = (report.body[SANDBOX_STATE] as {createdMs?: number} | undefined)?.createdMs;
+      if (createdMs === undefined) return {status: 200, body: {id: report.id, status: report.body.status, progress: 100, detail: null}};
+      return {status: 200, body: reportProgress(report.body, createdMs, this.clock.now(), this.clock.speed)};
+    });
   }
 }

@@ -85,13 +85,48 @@ export function changeFinding(finding: Json, change: Json, nowMs: number): Json 
   return next;
 }
 
-/** An accepted risk whose day has come is open again, as the contract says. */
-export function currentFinding(finding: Json, nowMs: number): Json {
-  if (finding.state === 'accepted_risk' && Date.parse(`${String(finding.accepted_until)}T00:00:00Z`) <= nowMs) {
-    return {...finding, state: 'open', accepted_until: null};
-  }
-  return finding;
+/** Sandbox seconds a re-test waits for a scanner, then runs, before its verdict. */
+export const RETEST_PENDING_SECONDS = 2;
+export const RETEST_RUNNING_SECONDS = 8;
+
+/** What a finding keeps of a re-test in progress, beside its API fields. */
+export interface RetestState {
+  requestedMs: number;
+  verdict: 'fixed' | 'still_open';
 }
+
+/**
+ * A finding as it stands at `nowMs`, on the clock of `speed`: a re-test
+ * moves through `pending` and `running` to its verdict (a `fixed` verdict
+ * fixes the finding), and an accepted risk whose day has come is open again.
+ * Once a re-test has its verdict, the finding no longer carries it as state.
+ */
+export function currentFinding(finding: Json, nowMs: number, speed: number, stateKey: string): Json {
+  let current = finding;
+  const kept = (finding[stateKey] as {retest?: RetestState} | undefined) ?? {};
+  if (kept.retest) {
+    const {requestedMs, verdict} = kept.retest;
+    const elapsed = ((nowMs - requestedMs) * speed) / 1000;
+    if (elapsed < RETEST_PENDING_SECONDS) current = {...current, retest_status: 'pending'};
+    else if (elapsed < RETEST_PENDING_SECONDS + RETEST_RUNNING_SECONDS) current = {...current, retest_status: 'running'};
+    else {
+      const doneAt = new Date(requestedMs + ((RETEST_PENDING_SECONDS + RETEST_RUNNING_SECONDS) * 1000) / speed).toISOString();
+      const {retest: _done, ...rest} = kept;
+      current = {
+        ...current,
+        retest_status: verdict,
+        [stateKey]: rest,
+        ...(verdict === 'fixed' && current.state === 'open' ? {state: 'fixed', fixed_at: doneAt} : {}),
+      };
+    }
+  }
+  if (current.state === 'accepted_risk' && Date.parse(`${String(current.accepted_until)}T00:00:00Z`) <= nowMs) {
+    current = {...current, state: 'open', accepted_until: null};
+  }
+  return current;
+}
+
+export const retestInProgress = (finding: Json): boolean => finding.retest_status === 'pending' || finding.retest_status === 'running';
 
 function pick(value: Json, names: string[]): Json {
   return Object.fromEntries(names.filter((name) => name in value).map((name) => [name, value[name]]));

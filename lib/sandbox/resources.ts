@@ -124,6 +124,7 @@ export const RESOURCES: Resource[] = [
     list: ['reports_list'],
     retrieve: ['reports_retrieve'],
     template: 'reports_retrieve',
+    create: 'reports_create',
     destroy: 'reports_destroy',
   },
 ];

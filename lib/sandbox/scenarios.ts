@@ -39,4 +39,16 @@ export function finalCoverage(scenario: Scenario, base: Record<string, unknown>)
   }
 }
 
+/** A target on this host (or a subdomain) keeps its vulnerabilities: a re-test of its findings answers `still_open`; elsewhere `fixed`. */
+export const STILL_VULNERABLE_HOST = 'still-vulnerable.example';
+
+export const retestVerdict = (targetUrl: unknown): 'fixed' | 'still_open' => {
+  try {
+    const host = new URL(String(targetUrl)).hostname;
+    return host === STILL_VULNERABLE_HOST || host.endsWith(`.${STILL_VULNERABLE_HOST}`) ? 'still_open' : 'fixed';
+  } catch {
+    return 'fixed';
+  }
+};
+
 export const FAILURE_REASON = 'The target stayed unreachable: every request to it timed out.';

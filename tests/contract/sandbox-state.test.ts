@@ -11,7 +11,7 @@ import type {RunningServer} from '../../lib/serve/running-server';
 import {startSandbox} from '../../lib/serve/sandbox';
 import {PER_KEY_QUOTA} from '../../lib/sandbox/rate-limit';
 import {RESET_PATH} from '../../lib/sandbox/server';
-import {SCENARIO_HOSTS} from '../../lib/sandbox/scenarios';
+import {SCENARIO_HOSTS, STILL_VULNERABLE_HOST} from '../../lib/sandbox/scenarios';
 import {ENGINES, freshStores} from '../state-stores';
 import {startReceiver} from '../webhook-receiver';
 
@@ -237,6 +237,53 @@ describe.each(ENGINES)('the sandbox on %s', (engine) => {
       oldReceiver.process.kill();
       wrongReceiver.process.kill();
     }
+  });
+
+  it('re-tests an open finding through pending and running to the verdict its host gives, once at a time', async () => {
+    const api = client();
+    const poll = {timeout: 15_000, interval: 20};
+    const {body: seeded} = await api.send('GET', `/api/v1/targets/${SEED_TARGET}/findings/?severity=medium`);
+    const path = `/api/v1/targets/${SEED_TARGET}/findings/${seeded.results[0].id}/`;
+    const asked = await api.send('POST', `${path}retest/`);
+    expect(asked.body.retest_status).toBe('pending');
+    expect((await api.send('POST', `${path}retest/`)).body.code).toBe('state_conflict');
+    await expect.poll(() => api.send('GET', path).then(({body}) => body.retest_status), poll).toBe('fixed');
+    expect((await api.send('GET', path)).body).toMatchObject({state: 'fixed', fixed_at: expect.any(String)});
+    expect((await api.send('POST', `${path}retest/`)).status).toBe(409);
+    const {body: target} = await api.send('POST', '/api/v1/targets/', newTarget(`shop.${STILL_VULNERABLE_HOST}`));
+    await scanUntilEnd(api, target.id);
+    const {body: found} = await api.send('GET', `/api/v1/targets/${target.id}/findings/?severity=low`);
+    const vulnerable = `/api/v1/targets/${target.id}/findings/${found.results[0].id}/`;
+    await api.send('POST', `${vulnerable}retest/`);
+    await expect.poll(() => api.send('GET', vulnerable).then(({body}) => body.retest_status), poll).toBe('still_open');
+    expect((await api.send('GET', vulnerable)).body.state).toBe('open');
+  });
+
+  it('generates a report from queued through generating to ready', async () => {
+    const api = client();
+    const created = await api.send('POST', '/api/v1/reports/', {
+      report_type: 'technical',
+      format: 'pdf',
+      target_ids: [SEED_TARGET],
+      start_date: '2026-09-01',
+      end_date: '2026-09-30',
+      min_severity: 'low',
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({status: 'queued', ready_at: null});
+    const seen = new Set<string>();
+    await expect
+      .poll(
+        async () => {
+          const {body} = await api.send('GET', `/api/v1/reports/${created.body.id}/status/`);
+          seen.add(body.status);
+          return body.status;
+        },
+        {timeout: 15_000, interval: 20},
+      )
+      .toBe('ready');
+    expect(seen.has('generating')).toBe(true);
+    expect((await api.send('GET', `/api/v1/reports/${created.body.id}/`)).body).toMatchObject({status: 'ready', ready_at: expect.any(String)});
   });
 
   it('pages lists with page and length, and answers 404 past the last page', async () => {
