@@ -303,7 +303,8 @@ export class OperationIndex {
     const add = (field: string, message: string) => (problems[field] ??= []).push(message);
     const values: Record<string, unknown> = {};
     for (const parameter of operation.parameters) {
-      const value = parameter.in === 'path' ? path[parameter.name] : query.has(parameter.name) ? query.get(parameter.name) : undefined;
+      // An empty query value is no value, as clients that send every field of a form (the try-it panel) mean it.
+      const value = parameter.in === 'path' ? path[parameter.name] : query.get(parameter.name) || undefined;
       if (value === undefined) {
         if (parameter.required) add(parameter.name, 'This field is required.');
         continue;

@@ -22,7 +22,7 @@ function passes(object: Json, name: string, wanted: string[]): boolean {
 export function listAnswer(objects: Json[], query: URLSearchParams): Json {
   let selected = objects;
   for (const name of new Set(query.keys())) {
-    if (NOT_FILTERS.has(name)) continue;
+    if (NOT_FILTERS.has(name) || !query.get(name)) continue;
     const wanted = query.getAll(name).flatMap((value) => value.split(','));
     selected = selected.filter((object) => passes(object, name, wanted));
   }
@@ -41,8 +41,8 @@ export function listAnswer(objects: Json[], query: URLSearchParams): Json {
     const direction = ordering.startsWith('-') ? -1 : 1;
     selected = [...selected].sort((a, b) => direction * String(a[field] ?? '').localeCompare(String(b[field] ?? '')));
   }
-  const length = Number(query.get('length') ?? DEFAULT_LENGTH);
-  const page = Number(query.get('page') ?? 1);
+  const length = Number(query.get('length') || DEFAULT_LENGTH);
+  const page = Number(query.get('page') || 1);
   const pageTotal = Math.max(1, Math.ceil(selected.length / length));
   if (page > pageTotal) throw new SandboxError(404, 'not_found', 'Invalid page.');
   return {count: selected.length, page_total: pageTotal, page, length, results: selected.slice((page - 1) * length, page * length)};

@@ -293,6 +293,8 @@ describe.each(ENGINES)('the sandbox on %s', (engine) => {
     expect(second.body).toMatchObject({count: 4, page_total: 2, page: 2, length: 3});
     expect(second.body.results.map((target: {name: string}) => target.name)).toEqual(['c.example.com']);
     expect((await api.send('GET', '/api/v1/targets/?page=3&length=3')).body.code).toBe('not_found');
+    // Empty values, as a form sends the fields left blank, are no values.
+    expect((await api.send('GET', '/api/v1/targets/?page=&length=&type=&search=')).body).toMatchObject({count: 4, page: 1, length: 20});
   });
 
   it('answers a malformed JSON body with 400 at once, and changes nothing', async () => {
