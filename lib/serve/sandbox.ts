@@ -4,6 +4,7 @@
  * behaviour (lib/sandbox/). `npm run sandbox` and `npm start` run it (port
  * from SANDBOX_PORT, default 4010), tests too.
  */
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {portalConfig} from '../../portal.config';
@@ -27,15 +28,21 @@ export interface SandboxOptions {
   idleHours?: number;
 }
 
-const runStore = (): StateStoreLocation => ({file: path.join(os.tmpdir(), `portal-sandbox-${process.pid}-${Date.now()}.sqlite`)});
-
 /** Starts the sandbox on the already built contract (`npm run contract`). */
-export function startSandbox({
+export async function startSandbox({
   port = sandboxPort(),
   quiet = true,
-  store = runStore(),
+  store,
   clockSpeed = portalConfig.sandbox.clockSpeed,
   idleHours = portalConfig.sandbox.idleHours,
 }: SandboxOptions = {}): Promise<RunningServer> {
-  return startSandboxServer({port, quiet, store, clockSpeed, idleHours});
+  if (store) return startSandboxServer({port, quiet, store, clockSpeed, idleHours});
+  // A store of this run alone, deleted with it.
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-sandbox-'));
+  const removeFolder = () => fs.rmSync(folder, {recursive: true, force: true});
+  const sandbox = await startSandboxServer({port, quiet, store: {file: path.join(folder, 'sandbox.sqlite')}, clockSpeed, idleHours}).catch((error: unknown) => {
+    removeFolder();
+    throw error;
+  });
+  return {url: sandbox.url, close: () => sandbox.close().finally(removeFolder)};
 }
