@@ -22,6 +22,8 @@ import {FAILURE_REASON, finalCoverage, retestVerdict, type Scenario, scenarioOf}
 
 export interface OperationRequest {
   account: string;
+  /** The teams an API user's key is limited to; undefined for an account's owner. */
+  teams?: string[];
   params: Record<string, string>;
   query: URLSearchParams;
   body: Json | undefined;
@@ -138,6 +140,15 @@ export class SandboxBehaviour {
     return parent;
   }
 
+  /** The objects of a list an API user's teams let it see: their targets, and what belongs to those. */
+  private async visible(request: OperationRequest, resource: Resource, objects: StoredObject[]): Promise<StoredObject[]> {
+    const {teams} = request;
+    if (!teams || !['targets', 'scans', 'findings', 'scheduled_scans'].includes(resource.kind)) return objects;
+    const targets = resource.kind === 'targets' ? objects : await this.accounts.list(request.account, 'targets');
+    const allowed = new Set(targets.filter((target) => teams.includes(String((target.body.team as Json | null)?.id))).map((target) => target.id));
+    return objects.filter((object) => allowed.has(resource.kind === 'targets' ? object.id : String(object.parent)));
+  }
+
   private async find(resource: Resource, request: OperationRequest): Promise<StoredObject> {
     const parent = await this.parentOf(resource, request);
     const object = await this.accounts.get(request.account, resource.kind, request.params[resource.idParam]);
@@ -186,7 +197,7 @@ export class SandboxBehaviour {
       this.handle(id, async (request) => {
         const parent = await this.parentOf(resource, request);
         if (resource.kind === 'scans' || resource.kind === 'findings') await this.settleScans(request.account);
-        const objects = await this.accounts.list(request.account, resource.kind, parent);
+        const objects = await this.visible(request, resource, await this.accounts.list(request.account, resource.kind, parent));
         return {
           status: 200,
           body: listAnswer(

@@ -159,7 +159,7 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
     }
     const matched = operations.match(request.method ?? 'GET', url.pathname);
     const handler = matched && behaviour.handlers.get(matched.operation.id);
-    if (matched && principal) await checkAccess(accounts, principal, matched.operation, clock.now());
+    const teams = matched && principal ? await checkAccess(accounts, principal, matched.operation, matched.params, clock.now()) : undefined;
     if (!matched || !handler || request.headers.prefer) {
       return relay(await prism.forward(request.method ?? 'GET', url.pathname + url.search, request.headers, raw), requestId);
     }
@@ -170,7 +170,7 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
     const problems = operations.index.requestProblems(matched.operation, matched.params, url.searchParams, body);
     if (Object.keys(problems).length > 0) throw new SandboxError(400, 'validation_failed', 'Invalid input.', problems);
     await accounts.open(account);
-    const result = await handler({account, params: matched.params, query: url.searchParams, body: body && typeof body === 'object' ? body : undefined});
+    const result = await handler({account, teams, params: matched.params, query: url.searchParams, body: body && typeof body === 'object' ? body : undefined});
     return result.body === undefined ? {status: result.status, headers: {}} : json(result.status, result.body);
   }
 

@@ -189,6 +189,12 @@ describe.each(ENGINES)('the sandbox on %s', (engine) => {
     expect((await owner.send('POST', '/api/v1/api_user_roles/', {api_user_id: created.body.id, role_id: analyst, team_id: SEED_TEAM})).status).toBe(201);
     await owner.send('POST', '/api/v1/targets/', newTarget('owned.example.com'));
     expect((await ci.send('GET', '/api/v1/targets/')).body.count).toBe(2);
+    const {body: team} = await owner.send('POST', '/api/v1/teams/', {name: 'Elsewhere', description: 'Another team.', target_limit: 10});
+    const {body: elsewhere} = await owner.send('POST', '/api/v1/targets/', {...newTarget('elsewhere.example.com'), team_id: team.id});
+    expect(elsewhere.team.id).toBe(team.id);
+    expect((await ci.send('GET', '/api/v1/targets/')).body.count).toBe(2);
+    expect((await ci.send('GET', `/api/v1/targets/${elsewhere.id}/`)).body.code).toBe('team_scope');
+    await owner.send('DELETE', `/api/v1/targets/${elsewhere.id}/`);
     const manage = await ci.send('POST', '/api/v1/targets/', newTarget('ci.example.com'));
     expect(manage.body).toMatchObject({code: 'permission_denied', detail: expect.stringContaining('targets.manage')});
     const policy = {allowed_ip_ranges: [], key_expires_at: null, read_only: true};
