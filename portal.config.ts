@@ -136,6 +136,11 @@ const settings = {
     env: 'PORTAL_SANDBOX_CLOCK_SPEED',
     description: "How many times faster than real time the sandbox's scans run: at 1 a scan queues 10 s and runs 50 s.",
   }),
+  sandboxWebhooks: setting(z.enum(['loopback', 'off']), 'loopback', {
+    env: 'PORTAL_SANDBOX_WEBHOOKS',
+    description:
+      'Where the sandbox sends webhook test deliveries: `loopback`, to receivers on its own machine only; `off`, nowhere. A hosted sandbox takes `off`, so that no reader can make it call the services of its host.',
+  }),
   sandboxIdleHours: setting(positiveWhole, '24', {
     env: 'PORTAL_SANDBOX_IDLE_HOURS',
     description: "A sandbox account (one per API key) unused for this many hours is deleted; the key's next request starts a fresh one.",
@@ -184,6 +189,7 @@ export const portalConfigSchema = z
       feedbackMaxRowsPerPage,
       feedbackMaxRows,
       sandboxClockSpeed,
+      sandboxWebhooks,
       sandboxIdleHours,
       ...values
     }) => ({
@@ -197,7 +203,7 @@ export const portalConfigSchema = z
       /** How much page feedback the service keeps (lib/feedback/store.ts). */
       feedbackBounds: {retentionDays: feedbackRetentionDays, maxRowsPerPage: feedbackMaxRowsPerPage, maxRows: feedbackMaxRows},
       /** The sandbox's clock and how long it keeps an idle account (lib/sandbox/). */
-      sandbox: {clockSpeed: sandboxClockSpeed, idleHours: sandboxIdleHours},
+      sandbox: {clockSpeed: sandboxClockSpeed, webhooks: sandboxWebhooks, idleHours: sandboxIdleHours},
     }),
   );
 

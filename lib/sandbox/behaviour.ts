@@ -14,7 +14,7 @@ import {changeFinding, currentFinding, recordScanFindings, type RetestState, ret
 import {freshId} from './ids';
 import {listAnswer} from './listing';
 import {presentReport, reportProgress} from './reports';
-import {deliver, newSecret, PREVIOUS_SECRET_HOURS, type WebhookSecret} from './webhooks';
+import {deliver, newSecret, PREVIOUS_SECRET_HOURS, type WebhookDeliveries, type WebhookSecret} from './webhooks';
 import type {SandboxOperations} from './operations';
 import {RESOURCES, type Resource} from './resources';
 import {cancelTimeline, newTimeline, pauseTimeline, resumeTimeline, RUNNING_SECONDS, scanMoment, type ScanTimeline} from './scan-clock';
@@ -61,6 +61,7 @@ export class SandboxBehaviour {
     private readonly operations: SandboxOperations,
     private readonly accounts: AccountStore,
     private readonly clock: Clock,
+    private readonly webhookDeliveries: WebhookDeliveries,
   ) {
     this.findingTemplates = seedFindings(this.template(RESOURCES.find((resource) => resource.kind === 'findings')!));
     this.seedObjects = this.makeSeed();
@@ -81,7 +82,7 @@ export class SandboxBehaviour {
       const now = this.clock.now();
       const event = String(request.body?.event ?? (webhook.body.events as string[] | undefined)?.[0] ?? example.event);
       const payload: Json = {...(example.payload as Json), id: freshId(), webhook_id: webhook.id, event, test: true, occurred_at: new Date(now).toISOString()};
-      const outcome = await deliver(String(webhook.body.url), payload, secretsOf(webhook.body), now);
+      const outcome = await deliver(this.webhookDeliveries, String(webhook.body.url), payload, secretsOf(webhook.body), now);
       const delivery: Json = {...example, id: freshId(), event, test: true, url: webhook.body.url, payload, attempt: 1, ...outcome};
       await this.accounts.create(request.account, {kind: 'webhook_deliveries', id: String(delivery.id), parent: webhook.id, body: delivery});
       const updated = {...webhook.body, last_delivery_at: outcome.delivered_at, last_delivery_status_code: outcome.status_code};

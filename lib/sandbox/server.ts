@@ -20,6 +20,7 @@ import {CORS_HEADERS, isPreflight, preflightHeaders} from './cors';
 import {errorBody, SandboxError} from './errors';
 import {SandboxOperations} from './operations';
 import {startPrism, type PrismAnswer} from './prism';
+import type {WebhookDeliveries} from './webhooks';
 import {RateLimiter} from './rate-limit';
 import {newRequestId} from './request-id';
 
@@ -40,6 +41,8 @@ export interface SandboxServerOptions {
   clockSpeed: number;
   /** Accounts unused for this many hours are deleted. */
   idleHours: number;
+  /** Where webhook test deliveries may go. */
+  webhooks: WebhookDeliveries;
   contract?: {json: string; yaml: string};
 }
 
@@ -103,7 +106,7 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
   // The store seeds an account from the behaviour, which reads and writes through the store.
   const seed = {objects: (): StoredObject[] => []};
   const accounts = new AccountStore(store, () => seed.objects());
-  const behaviour = new SandboxBehaviour(operations, accounts, clock);
+  const behaviour = new SandboxBehaviour(operations, accounts, clock, options.webhooks);
   seed.objects = () => behaviour.seed();
   const limiter = new RateLimiter();
   const prism = await startPrism(contract.yaml, options.quiet).catch(async (error: unknown) => {

@@ -4,8 +4,8 @@
  * deliveries, and `X-Scanner-Signature: t=<seconds>,v1=<hex>`, the
  * HMAC-SHA256 of `<seconds>.<body>` keyed with each secret still valid (the
  * newest first: two for 24 hours after a rotation). The sandbox sends them
- * only to receivers on its own machine, so a hosted sandbox is no way to
- * send requests elsewhere.
+ * only to receivers on its own machine, or nowhere (a hosted sandbox), so it
+ * is no way to send requests elsewhere.
  */
 import {createHmac, randomBytes} from 'node:crypto';
 import {isLoopbackHost} from '../../portal.config';
@@ -41,7 +41,16 @@ export interface DeliveryOutcome {
 }
 
 /** Sends one attempt of a delivery and reports how it went; never throws. */
-export async function deliver(url: string, payload: Record<string, unknown>, secrets: WebhookSecret[], nowMs: number): Promise<DeliveryOutcome> {
+/** Where deliveries may go: receivers on the sandbox's own machine, or nowhere. */
+export type WebhookDeliveries = 'loopback' | 'off';
+
+export async function deliver(
+  allowed: WebhookDeliveries,
+  url: string,
+  payload: Record<string, unknown>,
+  secrets: WebhookSecret[],
+  nowMs: number,
+): Promise<DeliveryOutcome> {
   const delivered_at = new Date(nowMs).toISOString();
   let host = '';
   try {
@@ -49,8 +58,11 @@ export async function deliver(url: string, payload: Record<string, unknown>, sec
   } catch {
     // Left empty: refused below.
   }
-  if (!isLoopbackHost(host)) {
-    const error = 'The sandbox delivers only to receivers on its own machine (localhost, 127.0.0.1, [::1]); nothing was sent.';
+  if (allowed === 'off' || !isLoopbackHost(host)) {
+    const error =
+      allowed === 'off'
+        ? 'This sandbox sends no webhook deliveries; nothing was sent.'
+        : 'The sandbox delivers only to receivers on its own machine (localhost, 127.0.0.1, [::1]); nothing was sent.';
     return {success: false, status_code: null, duration_ms: 0, error, response_body: null, delivered_at};
   }
   const body = JSON.stringify(payload);

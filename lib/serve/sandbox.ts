@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {portalConfig} from '../../portal.config';
 import {startSandboxServer} from '../sandbox/server';
+import type {WebhookDeliveries} from '../sandbox/webhooks';
 import type {StateStoreLocation} from '../store/state-store';
 import type {RunningServer} from './running-server';
 
@@ -26,6 +27,8 @@ export interface SandboxOptions {
   clockSpeed?: number;
   /** Hours after which an unused account is deleted; PORTAL_SANDBOX_IDLE_HOURS by default. */
   idleHours?: number;
+  /** Where webhook test deliveries may go; PORTAL_SANDBOX_WEBHOOKS by default. */
+  webhooks?: WebhookDeliveries;
 }
 
 /** Starts the sandbox on the already built contract (`npm run contract`). */
@@ -35,14 +38,17 @@ export async function startSandbox({
   store,
   clockSpeed = portalConfig.sandbox.clockSpeed,
   idleHours = portalConfig.sandbox.idleHours,
+  webhooks = portalConfig.sandbox.webhooks,
 }: SandboxOptions = {}): Promise<RunningServer> {
-  if (store) return startSandboxServer({port, quiet, store, clockSpeed, idleHours});
+  if (store) return startSandboxServer({port, quiet, store, clockSpeed, idleHours, webhooks});
   // A store of this run alone, deleted with it.
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-sandbox-'));
   const removeFolder = () => fs.rmSync(folder, {recursive: true, force: true});
-  const sandbox = await startSandboxServer({port, quiet, store: {file: path.join(folder, 'sandbox.sqlite')}, clockSpeed, idleHours}).catch((error: unknown) => {
-    removeFolder();
-    throw error;
-  });
+  const sandbox = await startSandboxServer({port, quiet, store: {file: path.join(folder, 'sandbox.sqlite')}, clockSpeed, idleHours, webhooks}).catch(
+    (error: unknown) => {
+      removeFolder();
+      throw error;
+    },
+  );
   return {url: sandbox.url, close: () => sandbox.close().finally(removeFolder)};
 }

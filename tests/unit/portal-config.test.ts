@@ -57,6 +57,7 @@ describe('portal configuration', () => {
       [portalEnv.feedbackMaxRowsPerPage]: '50',
       [portalEnv.feedbackMaxRows]: '5000',
       [portalEnv.sandboxClockSpeed]: '30',
+      [portalEnv.sandboxWebhooks]: 'off',
       [portalEnv.sandboxIdleHours]: '6',
     });
     expect(config).toEqual({
@@ -73,7 +74,7 @@ describe('portal configuration', () => {
       search: {appId: 'ACME42', apiKey: 'a1b2c3', indexName: 'acme_docs'},
       stateStore: {databaseUrl: 'postgres://portal:secret@db.acme.test:5432/portal', databaseFile: '/var/lib/portal/state.sqlite'},
       feedbackBounds: {retentionDays: 90, maxRowsPerPage: 50, maxRows: 5000},
-      sandbox: {clockSpeed: 30, idleHours: 6},
+      sandbox: {clockSpeed: 30, webhooks: 'off', idleHours: 6},
     });
     expect(portalTokens(config)).toMatchObject({product: 'Acme Scan', cli: 'acme-scan', envPrefix: 'ACME_SCAN', sandboxUrl: 'http://127.0.0.1:9999'});
   });
