@@ -138,6 +138,19 @@ const settings = {
     env: 'PORTAL_FEEDBACK_MAX_ROWS',
     description: 'Most feedback kept in all; more is answered 503 with `Retry-After` until rows expire.',
   }),
+  sandboxClockSpeed: setting(positiveWhole, '1', {
+    env: 'PORTAL_SANDBOX_CLOCK_SPEED',
+    description: "How many times faster than real time the sandbox's scans run: at 1 a scan queues 10 s and runs 50 s.",
+  }),
+  sandboxWebhooks: setting(z.enum(['loopback', 'off']), 'loopback', {
+    env: 'PORTAL_SANDBOX_WEBHOOKS',
+    description:
+      'Where the sandbox sends webhook test deliveries: `loopback`, to receivers on its own machine only; `off`, nowhere. A hosted sandbox takes `off`, so that no reader can make it call the services of its host.',
+  }),
+  sandboxIdleHours: setting(positiveWhole, '24', {
+    env: 'PORTAL_SANDBOX_IDLE_HOURS',
+    description: "A sandbox account (one per API key) unused for this many hours is deleted; the key's next request starts a fresh one.",
+  }),
 };
 
 type SettingName = keyof typeof settings;
@@ -181,6 +194,9 @@ export const portalConfigSchema = z
       feedbackRetentionDays,
       feedbackMaxRowsPerPage,
       feedbackMaxRows,
+      sandboxClockSpeed,
+      sandboxWebhooks,
+      sandboxIdleHours,
       ...values
     }) => ({
       ...values,
@@ -192,6 +208,8 @@ export const portalConfigSchema = z
       stateStore: {databaseUrl: databaseUrl || undefined, databaseFile},
       /** How much page feedback the service keeps (lib/feedback/store.ts). */
       feedbackBounds: {retentionDays: feedbackRetentionDays, maxRowsPerPage: feedbackMaxRowsPerPage, maxRows: feedbackMaxRows},
+      /** The sandbox's clock and how long it keeps an idle account (lib/sandbox/). */
+      sandbox: {clockSpeed: sandboxClockSpeed, webhooks: sandboxWebhooks, idleHours: sandboxIdleHours},
     }),
   );
 

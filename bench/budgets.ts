@@ -12,6 +12,8 @@ export const budgets = {
   totalBlockingTimeMs: 150,
   /** 200 feedback posts sent at once straight to the service (no nginx rate limit), on either engine: the slowest but 1 %. */
   feedbackWriteP99Ms: 1000,
+  /** The sandbox on loopback, 50 keys at once on 2 cores: the slowest but 1 % of reads and of writes at this rate, and what an idle key holds. */
+  sandbox: {requestsPerSecond: 500, p99Ms: 50, idleKeyBytes: 1_000_000},
   /** Site search, in Chromium on localhost behind nginx (issue "Site search", Budgets; bytes and relevance: issue 18). */
   search: {
     /** Bytes on the wire before the first hits show, from Ctrl+K, the modal's own code included. */

@@ -15,8 +15,13 @@ export interface ContractOperation {
   referencePath: string;
   requiredPermission?: string;
   queryParameters: string[];
+  /** The operation's path and query parameters, resolved. */
+  parameters: {name: string; in: string; required: boolean; schema: Json}[];
+  /** The JSON request body's schema, if the operation takes one. */
   requestSchema?: Json;
-  /** The success response, which the sandbox answers with. */
+  /** Whether the operation requires its body. */
+  requestRequired: boolean;
+  /** The success status and its example body (the sandbox's answer). */
   success: {status: string; example?: unknown};
   /** Every documented status with its example (the first named one), its named examples and its JSON body's schema. */
   responses: Record<string, {description: string; mediaTypes: string[]; example?: unknown; examples: NamedExample[]; schema?: Json}>;
@@ -27,10 +32,10 @@ export function referencePath(operationId: string): string {
   return `/api/reference/${operationId.replace(/_/g, '-')}`;
 }
 
-/** A literal segment outweighs a parameter, so `/targets/bulk_delete/` wins over `/targets/{target_id}/`. */
-function segmentsMatch(template: string, path: string): number | undefined {
-  const expected = template.split('/');
-  const actual = path.split('/');
+/** A literal path segment weighs more than a parameter, so `/targets/bulk_delete/` wins over `/targets/{target_id}/`. */
+function segmentsMatch(template: string | string[], path: string | string[]): number | undefined {
+  const expected = typeof template === 'string' ? template.split('/') : template;
+  const actual = typeof path === 'string' ? path.split('/') : path;
   if (expected.length !== actual.length) return undefined;
   let literals = 0;
   for (let index = 0; index < expected.length; index += 1) {
@@ -66,11 +71,17 @@ export class OperationIndex {
   readonly operations: ContractOperation[] = [];
   private readonly ajv: Ajv;
   private readonly validators = new Map<string, ValidateFunction>();
+  private templates?: Map<number, {operation: ContractOperation; segments: string[]}[]>;
+  /** Query and path values arrive as text: this one reads `5` as the integer a parameter's schema asks for. */
+  private readonly parameterAjv: Ajv;
 
   constructor(private readonly document: Json) {
     this.ajv = new Ajv({allErrors: true, strict: false});
-    addFormats(this.ajv);
-    this.ajv.addSchema({components: {schemas: toJsonSchema(document.components?.schemas ?? {})}}, 'contract');
+    this.parameterAjv = new Ajv({allErrors: true, strict: false, coerceTypes: 'array'});
+    for (const ajv of [this.ajv, this.parameterAjv]) {
+      addFormats(ajv);
+      ajv.addSchema({components: {schemas: toJsonSchema(document.components?.schemas ?? {})}}, 'contract');
+    }
     for (const {path, method, operation} of operationsOf(document)) this.operations.push(this.describe(path, method, operation));
   }
 
@@ -108,6 +119,10 @@ export class OperationIndex {
       referencePath: referencePath(operation.operationId),
       requiredPermission: operation['x-required-permission'],
       queryParameters: parameters.filter((parameter: Json) => parameter.in === 'query').map((parameter: Json) => parameter.name),
+      parameters: parameters
+        .filter((parameter: Json) => parameter.in === 'query' || parameter.in === 'path')
+        .map((parameter: Json) => ({name: parameter.name, in: parameter.in, required: Boolean(parameter.required), schema: parameter.schema ?? {}})),
+      requestRequired: Boolean(this.resolve(operation.requestBody ?? {})?.required),
       requestSchema: this.resolve(operation.requestBody ?? {})?.content?.['application/json']?.schema,
       success: {status: successStatus, example: responses[successStatus]?.example},
       responses,
@@ -143,7 +158,19 @@ export class OperationIndex {
 
   /** Best fit first, so `/targets/bulk_delete/` is not a target called "bulk_delete". */
   matchPath(path: string): ContractOperation[] {
-    const fits = this.operations.map((operation) => ({operation, literals: segmentsMatch(operation.path, path) ?? -1}));
+    const segments = path.split('/');
+    // Templates split once and grouped by length: the sandbox matches every request it gets.
+    if (!this.templates) {
+      this.templates = new Map();
+      for (const operation of this.operations) {
+        const template = operation.path.split('/');
+        this.templates.set(template.length, [...(this.templates.get(template.length) ?? []), {operation, segments: template}]);
+      }
+    }
+    const fits = (this.templates.get(segments.length) ?? []).map(({operation, segments: template}) => ({
+      operation,
+      literals: segmentsMatch(template, segments) ?? -1,
+    }));
     const best = Math.max(-1, ...fits.map((fit) => fit.literals));
     return best < 0 ? [] : fits.filter((fit) => fit.literals === best).map((fit) => fit.operation);
   }
@@ -254,10 +281,49 @@ export class OperationIndex {
     return [...problems, ...this.unknownFields(schema, value, schemaName)];
   }
 
-  private validator(key: string, schema: Json): ValidateFunction {
+  /**
+   * What is wrong with a request's path and query parameters and its JSON
+   * body (undefined: none sent) against the operation's schemas, by field:
+   * what the API's 400 lists in `errors`. Undeclared fields are not checked.
+   */
+  requestProblems(operation: ContractOperation, path: Record<string, string>, query: URLSearchParams, body: unknown): Record<string, string[]> {
+    const problems: Record<string, string[]> = {};
+    const add = (field: string, message: string) => (problems[field] ??= []).push(message);
+    const values: Record<string, unknown> = {};
+    for (const parameter of operation.parameters) {
+      // An empty query value is no value, as clients that send every field of a form (the try-it panel) mean it.
+      const value = parameter.in === 'path' ? path[parameter.name] : query.get(parameter.name) || undefined;
+      if (value === undefined) {
+        if (parameter.required) add(parameter.name, 'This field is required.');
+        continue;
+      }
+      const array = this.resolve(parameter.schema).type === 'array';
+      values[parameter.name] = array ? String(value).split(',') : value;
+    }
+    const parameters = {type: 'object', properties: Object.fromEntries(operation.parameters.map((parameter) => [parameter.name, parameter.schema]))};
+    const validateParameters = this.validator(`${operation.id} parameters`, parameters, this.parameterAjv);
+    if (!validateParameters(values)) {
+      for (const error of validateParameters.errors ?? []) add(error.instancePath.split('/')[1] || 'non_field_errors', error.message ?? 'Invalid value.');
+    }
+    if (body === undefined) {
+      if (operation.requestRequired) add('non_field_errors', 'A JSON body is required.');
+    } else if (operation.requestSchema) {
+      const validateBody = this.validator(operation.id, operation.requestSchema);
+      if (!validateBody(body)) {
+        for (const error of validateBody.errors ?? []) {
+          const missing = error.keyword === 'required' ? (error.params as {missingProperty: string}).missingProperty : undefined;
+          const field = [...error.instancePath.split('/').slice(1), ...(missing ? [missing] : [])].join('.') || 'non_field_errors';
+          add(field, missing ? 'This field is required.' : (error.message ?? 'Invalid value.'));
+        }
+      }
+    }
+    return problems;
+  }
+
+  private validator(key: string, schema: Json, ajv = this.ajv): ValidateFunction {
     let validate = this.validators.get(key);
     if (!validate) {
-      validate = this.ajv.compile(JSON.parse(JSON.stringify(toJsonSchema(schema)).replaceAll('"#/components/', '"contract#/components/')));
+      validate = ajv.compile(JSON.parse(JSON.stringify(toJsonSchema(schema)).replaceAll('"#/components/', '"contract#/components/')));
       this.validators.set(key, validate);
     }
     return validate;

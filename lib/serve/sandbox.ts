@@ -1,39 +1,54 @@
 /**
- * The sandbox: Prism mocking the bundled contract on 127.0.0.1. It checks
- * every request against the contract (a bad one gets the contract's 400 or
- * 401) and answers with the contract's examples. `npm run sandbox` and
- * `npm start` run it (port from SANDBOX_PORT, default 4010), tests too.
+ * The sandbox on 127.0.0.1: a server that behaves like the API, one account
+ * per API key, over Prism for validation and for the operations without
+ * behaviour (lib/sandbox/). `npm run sandbox` and `npm start` run it (port
+ * from SANDBOX_PORT, default 4010), tests too.
  */
-import {spawn} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import {contractOutput, repoRoot} from '../paths';
-import {ensurePortFree, waitForPort, type RunningServer} from './running-server';
+import {portalConfig} from '../../portal.config';
+import {startSandboxServer} from '../sandbox/server';
+import type {WebhookDeliveries} from '../sandbox/webhooks';
+import type {StateStoreLocation} from '../store/state-store';
+import type {RunningServer} from './running-server';
+
+export {prismMockArguments} from '../sandbox/prism';
 
 /** Port of the local sandbox: SANDBOX_PORT, or 4010 (the port of the default PORTAL_SANDBOX_URL). */
 export const sandboxPort = (): number => Number(process.env.SANDBOX_PORT ?? 4010);
 
-/** Prism's arguments for the sandbox; the sandbox page gives readers the same command for the published openapi.yaml. */
-export const prismMockArguments = (contract: string, port: number): string[] => ['mock', contract, '--host', '127.0.0.1', '--port', String(port), '--errors'];
+export interface SandboxOptions {
+  port?: number;
+  quiet?: boolean;
+  /** Where accounts are kept; by default a new SQLite file of this run, so every start begins empty. */
+  store?: StateStoreLocation;
+  /** How many times faster than real time scans run; PORTAL_SANDBOX_CLOCK_SPEED by default. */
+  clockSpeed?: number;
+  /** Hours after which an unused account is deleted; PORTAL_SANDBOX_IDLE_HOURS by default. */
+  idleHours?: number;
+  /** Where webhook test deliveries may go; PORTAL_SANDBOX_WEBHOOKS by default. */
+  webhooks?: WebhookDeliveries;
+}
 
-/** Starts Prism on the already built contract (`npm run contract`). */
-export async function startSandbox({port = sandboxPort(), quiet = true} = {}): Promise<RunningServer> {
-  await ensurePortFree(port, 'The sandbox');
-  const child = spawn(path.join(repoRoot, 'node_modules/.bin/prism'), prismMockArguments(contractOutput.yaml, port), {
-    cwd: repoRoot,
-    stdio: quiet ? 'ignore' : 'inherit',
-  });
-  const exited = new Promise<string>((resolve) => child.once('exit', (code, signal) => resolve(`exit code ${code ?? signal}`)));
-  const close = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill();
-      await exited;
-    }
-  };
-  try {
-    await waitForPort(port, {name: 'The sandbox', exited});
-  } catch (error) {
-    await close();
-    throw error;
-  }
-  return {url: `http://127.0.0.1:${port}`, close};
+/** Starts the sandbox on the already built contract (`npm run contract`). */
+export async function startSandbox({
+  port = sandboxPort(),
+  quiet = true,
+  store,
+  clockSpeed = portalConfig.sandbox.clockSpeed,
+  idleHours = portalConfig.sandbox.idleHours,
+  webhooks = portalConfig.sandbox.webhooks,
+}: SandboxOptions = {}): Promise<RunningServer> {
+  if (store) return startSandboxServer({port, quiet, store, clockSpeed, idleHours, webhooks});
+  // A store of this run alone, deleted with it.
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-sandbox-'));
+  const removeFolder = () => fs.rmSync(folder, {recursive: true, force: true});
+  const sandbox = await startSandboxServer({port, quiet, store: {file: path.join(folder, 'sandbox.sqlite')}, clockSpeed, idleHours, webhooks}).catch(
+    (error: unknown) => {
+      removeFolder();
+      throw error;
+    },
+  );
+  return {url: sandbox.url, close: () => sandbox.close().finally(removeFolder)};
 }

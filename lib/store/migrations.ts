@@ -36,4 +36,38 @@ export const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0002-sandbox': {
+    async up(db) {
+      // One row per API key value seen; the key itself is never stored, only its SHA-256.
+      await db.schema
+        .createTable('sandbox_account')
+        .addColumn('account', 'text', (column) => column.primaryKey())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .addColumn('last_used_at', 'text', (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex('sandbox_account_last_used_at').on('sandbox_account').column('last_used_at').execute();
+      // Ids are unique per account, not globally: every account is seeded with the contract's example ids.
+      await db.schema
+        .createTable('sandbox_object')
+        .addColumn('account', 'text', (column) => column.notNull())
+        .addColumn('kind', 'text', (column) => column.notNull())
+        .addColumn('id', 'text', (column) => column.notNull())
+        .addColumn('parent', 'text')
+        .addColumn('position', 'bigint', (column) => column.notNull())
+        .addColumn('body', 'text', (column) => column.notNull())
+        .addPrimaryKeyConstraint('sandbox_object_key', ['account', 'kind', 'id'])
+        .execute();
+      await db.schema.createIndex('sandbox_object_kind').on('sandbox_object').columns(['account', 'kind', 'position']).execute();
+      // Keys issued through the API: each authenticates as its API user in the account that created it.
+      await db.schema
+        .createTable('sandbox_key')
+        .addColumn('key', 'text', (column) => column.primaryKey())
+        .addColumn('account', 'text', (column) => column.notNull())
+        .addColumn('api_user_id', 'text', (column) => column.notNull())
+        // A rotated key is kept, refused: it must not become a fresh account of its own.
+        .addColumn('revoked', 'integer', (column) => column.notNull().defaultTo(0))
+        .execute();
+      await db.schema.createIndex('sandbox_key_account').on('sandbox_key').columns(['account', 'api_user_id']).execute();
+    },
+  },
 };

@@ -26,7 +26,41 @@ export interface StoreImportTable {
   skipped: number;
 }
 
+/** A sandbox account: the state one API key value gets on first use (lib/sandbox/). */
+export interface SandboxAccountTable {
+  /** SHA-256 of the key value, hex. */
+  account: string;
+  created_at: string;
+  /** Idle accounts are deleted after the configured hours. */
+  last_used_at: string;
+}
+
+/** One object of a sandbox account (a target, a scan, a finding...), its API representation as JSON. */
+export interface SandboxObjectTable {
+  account: string;
+  /** The kind of object, such as `targets` or `scans`. */
+  kind: string;
+  id: string;
+  /** The id of the object it belongs to (a scan's target), or null. */
+  parent: string | null;
+  /** Creation order, for lists. */
+  position: number;
+  body: string;
+}
+
+/** A key issued by the sandbox's API (an API user's, created or rotated), by its SHA-256. */
+export interface SandboxKeyTable {
+  key: string;
+  account: string;
+  api_user_id: string;
+  /** 1 once a rotation replaced it: refused, and never a new account. */
+  revoked: Generated<number>;
+}
+
 export interface StateTables {
   feedback: FeedbackTable;
   store_import: StoreImportTable;
+  sandbox_account: SandboxAccountTable;
+  sandbox_object: SandboxObjectTable;
+  sandbox_key: SandboxKeyTable;
 }

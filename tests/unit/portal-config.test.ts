@@ -57,6 +57,9 @@ describe('portal configuration', () => {
       [portalEnv.feedbackRetentionDays]: '90',
       [portalEnv.feedbackMaxRowsPerPage]: '50',
       [portalEnv.feedbackMaxRows]: '5000',
+      [portalEnv.sandboxClockSpeed]: '30',
+      [portalEnv.sandboxWebhooks]: 'off',
+      [portalEnv.sandboxIdleHours]: '6',
     });
     expect(config).toEqual({
       productName: 'Acme Scan',
@@ -73,6 +76,7 @@ describe('portal configuration', () => {
       search: {appId: 'ACME42', apiKey: 'a1b2c3', indexName: 'acme_docs'},
       stateStore: {databaseUrl: 'postgres://portal:secret@db.acme.test:5432/portal', databaseFile: '/var/lib/portal/state.sqlite'},
       feedbackBounds: {retentionDays: 90, maxRowsPerPage: 50, maxRows: 5000},
+      sandbox: {clockSpeed: 30, webhooks: 'off', idleHours: 6},
     });
     expect(portalTokens(config)).toMatchObject({
       product: 'Acme Scan',

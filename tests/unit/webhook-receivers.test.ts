@@ -8,17 +8,14 @@
  * the current and the previous secret accepts either of. They need python3,
  * node and go (Debian's golang-go), which .ci/run installs.
  */
-import {spawn, type ChildProcessWithoutNullStreams} from 'node:child_process';
 import {createHmac, randomUUID} from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {repoRoot} from '../../lib/paths';
 import {buildGoProgram} from '../go-program';
-
-const SAMPLES_DIR = path.join(repoRoot, 'docs/guides/receive-webhooks');
+import {type Receiver, SAMPLES_DIR, startReceiver} from '../webhook-receiver';
 
 const programsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'webhook-receivers-'));
 afterAll(() => fs.rmSync(programsDir, {recursive: true, force: true}));
@@ -57,29 +54,6 @@ function deliveryBody(id: string): string {
 }
 
 const now = () => Math.floor(Date.now() / 1000);
-
-interface Receiver {
-  process: ChildProcessWithoutNullStreams;
-  url: string;
-  /** Everything the receiver printed so far. */
-  output(): string;
-}
-
-/** Starts a receiver on a free port with the secrets given, as the guide starts it, and waits for the port it prints. */
-function startReceiver([command, ...args]: string[], secrets: Record<string, string>): Promise<Receiver> {
-  const child = spawn(command, args, {cwd: SAMPLES_DIR, env: {...process.env, ...secrets, PORT: '0'}});
-  let stdout = '';
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
-  return new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk;
-      const port = stdout.match(/Listening on port (\d+)/)?.[1];
-      if (port) resolve({process: child, url: `http://127.0.0.1:${port}/hooks/scanner`, output: () => stdout});
-    });
-    child.on('exit', (code) => reject(new Error(`${[command, ...args].join(' ')} exited with ${code} before listening:\n${stderr}`)));
-  });
-}
 
 /** POSTs a delivery over a socket of its own, its headers written as Latin-1 bytes (one byte per character, as HTTP carries them). */
 function deliver(receiver: Receiver, body: string, signature: string, id: string): Promise<number> {

@@ -1,0 +1,413 @@
+/**
+ * The operations the sandbox answers from an account's state, by operation
+ * id: the kinds of ./resources.ts read and changed alike, scans on the
+ * accelerated clock (./scan-clock.ts) with the scenario of their target's
+ * host (./scenarios.ts), and findings (./findings.ts). Every other operation
+ * answers from the contract's examples (the server hands it to Prism).
+ */
+import type {Transaction} from 'kysely';
+import type {StateTables} from '../store/tables';
+import {type AccountStore, type Json, type StoredObject} from './account-store';
+import {notFound, SandboxError, stateConflict} from './errors';
+import {DEFAULT_POLICY, keyHash, newApiKey} from './access';
+import {changeFinding, currentFinding, recordScanFindings, type RetestState, retestInProgress, seedFindings, SEVERITIES} from './findings';
+import {freshId} from './ids';
+import {listAnswer} from './listing';
+import {presentReport, reportProgress} from './reports';
+import {deliver, newSecret, PREVIOUS_SECRET_HOURS, type WebhookDeliveries, type WebhookSecret} from './webhooks';
+import type {SandboxOperations} from './operations';
+import {RESOURCES, type Resource} from './resources';
+import {cancelTimeline, newTimeline, pauseTimeline, resumeTimeline, RUNNING_SECONDS, scanMoment, type ScanTimeline} from './scan-clock';
+import {FAILURE_REASON, finalCoverage, retestVerdict, type Scenario, scenarioOf} from './scenarios';
+
+export interface OperationRequest {
+  account: string;
+  /** The teams an API user's key is limited to; undefined for an account's owner. */
+  teams?: string[];
+  params: Record<string, string>;
+  query: URLSearchParams;
+  body: Json | undefined;
+}
+
+export interface OperationAnswer {
+  status: number;
+  body?: unknown;
+}
+
+export type OperationHandler = (request: OperationRequest) => Promise<OperationAnswer>;
+
+/** What the sandbox keeps beside an object's API fields (a scan's timeline, a webhook's secrets), under this key of its stored body. */
+const SANDBOX_STATE = '_sandbox';
+
+interface ScanState {
+  timeline: ScanTimeline;
+  scenario: Scenario;
+}
+
+export interface Clock {
+  now: () => number;
+  /** How many times faster than real time scans run. */
+  speed: number;
+}
+
+const ref = (object: Json): Json => ({id: object.id, name: object.name});
+
+export class SandboxBehaviour {
+  readonly handlers = new Map<string, OperationHandler>();
+  private readonly seedObjects: StoredObject[];
+  private readonly findingTemplates: Json[];
+
+  constructor(
+    private readonly operations: SandboxOperations,
+    private readonly accounts: AccountStore,
+    private readonly clock: Clock,
+    private readonly webhookDeliveries: WebhookDeliveries,
+  ) {
+    this.findingTemplates = seedFindings(this.template(RESOURCES.find((resource) => resource.kind === 'findings')!));
+    this.seedObjects = this.makeSeed();
+    for (const resource of RESOURCES) this.addResource(resource);
+    this.addScans();
+    this.addFindings();
+    this.addKeys();
+    this.addWebhooks();
+  }
+
+  /** Test deliveries, signed and sent as the receiving guide says (./webhooks.ts), recorded among the webhook's deliveries; secret rotation. */
+  private addWebhooks(): void {
+    const webhooks = RESOURCES.find((resource) => resource.kind === 'webhooks')!;
+    const secretsOf = (webhook: Json): WebhookSecret[] => (webhook[SANDBOX_STATE] as {secrets?: WebhookSecret[]} | undefined)?.secrets ?? [];
+    this.handle('webhooks_test', async (request) => {
+      const webhook = await this.find(webhooks, request);
+      const example = this.operations.example('webhooks_test', '200');
+      const now = this.clock.now();
+      const event = String(request.body?.event ?? (webhook.body.events as string[] | undefined)?.[0] ?? example.event);
+      const payload: Json = {...(example.payload as Json), id: freshId(), webhook_id: webhook.id, event, test: true, occurred_at: new Date(now).toISOString()};
+      const outcome = await deliver(this.webhookDeliveries, String(webhook.body.url), payload, secretsOf(webhook.body), now);
+      const delivery: Json = {...example, id: freshId(), event, test: true, url: webhook.body.url, payload, attempt: 1, ...outcome};
+      await this.accounts.create(request.account, {kind: 'webhook_deliveries', id: String(delivery.id), parent: webhook.id, body: delivery});
+      const updated = {...webhook.body, last_delivery_at: outcome.delivered_at, last_delivery_status_code: outcome.status_code};
+      await this.accounts.update(request.account, {...webhook, body: updated});
+      return {status: 200, body: delivery};
+    });
+    this.handle('webhooks_secret_rotate', async (request) => {
+      const webhook = await this.find(webhooks, request);
+      const now = this.clock.now();
+      const expiresAtMs = now + PREVIOUS_SECRET_HOURS * 3600_000;
+      const secret = newSecret();
+      // The current secret signs on beside the new one for a day; older ones are dropped.
+      const previous = secretsOf(webhook.body)
+        .filter((each) => each.expiresAtMs === null)
+        .map((each) => ({...each, expiresAtMs}));
+      const body = {...webhook.body, [SANDBOX_STATE]: {secrets: [{value: secret, expiresAtMs: null}, ...previous]}};
+      await this.accounts.update(request.account, {...webhook, body});
+      return {status: 200, body: {secret, previous_secret_expires_at: new Date(expiresAtMs).toISOString()}};
+    });
+  }
+
+  /** A new account's objects: the contract's examples, with their ids. */
+  seed(): StoredObject[] {
+    return structuredClone(this.seedObjects);
+  }
+
+  private template(resource: Resource): Json {
+    return this.operations.example(resource.template, '200');
+  }
+
+  private makeSeed(): StoredObject[] {
+    const objects: StoredObject[] = [];
+    for (const resource of RESOURCES) {
+      const template = this.template(resource);
+      const listed = resource.kind === 'findings' ? this.findingTemplates : resource.list.flatMap((id) => this.operations.listed(id));
+      const byId = new Map<string, Json>();
+      for (const item of [template, ...listed]) byId.set(String(item.id), {...template, ...byId.get(String(item.id)), ...item});
+      for (const body of byId.values()) {
+        const owner = resource.parentKind === 'webhooks' ? (body.payload as Json | undefined)?.webhook_id : (body.target as Json | undefined)?.id;
+        const parent = resource.parentParam ? String(owner ?? '') || null : null;
+        objects.push({kind: resource.kind, id: String(body.id), parent, body});
+      }
+    }
+    return objects;
+  }
+
+  private handle(operationId: string, handler: OperationHandler): void {
+    if (!this.operations.index.byId(operationId)) throw new Error(`The sandbox answers ${operationId}, which the contract no longer has`);
+    this.handlers.set(operationId, handler);
+  }
+
+  private async parentOf(resource: Resource, request: OperationRequest): Promise<string | undefined> {
+    if (!resource.parentParam || !(resource.parentParam in request.params)) return undefined;
+    const parent = request.params[resource.parentParam];
+    if (!(await this.accounts.get(request.account, resource.parentKind ?? 'targets', parent))) throw notFound();
+    return parent;
+  }
+
+  /** The objects of a list an API user's teams let it see: their targets, and what belongs to those. */
+  private async visible(request: OperationRequest, resource: Resource, objects: StoredObject[]): Promise<StoredObject[]> {
+    const {teams} = request;
+    if (!teams || !['targets', 'scans', 'findings', 'scheduled_scans'].includes(resource.kind)) return objects;
+    const targets = resource.kind === 'targets' ? objects : await this.accounts.list(request.account, 'targets');
+    const allowed = new Set(targets.filter((target) => teams.includes(String((target.body.team as Json | null)?.id))).map((target) => target.id));
+    return objects.filter((object) => allowed.has(resource.kind === 'targets' ? object.id : String(object.parent)));
+  }
+
+  private async find(resource: Resource, request: OperationRequest): Promise<StoredObject> {
+    const parent = await this.parentOf(resource, request);
+    const object = await this.accounts.get(request.account, resource.kind, request.params[resource.idParam]);
+    if (!object || (parent !== undefined && object.parent !== parent)) throw notFound();
+    return object;
+  }
+
+  /** A body's fields onto an object: the fields the object has, and `x_id` as the reference `x` to the account's object. */
+  private async apply(account: string, object: Json, body: Json): Promise<Json> {
+    const next = {...object};
+    for (const [name, value] of Object.entries(body)) {
+      const referenced = name.endsWith('_id') ? name.slice(0, -3) : undefined;
+      if (referenced && referenced in object && (object[referenced] === null || typeof object[referenced] === 'object')) {
+        if (value === null) next[referenced] = null;
+        else if ((object[referenced] as Json | null)?.id !== value) {
+          const kind = RESOURCES.find((resource) => resource.idParam === name)?.kind;
+          const found = kind ? await this.accounts.get(account, kind, String(value)) : undefined;
+          if (kind && !found)
+            throw new SandboxError(400, 'validation_failed', 'Invalid input.', {[name]: [`No ${referenced.replace(/_/g, ' ')} has the id ${String(value)}.`]});
+          next[referenced] = found ? ref(found.body) : {id: value, name: ''};
+        }
+      } else if (name in object) {
+        next[name] = value;
+      }
+    }
+    return next;
+  }
+
+  /** An object as the API shows it: what the sandbox keeps beside its fields left out, its state as of now. */
+  private present(kind: string, body: Json): Json {
+    if (kind === 'scans') return this.presentScan(body);
+    const now = this.clock.now();
+    const current = kind === 'findings' ? this.currentFinding(body) : body;
+    const {[SANDBOX_STATE]: kept, ...shown} = current;
+    const createdMs = (kept as {createdMs?: number} | undefined)?.createdMs;
+    if (kind === 'reports' && createdMs !== undefined) return presentReport(shown, createdMs, now, this.clock.speed);
+    return shown;
+  }
+
+  private currentFinding(body: Json): Json {
+    return currentFinding(body, this.clock.now(), this.clock.speed, SANDBOX_STATE);
+  }
+
+  private addResource(resource: Resource): void {
+    for (const id of resource.list) {
+      this.handle(id, async (request) => {
+        const parent = await this.parentOf(resource, request);
+        if (resource.kind === 'scans' || resource.kind === 'findings') await this.settleScans(request.account);
+        const objects = await this.visible(request, resource, await this.accounts.list(request.account, resource.kind, parent));
+        return {
+          status: 200,
+          body: listAnswer(
+            objects.map((object) => this.present(resource.kind, object.body)),
+            request.query,
+          ),
+        };
+      });
+    }
+    for (const id of resource.retrieve) {
+      this.handle(id, async (request) => {
+        if (resource.kind === 'scans' || resource.kind === 'findings') await this.settleScans(request.account);
+        return {status: 200, body: this.present(resource.kind, (await this.find(resource, request)).body)};
+      });
+    }
+    if (resource.create) {
+      this.handle(resource.create, async (request) => {
+        const parent = await this.parentOf(resource, request);
+        const base: Json = {...this.template(resource), id: freshId(), created_at: new Date(this.clock.now()).toISOString()};
+        if (parent) base.target = ref((await this.accounts.get(request.account, 'targets', parent))!.body);
+        const body = await this.apply(request.account, base, request.body ?? {});
+        if (resource.kind === 'targets') body.verification_status = 'verified';
+        if (resource.kind === 'webhooks') body[SANDBOX_STATE] = {secrets: [{value: String(request.body?.secret ?? newSecret()), expiresAtMs: null}]};
+        if (resource.kind === 'reports') body[SANDBOX_STATE] = {createdMs: this.clock.now()};
+        await this.accounts.create(request.account, {kind: resource.kind, id: String(body.id), parent: parent ?? null, body});
+        return {status: 201, body: this.present(resource.kind, body)};
+      });
+    }
+    for (const id of resource.update ?? []) {
+      this.handle(id, async (request) => {
+        const object = await this.find(resource, request);
+        const body = await this.apply(request.account, object.body, request.body ?? {});
+        await this.accounts.update(request.account, {...object, body});
+        return {status: 200, body: this.present(resource.kind, body)};
+      });
+    }
+    if (resource.destroy) {
+      this.handle(resource.destroy, async (request) => {
+        const object = await this.find(resource, request);
+        await this.accounts.remove(request.account, resource.kind, object.id);
+        return {status: 204};
+      });
+    }
+  }
+
+  private scanState(body: Json): ScanState | undefined {
+    return body[SANDBOX_STATE] as ScanState | undefined;
+  }
+
+  /** A scan's API representation now: its status and what follows from it, computed from its timeline. */
+  private presentScan(body: Json): Json {
+    const state = this.scanState(body);
+    if (!state) return body;
+    const {[SANDBOX_STATE]: _kept, ...scan} = body;
+    const moment = scanMoment(state.timeline, this.clock.now(), this.clock.speed, state.scenario === 'failed');
+    const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+    const coverage = scan.coverage as Json;
+    const ended = moment.status === 'completed' || moment.status === 'failed';
+    const running = {
+      ...coverage,
+      complete: false,
+      gaps: ['not_finished'],
+      login: moment.startedAtMs === null ? 'pending' : state.scenario === 'login_failed' ? 'failed' : 'succeeded',
+      duration_seconds: Math.round(moment.ranSeconds),
+    };
+    return {
+      ...scan,
+      status: moment.status,
+      progress: Math.round((moment.ranSeconds / RUNNING_SECONDS) * 100),
+      coverage: ended ? finalCoverage(state.scenario, {...running, duration_seconds: RUNNING_SECONDS}) : running,
+      failure_reason: moment.status === 'failed' ? FAILURE_REASON : null,
+      started_at: iso(moment.startedAtMs),
+      finished_at: iso(moment.finishedAtMs),
+    };
+  }
+
+  /** Records the findings of every scan that completed since it was last read, once, under the store's lock. */
+  private async settleScans(account: string): Promise<void> {
+    const now = this.clock.now();
+    const due = (object: StoredObject) => {
+      const state = this.scanState(object.body);
+      return (
+        state &&
+        !state.timeline.settled &&
+        ['completed', 'failed'].includes(scanMoment(state.timeline, now, this.clock.speed, state.scenario === 'failed').status)
+      );
+    };
+    if (!(await this.accounts.list(account, 'scans')).some(due)) return;
+    await this.accounts.exclusive(async (trx) => {
+      for (const scan of (await this.accounts.list(account, 'scans', undefined, trx)).filter(due)) await this.settleScan(account, scan, trx);
+    });
+  }
+
+  private async settleScan(account: string, scan: StoredObject, trx: Transaction<StateTables>): Promise<void> {
+    const state = this.scanState(scan.body)!;
+    const presented = this.presentScan(scan.body);
+    const target = await this.accounts.get(account, 'targets', String(scan.parent), trx);
+    const counts: Record<string, number> = Object.fromEntries(SEVERITIES.map((severity) => [severity, 0]));
+    if (target && presented.status === 'completed') {
+      const known = (await this.accounts.list(account, 'findings', target.id, trx)).map((finding) => this.currentFinding(finding.body));
+      const {created, updated} = recordScanFindings(this.findingTemplates, target.body, scan.id, known, String(presented.finished_at));
+      for (const body of updated) await this.accounts.update(account, {kind: 'findings', id: String(body.id), parent: target.id, body}, trx);
+      for (const body of created) await this.accounts.create(account, {kind: 'findings', id: String(body.id), parent: target.id, body}, trx);
+      for (const finding of [...created, ...updated]) if (finding.state === 'open') counts[String(finding.severity)] += 1;
+    }
+    const body = {...scan.body, severity_counts: counts, [SANDBOX_STATE]: {...state, timeline: {...state.timeline, settled: true}}};
+    await this.accounts.update(account, {...scan, body}, trx);
+  }
+
+  private addScans(): void {
+    this.handle('targets_scans_create', async (request) => {
+      const target = await this.accounts.get(request.account, 'targets', request.params.target_id);
+      if (!target) throw notFound();
+      if (target.body.verification_status !== 'verified')
+        throw new SandboxError(409, 'target_not_verified', 'The target must be verified before it is scanned.');
+      const now = this.clock.now();
+      const running = (await this.accounts.list(request.account, 'scans', target.id)).some((scan) =>
+        ['queued', 'started', 'paused'].includes(String(this.presentScan(scan.body).status)),
+      );
+      if (running) throw new SandboxError(409, 'scan_in_progress', 'A scan of this target is already in progress.');
+      const example = this.operations.example('targets_scans_create', '201');
+      const base: Json = {...example, id: freshId(), target: ref(target.body), created_at: new Date(now).toISOString()};
+      const body = await this.apply(request.account, base, request.body ?? {});
+      const state: ScanState = {timeline: newTimeline(now), scenario: scenarioOf(target.body.url)};
+      const stored = {...body, [SANDBOX_STATE]: state};
+      await this.accounts.create(request.account, {kind: 'scans', id: String(body.id), parent: target.id, body: stored});
+      return {status: 201, body: this.presentScan(stored)};
+    });
+    const action = (operationId: string, change: typeof pauseTimeline, refusal: string) =>
+      this.handle(operationId, async (request) => {
+        const result = await this.accounts.exclusive(async (trx) => {
+          const scan = await this.accounts.get(request.account, 'scans', request.params.scan_id, trx);
+          if (!scan || scan.parent !== request.params.target_id) throw notFound();
+          const state = this.scanState(scan.body);
+          const now = this.clock.now();
+          const moment = state ? scanMoment(state.timeline, now, this.clock.speed, state.scenario === 'failed') : {status: scan.body.status};
+          const timeline = state && change(state.timeline, moment as ReturnType<typeof scanMoment>, now);
+          if (!state || !timeline) throw stateConflict(`${refusal} A ${String(moment.status)} scan cannot.`);
+          const body = {...scan.body, [SANDBOX_STATE]: {...state, timeline}};
+          await this.accounts.update(request.account, {...scan, body}, trx);
+          return body;
+        });
+        return {status: 200, body: this.presentScan(result)};
+      });
+    action('targets_scans_pause', pauseTimeline, 'Only a started scan can be paused.');
+    action('targets_scans_resume', resumeTimeline, 'Only a paused scan can be resumed.');
+    action('targets_scans_cancel', cancelTimeline, 'Only a queued, started or paused scan can be canceled.');
+  }
+
+  /** API users' keys: one issued with each new API user and on each rotation, which then authenticates as that user (./access.ts). */
+  private addKeys(): void {
+    const users = RESOURCES.find((resource) => resource.kind === 'api_users')!;
+    const issue = async (account: string, user: Json): Promise<Json> => {
+      const {key, prefix} = newApiKey(String(user.id));
+      await this.accounts.issueKey(account, String(user.id), keyHash(key));
+      const body: Json = {...user, key_prefix: prefix};
+      delete body.key;
+      await this.accounts.update(account, {kind: 'api_users', id: String(user.id), parent: null, body});
+      return {...body, key};
+    };
+    const create = this.handlers.get('api_users_create')!;
+    this.handle('api_users_create', async (request) => {
+      const created = await create(request);
+      return {status: created.status, body: await issue(request.account, created.body as Json)};
+    });
+    this.handle('api_users_rotate_key', async (request) => ({status: 200, body: await issue(request.account, (await this.find(users, request)).body)}));
+    this.handle('api_users_policy_retrieve', async (request) => {
+      await this.find(users, request);
+      return {status: 200, body: (await this.accounts.get(request.account, 'api_user_policies', request.params.api_user_id))?.body ?? DEFAULT_POLICY};
+    });
+    this.handle('api_users_policy_update', async (request) => {
+      await this.find(users, request);
+      const id = request.params.api_user_id;
+      const body = {...DEFAULT_POLICY, ...request.body};
+      const stored = await this.accounts.get(request.account, 'api_user_policies', id);
+      if (stored) await this.accounts.update(request.account, {...stored, body});
+      else await this.accounts.create(request.account, {kind: 'api_user_policies', id, parent: null, body});
+      return {status: 200, body};
+    });
+  }
+
+  private addFindings(): void {
+    const findings = RESOURCES.find((resource) => resource.kind === 'findings')!;
+    for (const id of ['findings_update', 'findings_partial_update', 'targets_findings_update', 'targets_findings_partial_update']) {
+      this.handle(id, async (request) => {
+        const finding = await this.find(findings, request);
+        const body = changeFinding(this.currentFinding(finding.body), request.body ?? {}, this.clock.now());
+        await this.accounts.update(request.account, {...finding, body});
+        return {status: 200, body: this.present('findings', body)};
+      });
+    }
+    this.handle('targets_findings_retest', async (request) => {
+      const found = await this.find(findings, request);
+      const finding = this.currentFinding(found.body);
+      if (finding.state !== 'open' || retestInProgress(finding)) {
+        throw stateConflict(`Only an open finding without a re-test in progress can be re-tested; this one is ${String(finding.state)}.`);
+      }
+      const target = await this.accounts.get(request.account, 'targets', String(found.parent));
+      const retest: RetestState = {requestedMs: this.clock.now(), verdict: retestVerdict(target?.body.url)};
+      const body = {...finding, [SANDBOX_STATE]: {...(finding[SANDBOX_STATE] as Json | undefined), retest}};
+      await this.accounts.update(request.account, {...found, body});
+      return {status: 200, body: this.present('findings', body)};
+    });
+    this.handle('reports_status', async (request) => {
+      const reports = RESOURCES.find((resource) => resource.kind === 'reports')!;
+      const report = await this.find(reports, request);
+      const createdMs = (report.body[SANDBOX_STATE] as {createdMs?: number} | undefined)?.createdMs;
+      if (createdMs === undefined) return {status: 200, body: {id: report.id, status: report.body.status, progress: 100, detail: null}};
+      return {status: 200, body: reportProgress(report.body, createdMs, this.clock.now(), this.clock.speed)};
+    });
+  }
+}

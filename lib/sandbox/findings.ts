@@ -1,0 +1,133 @@
+/**
+ * Findings: the ones a completed scan records (one per severity, from the
+ * contract's example finding, recognised across scans by their fingerprint),
+ * and the state changes a reader makes, checked as the contract's
+ * `FindingBody` describes them.
+ */
+import {createHash} from 'node:crypto';
+import type {Json} from './account-store';
+import {invalidField} from './errors';
+import {freshId, stableId} from './ids';
+
+export const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'] as const;
+
+/** The example finding, and one like it for every other severity, with stable ids: the findings of the seed. */
+export function seedFindings(example: Json): Json[] {
+  const targetId = String((example.target as Json).id);
+  return SEVERITIES.map((severity) => {
+    if (severity === example.severity) return example;
+    const finding: Json = {...example, id: stableId(`finding ${severity}`), severity, parameter: `${String(example.parameter)}_${severity}`, issues: []};
+    delete finding.retest_status;
+    return {...finding, fingerprint: fingerprintOf(targetId, finding)};
+  });
+}
+
+export const fingerprintOf = (targetId: string, finding: Json): string =>
+  createHash('sha256')
+    .update([targetId, (finding.vulnerability as Json)?.id, finding.method, finding.parameter, finding.severity].join('\n'))
+    .digest('hex');
+
+/**
+ * The findings after a completed scan of a target: a finding already known
+ * by fingerprint is found again (a fixed one reopens; false positives and
+ * accepted risks stay as they are), a new one is created `open`.
+ */
+export function recordScanFindings(templates: Json[], target: Json, scanId: string, known: Json[], nowIso: string): {created: Json[]; updated: Json[]} {
+  const created: Json[] = [];
+  const updated: Json[] = [];
+  const host = new URL(String(target.url)).origin;
+  for (const template of templates) {
+    // The seed's findings keep their own fingerprints on their own target, so a new scan of it finds them again.
+    const fingerprint = (template.target as Json).id === target.id ? String(template.fingerprint) : fingerprintOf(String(target.id), template);
+    const existing = known.find((finding) => finding.fingerprint === fingerprint);
+    if (existing) {
+      updated.push({...existing, last_found_scan_id: scanId, last_found_at: nowIso, ...(existing.state === 'fixed' ? {state: 'open', fixed_at: null} : {})});
+      continue;
+    }
+    const path = new URL(String(template.url)).pathname;
+    const finding: Json = {
+      ...template,
+      id: freshId(),
+      target: {id: target.id, name: target.name},
+      url: `${host}${path}`,
+      fingerprint,
+      first_found_scan_id: scanId,
+      last_found_scan_id: scanId,
+      first_found_at: nowIso,
+      last_found_at: nowIso,
+      state: 'open',
+      accepted_until: null,
+      fixed_at: null,
+      comment: '',
+      issues: [],
+    };
+    delete finding.retest_status;
+    created.push(finding);
+  }
+  return {created, updated};
+}
+
+const DAY_MS = 86_400_000;
+
+/** A finding after a reader's change; refuses what the contract does not allow (accepted risk without reason or date). */
+export function changeFinding(finding: Json, change: Json, nowMs: number): Json {
+  const next = {...finding, ...pick(change, ['severity', 'state', 'accepted_until', 'labels', 'comment'])};
+  if (next.state === 'accepted_risk') {
+    if (typeof next.comment !== 'string' || next.comment.trim() === '') throw invalidField('comment', 'A reason is required to accept the risk.');
+    const until = Date.parse(`${String(next.accepted_until)}T00:00:00Z`);
+    if (Number.isNaN(until)) throw invalidField('accepted_until', 'A date is required to accept the risk.');
+    if (until <= nowMs || until > nowMs + 365 * DAY_MS) throw invalidField('accepted_until', 'Must be a day after today, at most 365 days ahead.');
+  } else {
+    next.accepted_until = null;
+  }
+  if (next.state === 'fixed' && finding.state !== 'fixed') next.fixed_at = new Date(nowMs).toISOString();
+  if (next.state !== 'fixed') next.fixed_at = null;
+  return next;
+}
+
+/** Sandbox seconds a re-test waits for a scanner, then runs, before its verdict. */
+export const RETEST_PENDING_SECONDS = 2;
+export const RETEST_RUNNING_SECONDS = 8;
+
+/** What a finding keeps of a re-test in progress, beside its API fields. */
+export interface RetestState {
+  requestedMs: number;
+  verdict: 'fixed' | 'still_open';
+}
+
+/**
+ * A finding as it stands at `nowMs`, on the clock of `speed`: a re-test
+ * moves through `pending` and `running` to its verdict (a `fixed` verdict
+ * fixes the finding), and an accepted risk whose day has come is open again.
+ * Once a re-test has its verdict, the finding no longer carries it as state.
+ */
+export function currentFinding(finding: Json, nowMs: number, speed: number, stateKey: string): Json {
+  let current = finding;
+  const kept = (finding[stateKey] as {retest?: RetestState} | undefined) ?? {};
+  if (kept.retest) {
+    const {requestedMs, verdict} = kept.retest;
+    const elapsed = ((nowMs - requestedMs) * speed) / 1000;
+    if (elapsed < RETEST_PENDING_SECONDS) current = {...current, retest_status: 'pending'};
+    else if (elapsed < RETEST_PENDING_SECONDS + RETEST_RUNNING_SECONDS) current = {...current, retest_status: 'running'};
+    else {
+      const doneAt = new Date(requestedMs + ((RETEST_PENDING_SECONDS + RETEST_RUNNING_SECONDS) * 1000) / speed).toISOString();
+      const {retest: _done, ...rest} = kept;
+      current = {
+        ...current,
+        retest_status: verdict,
+        [stateKey]: rest,
+        ...(verdict === 'fixed' && current.state === 'open' ? {state: 'fixed', fixed_at: doneAt} : {}),
+      };
+    }
+  }
+  if (current.state === 'accepted_risk' && Date.parse(`${String(current.accepted_until)}T00:00:00Z`) <= nowMs) {
+    current = {...current, state: 'open', accepted_until: null};
+  }
+  return current;
+}
+
+export const retestInProgress = (finding: Json): boolean => finding.retest_status === 'pending' || finding.retest_status === 'running';
+
+function pick(value: Json, names: string[]): Json {
+  return Object.fromEntries(names.filter((name) => name in value).map((name) => [name, value[name]]));
+}

@@ -1,0 +1,97 @@
+/**
+ * Webhook deliveries as the receiving guide describes them: the JSON body,
+ * `X-Scanner-Event`, `X-Scanner-Delivery-Id`, `X-Scanner-Test` on test
+ * deliveries, and `X-Scanner-Signature: t=<seconds>,v1=<hex>`, the
+ * HMAC-SHA256 of `<seconds>.<body>` keyed with each secret still valid (the
+ * newest first: two for 24 hours after a rotation). The sandbox sends them
+ * only to receivers on its own machine, or nowhere (a hosted sandbox), so it
+ * is no way to send requests elsewhere.
+ */
+import {createHmac, randomBytes} from 'node:crypto';
+import {isLoopbackHost} from '../../portal.config';
+
+export interface WebhookSecret {
+  value: string;
+  /** When a rotated-away secret stops signing, ms since the epoch; null for the current one. */
+  expiresAtMs: number | null;
+}
+
+/** How long a rotated-away secret still signs deliveries. */
+export const PREVIOUS_SECRET_HOURS = 24;
+/** How long a receiver has to answer. */
+export const DELIVERY_TIMEOUT_MS = 10_000;
+const RESPONSE_BODY_CHARS = 1000;
+
+export const newSecret = (): string => randomBytes(48).toString('base64url');
+
+export function signature(body: string, secrets: WebhookSecret[], nowMs: number): string {
+  const timestamp = Math.floor(nowMs / 1000);
+  const valid = secrets.filter((secret) => secret.expiresAtMs === null || secret.expiresAtMs > nowMs);
+  const signatures = valid.map((secret) => `v1=${createHmac('sha256', secret.value).update(`${timestamp}.${body}`, 'utf8').digest('hex')}`);
+  return [`t=${timestamp}`, ...signatures].join(',');
+}
+
+export interface DeliveryOutcome {
+  success: boolean;
+  status_code: number | null;
+  duration_ms: number;
+  error: string | null;
+  response_body: string | null;
+  delivered_at: string;
+}
+
+/** Sends one attempt of a delivery and reports how it went; never throws. */
+/** Where deliveries may go: receivers on the sandbox's own machine, or nowhere. */
+export type WebhookDeliveries = 'loopback' | 'off';
+
+export async function deliver(
+  allowed: WebhookDeliveries,
+  url: string,
+  payload: Record<string, unknown>,
+  secrets: WebhookSecret[],
+  nowMs: number,
+): Promise<DeliveryOutcome> {
+  const delivered_at = new Date(nowMs).toISOString();
+  let host = '';
+  try {
+    host = new URL(url).hostname;
+  } catch {
+    // Left empty: refused below.
+  }
+  if (allowed === 'off' || !isLoopbackHost(host)) {
+    const error =
+      allowed === 'off'
+        ? 'This sandbox sends no webhook deliveries; nothing was sent.'
+        : 'The sandbox delivers only to receivers on its own machine (localhost, 127.0.0.1, [::1]); nothing was sent.';
+    return {success: false, status_code: null, duration_ms: 0, error, response_body: null, delivered_at};
+  }
+  const body = JSON.stringify(payload);
+  const started = performance.now();
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      redirect: 'manual',
+      signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Scanner-Event': String(payload.event),
+        'X-Scanner-Delivery-Id': String(payload.id),
+        'X-Scanner-Signature': signature(body, secrets, nowMs),
+        ...(payload.test ? {'X-Scanner-Test': 'true'} : {}),
+      },
+      body,
+    });
+    const text = (await response.text()).slice(0, RESPONSE_BODY_CHARS);
+    const success = response.status >= 200 && response.status < 300;
+    return {success, status_code: response.status, duration_ms: Math.round(performance.now() - started), error: null, response_body: text, delivered_at};
+  } catch (error) {
+    return {
+      success: false,
+      status_code: null,
+      duration_ms: Math.round(performance.now() - started),
+      error: String((error as Error).message),
+      response_body: null,
+      delivered_at,
+    };
+  }
+}

@@ -1,0 +1,379 @@
+/**
+ * The sandbox behaves like the API, per API key, on both engines of the
+ * state store: each key's own seeded account, scans on the accelerated clock
+ * and their scenarios, findings and their triage, pagination, errors, rate
+ * limits and the reset.
+ */
+import {randomUUID} from 'node:crypto';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {freePort} from '../../lib/serve/free-port';
+import type {RunningServer} from '../../lib/serve/running-server';
+import {startSandbox} from '../../lib/serve/sandbox';
+import {PER_KEY_QUOTA} from '../../lib/sandbox/rate-limit';
+import {RESET_PATH} from '../../lib/sandbox/server';
+import {SCENARIO_HOSTS, STILL_VULNERABLE_HOST} from '../../lib/sandbox/scenarios';
+import {ENGINES, freshStores} from '../state-stores';
+import {startReceiver} from '../webhook-receiver';
+
+const newStore = freshStores();
+const SEED_TARGET = '3f9c1e2a-6b7d-4c1e-9a2b-5d6e7f8a9b0c';
+const SEED_SCAN = '5a7e2c91-3d4b-4f6a-8e1c-2b9d0f7a6c35';
+const SEED_TEAM = '8b1f6c3d-2e4a-4f5b-9c7d-1a2b3c4d5e6f';
+
+describe.each(ENGINES)('the sandbox on %s', (engine) => {
+  let sandbox: RunningServer;
+  beforeAll(async () => {
+    // A scan queues 250 ms and runs 1.25 s: fast tests, and time for a few requests while it is in progress.
+    sandbox = await startSandbox({port: await freePort(), store: await newStore(engine), clockSpeed: 40});
+  }, 120_000);
+  afterAll(() => sandbox?.close());
+
+  const client = (key = `test-${randomUUID()}`) => {
+    const headers = {Authorization: `JWT ${key}`, 'Content-Type': 'application/json'};
+    const send = async (method: string, path: string, body?: unknown) => {
+      const response = await fetch(`${sandbox.url}${path}`, {method, headers, body: body === undefined ? undefined : JSON.stringify(body)});
+      const text = await response.text();
+      return {status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined};
+    };
+    return {key, headers, send};
+  };
+  const newTarget = (host: string) => ({name: host, type: 'web_app', url: `https://${host}`, labels: [], team_id: SEED_TEAM});
+  const scanUntilEnd = async (api: ReturnType<typeof client>, targetId: string) => {
+    const started = await api.send('POST', `/api/v1/targets/${targetId}/scans/`);
+    expect(started.status).toBe(201);
+    const seen = [started.body.status];
+    await expect
+      .poll(
+        async () => {
+          const {body} = await api.send('GET', `/api/v1/targets/${targetId}/scans/${started.body.id}/`);
+          if (seen.at(-1) !== body.status) seen.push(body.status);
+          return ['completed', 'failed'].includes(body.status);
+        },
+        {timeout: 15_000, interval: 20},
+      )
+      .toBe(true);
+    return {seen, scan: (await api.send('GET', `/api/v1/scans/${started.body.id}/`)).body};
+  };
+
+  it('gives every new key its own account, seeded with the ids of the contract examples', async () => {
+    const alice = client();
+    const bob = client();
+    const target = await alice.send('POST', '/api/v1/targets/', newTarget('alice.example.com'));
+    expect(target.status).toBe(201);
+    expect(target.body.id).not.toBe(SEED_TARGET);
+    const listed = (api: ReturnType<typeof client>) => api.send('GET', '/api/v1/targets/').then(({body}) => body.results.map((each: {id: string}) => each.id));
+    expect(await listed(alice)).toEqual([SEED_TARGET, target.body.id]);
+    expect(await listed(bob)).toEqual([SEED_TARGET]);
+    expect((await bob.send('GET', `/api/v1/targets/${target.body.id}/`)).status).toBe(404);
+    expect((await bob.send('GET', `/api/v1/targets/${SEED_TARGET}/scans/${SEED_SCAN}/`)).body.status).toBe('completed');
+    const severities = (await bob.send('GET', '/api/v1/findings/?length=100')).body.results.map((finding: {severity: string}) => finding.severity);
+    expect(new Set(severities)).toEqual(new Set(['critical', 'high', 'medium', 'low', 'info']));
+  });
+
+  it('seeds a new account once, however many of its first requests come at once', async () => {
+    const api = client();
+    const answers = await Promise.all(Array.from({length: 12}, () => api.send('GET', '/api/v1/targets/')));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(200));
+    expect((await api.send('GET', '/api/v1/targets/')).body.count).toBe(1);
+  });
+
+  it('updates and deletes what a key created, and keeps it so', async () => {
+    const api = client();
+    const {body: target} = await api.send('POST', '/api/v1/targets/', newTarget('shop.example.org'));
+    expect((await api.send('PATCH', `/api/v1/targets/${target.id}/`, {name: 'Renamed'})).body.name).toBe('Renamed');
+    expect((await api.send('GET', `/api/v1/targets/${target.id}/`)).body.name).toBe('Renamed');
+    expect((await api.send('DELETE', `/api/v1/targets/${target.id}/`)).status).toBe(204);
+    expect((await api.send('GET', `/api/v1/targets/${target.id}/`)).status).toBe(404);
+  });
+
+  it('runs a scan from queued through started to completed on the clock, and records its findings', async () => {
+    const api = client();
+    const {body: target} = await api.send('POST', '/api/v1/targets/', newTarget('clean.example.net'));
+    const {seen, scan} = await scanUntilEnd(api, target.id);
+    expect(seen[0]).toBe('queued');
+    expect(seen.at(-1)).toBe('completed');
+    expect(seen.every((status) => ['queued', 'started', 'completed'].includes(status))).toBe(true);
+    expect(scan).toMatchObject({progress: 100, failure_reason: null, coverage: {complete: true, gaps: []}});
+    expect(scan.started_at <= scan.finished_at).toBe(true);
+    const findings = (await api.send('GET', `/api/v1/targets/${target.id}/findings/`)).body.results;
+    expect(findings.map((finding: {severity: string}) => finding.severity).sort()).toEqual(['critical', 'high', 'info', 'low', 'medium']);
+    expect(scan.severity_counts).toEqual({critical: 1, high: 1, medium: 1, low: 1, info: 1});
+    expect(
+      findings.every(
+        (finding: {fingerprint: string; last_found_scan_id: string}) => finding.last_found_scan_id === scan.id && /^[0-9a-f]{64}$/.test(finding.fingerprint),
+      ),
+    ).toBe(true);
+  });
+
+  it("ends a scan as its target's host says", async () => {
+    const api = client();
+    const outcome = async (host: string) => {
+      const {body: target} = await api.send('POST', '/api/v1/targets/', newTarget(host));
+      return (await scanUntilEnd(api, target.id)).scan;
+    };
+    expect(await outcome(`app.${SCENARIO_HOSTS.login_failed}`)).toMatchObject({
+      status: 'completed',
+      coverage: {complete: false, gaps: ['login_failed'], login: 'failed'},
+    });
+    expect(await outcome(SCENARIO_HOSTS.crawl_limit_reached)).toMatchObject({
+      status: 'completed',
+      coverage: {gaps: ['crawl_limit_reached'], crawl_limit_reached: true},
+    });
+    const failed = await outcome(SCENARIO_HOSTS.failed);
+    expect(failed.status).toBe('failed');
+    expect(failed.failure_reason).toEqual(expect.any(String));
+  });
+
+  it("pauses, resumes and cancels as the contract's transitions allow, and answers 409 state_conflict otherwise", async () => {
+    const api = client();
+    const {body: target} = await api.send('POST', '/api/v1/targets/', newTarget('pause.example.com'));
+    const {body: scan} = await api.send('POST', `/api/v1/targets/${target.id}/scans/`);
+    const action = (name: string) => api.send('POST', `/api/v1/targets/${target.id}/scans/${scan.id}/${name}/`);
+    const refused = await action('resume');
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({code: 'state_conflict', request_id: refused.headers.get('x-request-id')});
+    expect((await api.send('POST', `/api/v1/targets/${target.id}/scans/`)).body.code).toBe('scan_in_progress');
+    const canceled = await action('cancel');
+    expect(canceled.body.status).toBe('canceled');
+    expect((await action('cancel')).status).toBe(409);
+    expect((await api.send('GET', `/api/v1/scans/${scan.id}/`)).body.status).toBe('canceled');
+    expect((await api.send('POST', `/api/v1/targets/${SEED_TARGET}/scans/${SEED_SCAN}/pause/`)).body.code).toBe('state_conflict');
+  });
+
+  it('pauses a started scan, which then stays paused until resumed, and resumes it to the queue', async () => {
+    const api = client();
+    const {body: target} = await api.send('POST', '/api/v1/targets/', newTarget('resume.example.com'));
+    const {body: scan} = await api.send('POST', `/api/v1/targets/${target.id}/scans/`);
+    const status = () => api.send('GET', `/api/v1/scans/${scan.id}/`).then(({body}) => body.status);
+    await expect.poll(status, {timeout: 15_000, interval: 10}).toBe('started');
+    const paused = await api.send('POST', `/api/v1/targets/${target.id}/scans/${scan.id}/pause/`);
+    expect(paused.body.status).toBe('paused');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await status()).toBe('paused');
+    expect((await api.send('POST', `/api/v1/targets/${target.id}/scans/${scan.id}/resume/`)).body.status).toBe('queued');
+    await expect.poll(status, {timeout: 15_000, interval: 20}).toBe('completed');
+  });
+
+  it('keeps a false positive so through later scans, and refuses an accepted risk without reason or date', async () => {
+    const api = client();
+    const {body: findings} = await api.send('GET', `/api/v1/targets/${SEED_TARGET}/findings/?severity=high`);
+    const finding = findings.results[0];
+    const path = `/api/v1/targets/${SEED_TARGET}/findings/${finding.id}/`;
+    const marked = await api.send('PATCH', path, {state: 'false_positive', comment: 'The parameter is never used in a query.'});
+    expect(marked.body.state).toBe('false_positive');
+    await scanUntilEnd(api, SEED_TARGET);
+    const after = (await api.send('GET', path)).body;
+    expect(after).toMatchObject({state: 'false_positive', fingerprint: finding.fingerprint});
+    expect(after.last_found_scan_id).not.toBe(finding.last_found_scan_id);
+    expect((await api.send('GET', `/api/v1/findings/?target_id=${SEED_TARGET}&severity=high`)).body.count).toBe(1);
+    const noReason = await api.send('PATCH', path, {state: 'accepted_risk', comment: '', accepted_until: '2099-01-01'});
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.errors).toHaveProperty('comment');
+    const inAYear = new Date(Date.now() + 200 * 86_400_000).toISOString().slice(0, 10);
+    expect((await api.send('PATCH', path, {state: 'accepted_risk', comment: 'Fix planned.', accepted_until: inAYear})).body).toMatchObject({
+      state: 'accepted_risk',
+      accepted_until: inAYear,
+    });
+    expect((await api.send('GET', path)).body.state).toBe('accepted_risk');
+  });
+
+  it("authenticates a key made through the API as its API user, held to its roles' permissions and its policy", async () => {
+    const owner = client();
+    const created = await owner.send('POST', '/api/v1/api_users/', {name: 'CI', description: 'Pipeline.', is_active: true, team_ids: [SEED_TEAM]});
+    expect(created.status).toBe(201);
+    const ci = client(created.body.key);
+    const denied = await ci.send('GET', '/api/v1/targets/');
+    expect(denied.status).toBe(403);
+    expect(denied.body).toMatchObject({code: 'permission_denied', detail: expect.stringContaining('targets.view')});
+    const analyst = '4b3a2c1d-0e9f-4a8b-b7c6-d5e4f3a2b1c0';
+    expect((await owner.send('POST', '/api/v1/api_user_roles/', {api_user_id: created.body.id, role_id: analyst, team_id: SEED_TEAM})).status).toBe(201);
+    await owner.send('POST', '/api/v1/targets/', newTarget('owned.example.com'));
+    expect((await ci.send('GET', '/api/v1/targets/')).body.count).toBe(2);
+    const {body: team} = await owner.send('POST', '/api/v1/teams/', {name: 'Elsewhere', description: 'Another team.', target_limit: 10});
+    const {body: elsewhere} = await owner.send('POST', '/api/v1/targets/', {...newTarget('elsewhere.example.com'), team_id: team.id});
+    expect(elsewhere.team.id).toBe(team.id);
+    expect((await ci.send('GET', '/api/v1/targets/')).body.count).toBe(2);
+    expect((await ci.send('GET', `/api/v1/targets/${elsewhere.id}/`)).body.code).toBe('team_scope');
+    await owner.send('DELETE', `/api/v1/targets/${elsewhere.id}/`);
+    const manage = await ci.send('POST', '/api/v1/targets/', newTarget('ci.example.com'));
+    expect(manage.body).toMatchObject({code: 'permission_denied', detail: expect.stringContaining('targets.manage')});
+    const policy = {allowed_ip_ranges: [], key_expires_at: null, read_only: true};
+    expect((await owner.send('PUT', `/api/v1/api_users/${created.body.id}/policy/`, policy)).status).toBe(200);
+    expect((await ci.send('POST', `/api/v1/targets/${SEED_TARGET}/scans/`)).body.code).toBe('read_only');
+    const rotated = await owner.send('POST', `/api/v1/api_users/${created.body.id}/rotate_key/`);
+    expect((await ci.send('GET', '/api/v1/targets/')).body.code).toBe('api_key_invalid');
+    expect((await client(rotated.body.key).send('GET', '/api/v1/targets/')).body.count).toBe(2);
+    const expired = {...policy, read_only: false, key_expires_at: new Date(Date.now() - 1000).toISOString()};
+    await owner.send('PUT', `/api/v1/api_users/${created.body.id}/policy/`, expired);
+    expect((await client(rotated.body.key).send('GET', '/api/v1/targets/')).status).toBe(401);
+  });
+
+  it("sends test deliveries signed as the webhook guide says, which the guide's receiver accepts, through a secret rotation", async () => {
+    const api = client();
+    const secret = `whsec-sandbox-${randomUUID()}`;
+    const oldReceiver = await startReceiver(['node', 'receiver.mjs'], {WEBHOOK_SECRET: secret});
+    const wrongReceiver = await startReceiver(['node', 'receiver.mjs'], {WEBHOOK_SECRET: 'another-secret-of-at-least-32-characters'});
+    try {
+      const webhook = async (url: string) =>
+        (await api.send('POST', '/api/v1/webhooks/', {name: 'Receiver', url, events: ['scan_completed'], active: true, secret, target_id: SEED_TARGET})).body;
+      const accepted = await webhook(oldReceiver.url);
+      expect(accepted).not.toHaveProperty('secret');
+      const test = (id: string) => api.send('POST', `/api/v1/webhooks/${id}/test/`, {event: 'scan_completed'}).then(({body}) => body);
+      const first = await test(accepted.id);
+      expect(first).toMatchObject({success: true, status_code: 204, test: true, event: 'scan_completed'});
+      expect(oldReceiver.output()).toContain(`scan_completed ${first.payload.id}`);
+      expect(await test((await webhook(wrongReceiver.url)).id)).toMatchObject({success: false, status_code: 401});
+      const rotated = (await api.send('POST', `/api/v1/webhooks/${accepted.id}/rotate-secret/`)).body;
+      expect(rotated.secret).not.toBe(secret);
+      // For a day the old secret still signs beside the new one: a receiver that has either accepts.
+      expect(await test(accepted.id)).toMatchObject({success: true, status_code: 204});
+      const newReceiver = await startReceiver(['node', 'receiver.mjs'], {WEBHOOK_SECRET: rotated.secret});
+      try {
+        await api.send('PATCH', `/api/v1/webhooks/${accepted.id}/`, {url: newReceiver.url});
+        expect(await test(accepted.id)).toMatchObject({success: true, status_code: 204});
+      } finally {
+        newReceiver.process.kill();
+      }
+      const deliveries = (await api.send('GET', `/api/v1/webhooks/${accepted.id}/deliveries/`)).body;
+      expect(deliveries.count).toBe(3);
+      expect((await api.send('GET', `/api/v1/webhooks/${accepted.id}/`)).body.last_delivery_status_code).toBe(204);
+      const elsewhere = await test((await webhook('https://ci.example.com/hooks/scanner')).id);
+      expect(elsewhere).toMatchObject({success: false, status_code: null, error: expect.stringContaining('only to receivers on its own machine')});
+    } finally {
+      oldReceiver.process.kill();
+      wrongReceiver.process.kill();
+    }
+  });
+
+  it('re-tests an open finding through pending and running to the verdict its host gives, once at a time', async () => {
+    const api = client();
+    const poll = {timeout: 15_000, interval: 20};
+    const {body: seeded} = await api.send('GET', `/api/v1/targets/${SEED_TARGET}/findings/?severity=medium`);
+    const path = `/api/v1/targets/${SEED_TARGET}/findings/${seeded.results[0].id}/`;
+    const asked = await api.send('POST', `${path}retest/`);
+    expect(asked.body.retest_status).toBe('pending');
+    expect((await api.send('POST', `${path}retest/`)).body.code).toBe('state_conflict');
+    await expect.poll(() => api.send('GET', path).then(({body}) => body.retest_status), poll).toBe('fixed');
+    expect((await api.send('GET', path)).body).toMatchObject({state: 'fixed', fixed_at: expect.any(String)});
+    expect((await api.send('POST', `${path}retest/`)).status).toBe(409);
+    const {body: target} = await api.send('POST', '/api/v1/targets/', newTarget(`shop.${STILL_VULNERABLE_HOST}`));
+    await scanUntilEnd(api, target.id);
+    const {body: found} = await api.send('GET', `/api/v1/targets/${target.id}/findings/?severity=low`);
+    const vulnerable = `/api/v1/targets/${target.id}/findings/${found.results[0].id}/`;
+    await api.send('POST', `${vulnerable}retest/`);
+    await expect.poll(() => api.send('GET', vulnerable).then(({body}) => body.retest_status), poll).toBe('still_open');
+    expect((await api.send('GET', vulnerable)).body.state).toBe('open');
+  });
+
+  it('generates a report from queued through generating to ready', async () => {
+    const api = client();
+    const created = await api.send('POST', '/api/v1/reports/', {
+      report_type: 'technical',
+      format: 'pdf',
+      target_ids: [SEED_TARGET],
+      start_date: '2026-09-01',
+      end_date: '2026-09-30',
+      min_severity: 'low',
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({status: 'queued', ready_at: null});
+    const seen = new Set<string>();
+    await expect
+      .poll(
+        async () => {
+          const {body} = await api.send('GET', `/api/v1/reports/${created.body.id}/status/`);
+          seen.add(body.status);
+          return body.status;
+        },
+        {timeout: 15_000, interval: 20},
+      )
+      .toBe('ready');
+    expect(seen.has('generating')).toBe(true);
+    expect((await api.send('GET', `/api/v1/reports/${created.body.id}/`)).body).toMatchObject({status: 'ready', ready_at: expect.any(String)});
+  });
+
+  it('pages lists with page and length, and answers 404 past the last page', async () => {
+    const api = client();
+    for (const host of ['a.example.com', 'b.example.com', 'c.example.com']) await api.send('POST', '/api/v1/targets/', newTarget(host));
+    const second = await api.send('GET', '/api/v1/targets/?page=2&length=3');
+    expect(second.body).toMatchObject({count: 4, page_total: 2, page: 2, length: 3});
+    expect(second.body.results.map((target: {name: string}) => target.name)).toEqual(['c.example.com']);
+    expect((await api.send('GET', '/api/v1/targets/?page=3&length=3')).body.code).toBe('not_found');
+    // Empty values, as a form sends the fields left blank, are no values.
+    expect((await api.send('GET', '/api/v1/targets/?page=&length=&type=&search=')).body).toMatchObject({count: 4, page: 1, length: 20});
+  });
+
+  it('answers a malformed JSON body with 400 at once, and changes nothing', async () => {
+    const api = client();
+    const response = await fetch(`${sandbox.url}/api/v1/targets/`, {method: 'POST', headers: api.headers, body: '{"name": "Shop",'});
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body).toMatchObject({code: 'invalid_request', errors: {}, request_id: response.headers.get('x-request-id')});
+    expect((await api.send('GET', '/api/v1/targets/')).body.count).toBe(1);
+  });
+
+  it("answers a body that breaks the contract with the contract's 400, its request id the response's", async () => {
+    const api = client();
+    const response = await api.send('POST', '/api/v1/targets/', {name: 42});
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({code: 'validation_failed', request_id: response.headers.get('x-request-id')});
+    expect(response.headers.get('x-request-id')).toMatch(/^req_[0-9a-f]{16}$/);
+  });
+
+  it('names the parameters and fields at fault in the 400 of an operation it answers from state', async () => {
+    const api = client();
+    const query = await api.send('GET', '/api/v1/targets/?type=website&length=500');
+    expect(query.status).toBe(400);
+    expect(Object.keys(query.body.errors).sort()).toEqual(['length', 'type']);
+    const body = await api.send('POST', '/api/v1/targets/', {name: 'No URL', type: 'web_app', labels: [], team_id: SEED_TEAM});
+    expect(body.body).toMatchObject({code: 'validation_failed', errors: {url: ['This field is required.']}});
+    expect((await api.send('GET', '/api/v1/targets/')).body.count).toBe(1);
+  });
+
+  it('lets a page of another origin call it and read its headers, as the try-it panel does', async () => {
+    const preflight = await fetch(`${sandbox.url}/api/v1/targets/`, {
+      method: 'OPTIONS',
+      headers: {Origin: 'https://docs.vigil.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,content-type'},
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-methods')).toBe('POST');
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('authorization,content-type');
+    const api = client();
+    for (const path of ['/api/v1/targets/', '/api/v1/permissions/']) {
+      const {headers} = await api.send('GET', path);
+      expect(headers.get('access-control-allow-origin'), path).toBe('*');
+      expect(headers.get('access-control-expose-headers'), path).toBe('*');
+    }
+  });
+
+  it('refuses a body over the limit with 413', async () => {
+    const api = client();
+    const response = await fetch(`${sandbox.url}/api/v1/targets/`, {
+      method: 'POST',
+      headers: api.headers,
+      body: JSON.stringify({name: 'x'.repeat(2 * 1024 * 1024)}),
+    });
+    expect(response.status).toBe(413);
+  });
+
+  it('limits each key to the documented rate, with RateLimit headers and 429 rate_limited with Retry-After', async () => {
+    const api = client();
+    const first = await api.send('GET', '/sandbox/unknown');
+    expect(first.headers.get('ratelimit-policy')).toBe('"per-key";q=300;w=60, "per-account";q=1200;w=60');
+    expect(first.headers.get('ratelimit')).toMatch(new RegExp(`^"per-key";r=${PER_KEY_QUOTA - 1};t=\\d+$`));
+    for (let sent = 1; sent < PER_KEY_QUOTA; sent += 1) await api.send('GET', '/sandbox/unknown');
+    const refused = await api.send('GET', '/api/v1/targets/');
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({code: 'rate_limited', request_id: refused.headers.get('x-request-id')});
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await client().send('GET', '/api/v1/targets/')).status).toBe(200);
+  });
+
+  it('resets a key to a fresh account', async () => {
+    const api = client();
+    await api.send('POST', '/api/v1/targets/', newTarget('gone.example.com'));
+    expect((await api.send('GET', '/api/v1/targets/')).body.count).toBe(2);
+    expect((await api.send('POST', RESET_PATH)).status).toBe(204);
+    expect((await api.send('GET', '/api/v1/targets/')).body.count).toBe(1);
+  });
+});
