@@ -288,6 +288,23 @@ describe('against a stub API', () => {
     ]);
   });
 
+  it("creates a target named after its URL's host and without labels when neither is given, as the API requires both", async () => {
+    stub.answer = (_request, response) => json(response, 201, target(1));
+    const run = await runCli(['targets', 'create', '--type', 'api', '--url', 'https://api.shop.example.com/v2', '--team', TARGET, '--quiet'], {env: atStub()});
+    expect(run.code, run.stderr).toBe(0);
+    expect(stub.requests.at(-1)?.body).toEqual({
+      type: 'api',
+      url: 'https://api.shop.example.com/v2',
+      team_id: TARGET,
+      name: 'api.shop.example.com',
+      labels: [],
+    });
+    await runCli(['targets', 'create', '--type', 'api', '--url', 'https://api.shop.example.com', '--team', TARGET, '--name', 'Shop API', '--label', 'pci'], {
+      env: atStub(),
+    });
+    expect(stub.requests.at(-1)?.body).toMatchObject({name: 'Shop API', labels: ['pci']});
+  });
+
   it('waits Retry-After after each 429 and exits 6 after 5 attempts', async () => {
     stub.answer = (_request, response) => json(response, 429, {code: 'rate_limited', message: 'Too many requests.'}, {'Retry-After': '0'});
     const run = await runCli(['targets', 'get', TARGET, '--verbose'], {env: atStub()});

@@ -56,10 +56,6 @@ export const EXCLUDED: Exclusion[] = [
     reason: "the client does not yet lay out a finding's evidence with its >>> <<< markers and its issues as the example shows",
   },
   {
-    match: /^vigil targets create --type api /,
-    reason: 'the contract requires name and labels, which the description says default to the host and none: the client sends neither',
-  },
-  {
     match: /^vigil reports generate --format csv /,
     reason: 'the contract requires target_ids, which the description says default to every target: the client sends none',
   },
