@@ -38,7 +38,7 @@ export interface CliExample {
 }
 
 interface Exclusion {
-  /** Matches the example's command line, the client's name written as `vigil`. */
+  /** Matches the example's command line, the client's name written as `vigil` and its variables' prefix as `VIGIL_`. */
   match?: RegExp;
   /** Matches what the example shows it prints. */
   shows?: RegExp;
@@ -93,7 +93,10 @@ export const STATELESS_SANDBOX_LIMITS: Exclusion[] = [
 
 /** The rule that leaves an example out of this run, or leaves its lines unchecked; undefined for one that runs whole. */
 export function exclusion(example: CliExample, statefulSandbox: boolean): Exclusion | undefined {
-  const command = example.script.trim().replace(new RegExp(`(^|[\\s($|])${cliName} `, 'g'), '$1vigil ');
+  const command = example.script
+    .trim()
+    .replace(new RegExp(`(^|[\\s($|])${cliName} `, 'g'), '$1vigil ')
+    .replace(new RegExp(`\\b${tokens.envPrefix}_`, 'g'), 'VIGIL_');
   return [...EXCLUDED, ...(statefulSandbox ? [] : STATELESS_SANDBOX_LIMITS)].find(
     (rule) => (rule.match?.test(command) ?? true) && (rule.shows?.test(example.expected ?? '') ?? true),
   );
