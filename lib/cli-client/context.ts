@@ -70,6 +70,6 @@ export function createContext(data: ClientData, line: CommandLine, env: NodeJS.P
     },
     out,
     err,
-    print: (value) => out(formatResult(value, format, quiet)),
+    print: (value) => out(formatResult(value, format, quiet, line.command!.table)),
   };
 }

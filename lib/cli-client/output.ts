@@ -5,6 +5,7 @@
  * --quiet the ids alone.
  */
 import {stringify} from 'yaml';
+import {fieldAt, fillTemplate, type TableLayout} from '../cli/table-layout';
 
 type Json = Record<string, unknown>;
 
@@ -36,7 +37,30 @@ export function columns(rows: string[][]): string {
   return rows.map((row) => row.map((text, index) => (index === row.length - 1 ? text : text.padEnd(widths[index]))).join('  ')).join('\n');
 }
 
-export function table(value: unknown): string {
+/** A table as the command's layout in the description says: a row per object under its columns, or a line per field of one object. */
+function laidOut(value: unknown, layout: TableLayout): string | undefined {
+  if (Array.isArray(value) && layout.columns) {
+    if (value.length === 0) return '';
+    return columns([layout.columns.map((column) => column.header), ...value.map((item) => layout.columns!.map((column) => fillTemplate(column.value, item)))]);
+  }
+  if (isObject(value) && layout.fields) {
+    const shown = layout.fields.filter((field) => !field.when || fieldAt(value, field.when) !== undefined);
+    const rows = shown.map((field) => [field.label, fillTemplate(field.value, value)]);
+    const widths = Math.max(...rows.map(([label]) => label.length));
+    return shown
+      .flatMap((field, index) => {
+        const items = field.each ? fieldAt(value, field.each.field) : undefined;
+        const under = Array.isArray(items) && items.length ? columns(items.map((item) => field.each!.columns.map((cell) => fillTemplate(cell, item)))) : '';
+        return [`${rows[index][0].padEnd(widths)}  ${rows[index][1]}`, ...(under ? under.split('\n').map((line) => `  ${line}`) : [])];
+      })
+      .join('\n');
+  }
+  return undefined;
+}
+
+export function table(value: unknown, layout?: TableLayout): string {
+  const shown = layout && laidOut(value, layout);
+  if (shown !== undefined) return shown;
   if (Array.isArray(value)) {
     if (value.length === 0) return '';
     // A column whose cells are long (hashes, nested lists) would push the rest off the screen: json shows it.
@@ -62,9 +86,9 @@ export function ids(value: unknown): string[] {
     .filter((id): id is string => typeof id === 'string');
 }
 
-export function formatResult(value: unknown, format: string, quiet: boolean): string {
+export function formatResult(value: unknown, format: string, quiet: boolean, layout?: TableLayout): string {
   if (quiet) return ids(value).join('\n');
   if (format === 'json') return JSON.stringify(value, null, 2);
   if (format === 'yaml') return stringify(value).trimEnd();
-  return table(value);
+  return table(value, layout);
 }

@@ -9,6 +9,7 @@ import Ajv from 'ajv';
 import {isNode, LineCounter, parseDocument} from 'yaml';
 import {replaceTokens} from '../remark/portal-tokens';
 import type {OperationIndex} from '../contract/operations';
+import {templateProblems, type TableLayout} from './table-layout';
 import {repoRoot} from '../paths';
 
 export const cliDescriptionFile = path.join(repoRoot, 'cli/cli.yaml');
@@ -49,6 +50,8 @@ export interface CliCommand {
   options?: CliOption[];
   operations: string[];
   output?: string;
+  /** What --output table shows (./table-layout.ts). */
+  table?: TableLayout;
   examples: {description: string; command: string; output?: string; exitCode?: number}[];
 }
 
@@ -212,6 +215,19 @@ function consistencyProblems(description: CliDescription, operations?: Operation
           problems.push([`${base}/${index}/examples/${position}/command`, `the example does not run "{{cli}} ${prefix}${command.name}"`]);
         }
       });
+      // A table's templates name fields and known formatters, or the client would print them as written.
+      for (const [kind, cells] of [
+        ['columns', command.table?.columns ?? []],
+        ['fields', command.table?.fields ?? []],
+      ] as const) {
+        cells.forEach((cell, position) => {
+          const templates: [string, string][] = [[`${base}/${index}/table/${kind}/${position}/value`, cell.value]];
+          if ('each' in cell && cell.each) {
+            cell.each.columns.forEach((template, column) => templates.push([`${base}/${index}/table/${kind}/${position}/each/columns/${column}`, template]));
+          }
+          for (const [pointer, template] of templates) for (const problem of templateProblems(template)) problems.push([pointer, problem]);
+        });
+      }
       command.operations.forEach((id, operation) => {
         if (operations && !operations.byId(id)) problems.push([`${base}/${index}/operations/${operation}`, `operation "${id}" is not in the API contract`]);
       });

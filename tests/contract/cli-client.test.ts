@@ -288,6 +288,23 @@ describe('against a stub API', () => {
     ]);
   });
 
+  it("creates a target named after its URL's host and without labels when neither is given, as the API requires both", async () => {
+    stub.answer = (_request, response) => json(response, 201, target(1));
+    const run = await runCli(['targets', 'create', '--type', 'api', '--url', 'https://api.shop.example.com/v2', '--team', TARGET, '--quiet'], {env: atStub()});
+    expect(run.code, run.stderr).toBe(0);
+    expect(stub.requests.at(-1)?.body).toEqual({
+      type: 'api',
+      url: 'https://api.shop.example.com/v2',
+      team_id: TARGET,
+      name: 'api.shop.example.com',
+      labels: [],
+    });
+    await runCli(['targets', 'create', '--type', 'api', '--url', 'https://api.shop.example.com', '--team', TARGET, '--name', 'Shop API', '--label', 'pci'], {
+      env: atStub(),
+    });
+    expect(stub.requests.at(-1)?.body).toMatchObject({name: 'Shop API', labels: ['pci']});
+  });
+
   it('waits Retry-After after each 429 and exits 6 after 5 attempts', async () => {
     stub.answer = (_request, response) => json(response, 429, {code: 'rate_limited', message: 'Too many requests.'}, {'Retry-After': '0'});
     const run = await runCli(['targets', 'get', TARGET, '--verbose'], {env: atStub()});
@@ -372,7 +389,7 @@ describe('against a stub API', () => {
     expect(JSON.parse(named.stdout)).toEqual({path: 'technical-2026-10-01.pdf', size_bytes: 15});
     // The description's defaults of --type and --format are sent as if given.
     expect(Object.fromEntries(stub.requests[0].url.searchParams)).toEqual({report_type: 'technical', format: 'pdf'});
-    expect(named.stderr).toBe('Saved the report to technical-2026-10-01.pdf (1 KB).\n');
+    expect(named.stderr).toBe('Saved the technical report to technical-2026-10-01.pdf (1 KB).\n');
     const chosen = await runCli(['scans', 'report', TARGET, SCAN, '--format', 'csv', '--file', 'reports.csv', '--quiet'], {env: atStub(), home});
     expect(chosen.stdout).toBe('reports.csv\n');
     expect(fs.existsSync(path.join(home, 'reports.csv'))).toBe(true);
@@ -385,7 +402,7 @@ describe('against a stub API', () => {
     const REPORT = '6f8a0c2e-4b6d-4f8a-ac1e-3b5d7f9a1c42';
     let statuses = ['queued', 'generating', 'ready'];
     stub.answer = (request, response) => {
-      if (request.url.pathname === '/api/v1/reports/') json(response, 201, {id: REPORT, status: 'queued'});
+      if (request.url.pathname === '/api/v1/reports/') json(response, 201, {id: REPORT, report_type: 'technical', status: 'queued'});
       else if (request.url.pathname.endsWith('/status/'))
         json(response, 200, {id: REPORT, status: statuses.shift(), progress: 50, detail: 'The period holds no scan.'});
       else response.writeHead(200, {'Content-Type': 'application/pdf'}).end('%PDF-1.7 report');
@@ -394,7 +411,7 @@ describe('against a stub API', () => {
     const run = await runCli(['reports', 'generate', '--target', TARGET, '--wait', '--interval', '1s', '--file', 'september.pdf'], {env: atStub(), home});
     expect(run.code, run.stderr).toBe(0);
     expect(run.stderr).toMatch(
-      /Asked for the report 6f8a0c2e[^\n]*\n\d\d:\d\d:\d\d {2}queued\n\d\d:\d\d:\d\d {2}generating {2}50%\n\d\d:\d\d:\d\d {2}ready\nSaved the report to september\.pdf/,
+      /Asked for the report 6f8a0c2e[^\n]*\n\d\d:\d\d:\d\d {2}queued\n\d\d:\d\d:\d\d {2}generating {2}50%\n\d\d:\d\d:\d\d {2}ready\nSaved the technical report to september\.pdf/,
     );
     expect(fs.readFileSync(path.join(home, 'september.pdf'), 'utf8')).toBe('%PDF-1.7 report');
     expect(stub.requests[0].body).toEqual({report_type: 'technical', format: 'pdf', target_ids: [TARGET]});

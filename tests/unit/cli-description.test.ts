@@ -51,6 +51,12 @@ describe('the CLI description', () => {
     );
   });
 
+  it('rejects a table cell whose formatter the client does not have, naming the file and line', () => {
+    expect(() => loadCliDescription(fixture('unknown-formatter.yaml'))).toThrow(
+      /tests\/fixtures\/cli\/unknown-formatter\.yaml:34:\d+ \(\/groups\/0\/commands\/0\/table\/fields\/1\/value\): "name-and-id" is no formatter \(name-id, list,/,
+    );
+  });
+
   it('lists on the reference the operations a command calls only with an option, with that option', () => {
     const scans = cliReferencePages(loadCliDescription()).get('scans.md')!;
     const start = scans.slice(scans.indexOf('{{cli}} scans start'), scans.indexOf('{{cli}} scans get'));

@@ -4,6 +4,7 @@
  * API gives it, and says where on standard error.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import type {ApiClient} from '../api-client';
 import type {RequestShape} from '../client-data';
 import type {RunContext} from '../context';
@@ -17,7 +18,14 @@ const dispositionName = (header: string | null) =>
     ?.split(/[\\/]/)
     .pop();
 
-export async function saveDownload(context: RunContext, client: ApiClient, shape: RequestShape, values: Map<string, unknown>): Promise<ExitCodeValue> {
+/** Saves the file; `reportType` names the kind of report in the message, where the request values do not. */
+export async function saveDownload(
+  context: RunContext,
+  client: ApiClient,
+  shape: RequestShape,
+  values: Map<string, unknown>,
+  reportType = values.get('report_type'),
+): Promise<ExitCodeValue> {
   const request = buildRequests(shape, values)[0];
   // Ask for the format the command line names (`--format csv`), where the operation has it.
   const format = values.get('format');
@@ -32,8 +40,10 @@ export async function saveDownload(context: RunContext, client: ApiClient, shape
     process.stdout.write(bytes);
     return ExitCode.ok;
   }
+  // A --file in a folder not made yet (reports/pci.csv) is made, as the page's example expects.
+  fs.mkdirSync(path.dirname(file), {recursive: true});
   fs.writeFileSync(file, bytes);
-  context.err(`Saved the report to ${file} (${Math.max(1, Math.round(bytes.length / 1024))} KB).`);
+  context.err(`Saved the ${typeof reportType === 'string' ? `${reportType} ` : ''}report to ${file} (${Math.max(1, Math.round(bytes.length / 1024))} KB).`);
   if (context.quiet) context.out(file);
   else if (context.format !== 'table') context.print({path: file, size_bytes: bytes.length});
   return ExitCode.ok;

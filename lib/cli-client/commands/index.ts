@@ -11,6 +11,7 @@ import {runReportsGenerate, runReportsWait} from './report-wait';
 import {runScansStart, runScansWait} from './scan-gate';
 import {runFindingsGet, runScansGet} from './object-with-list';
 import {runSetApiLogin, runUploadSchema} from './target-api';
+import {runTargetsCreate} from './targets-create';
 import {runVersion} from './version';
 import {runWhoami} from './whoami';
 
@@ -18,6 +19,7 @@ export const commandHandlers: Record<string, (context: RunContext) => Promise<Ex
   configure: runConfigure,
   whoami: runWhoami,
   version: runVersion,
+  'targets create': runTargetsCreate,
   'targets upload-schema': runUploadSchema,
   'targets set-api-login': runSetApiLogin,
   'scans start': runScansStart,

@@ -16,7 +16,9 @@ async function showWithList(context: RunContext, readId: string, listId: string,
   const object = (await call(readId)) as Record<string, unknown>;
   const list = (await call(listId)) as Record<string, unknown>[];
   context.print({...object, [field]: list});
-  if (context.format === 'table' && !context.quiet && list.length) context.out(table(list));
+  // A list the command's table layout shows under its line is not shown again.
+  const laidOut = line.command!.table?.fields?.some((shown) => shown.each?.field === field);
+  if (context.format === 'table' && !context.quiet && list.length && !laidOut) context.out(table(list));
   return ExitCode.ok;
 }
 

@@ -13,18 +13,23 @@ import {callCommand, runGeneric} from './generic';
 
 const clock = () => new Date().toISOString().slice(11, 19);
 
-async function waitForReport(context: RunContext, reportId: string): Promise<ExitCodeValue> {
+async function waitForReport(context: RunContext, reportId: string, reportType?: string): Promise<ExitCodeValue> {
   const {data, line} = context;
   const client = context.client();
   const interval = durationMs(String(line.options.get('interval') ?? line.command!.options!.find((option) => option.name === 'interval')!.default))!;
   const ids = new Map([['report_id', reportId]]);
   let shown = '';
   for (;;) {
-    const report = (await callOperation(client, data.operations.reports_status, ids)) as {status: string; progress?: number | null; detail?: string | null};
+    const report = (await callOperation(client, data.operations.reports_status, ids)) as {
+      status: string;
+      progress?: number | null;
+      detail?: string | null;
+      report_type?: string;
+    };
     const state = `${report.status}${typeof report.progress === 'number' && report.status === 'generating' ? `  ${report.progress}%` : ''}`;
     if (state !== shown) context.err(`${clock()}  ${state}`);
     shown = state;
-    if (report.status === 'ready') return saveDownload(context, client, data.operations.reports_download, ids);
+    if (report.status === 'ready') return saveDownload(context, client, data.operations.reports_download, ids, report.report_type ?? reportType);
     if (report.status === 'failed') throw new CliExit(ExitCode.failed, `The report's generation failed${report.detail ? `: ${report.detail}` : ''}.`);
     if (report.status === 'expired') throw new CliExit(ExitCode.conflict, 'The report expired: generate it again.');
     await context.deadline.sleep(interval);
@@ -36,7 +41,7 @@ export const runReportsWait = (context: RunContext): Promise<ExitCodeValue> => w
 /** `reports generate`: the generic request; with --wait, the wait and the download of the new report. */
 export async function runReportsGenerate(context: RunContext): Promise<ExitCodeValue> {
   if (context.line.options.get('wait') !== true) return runGeneric(context);
-  const created = (await callCommand(context, ['reports_create'])) as {id: string};
+  const created = (await callCommand(context, ['reports_create'])) as {id: string; report_type?: string};
   context.err(`Asked for the report ${created.id}.`);
-  return waitForReport(context, created.id);
+  return waitForReport(context, created.id, created.report_type);
 }

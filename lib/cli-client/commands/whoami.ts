@@ -31,7 +31,7 @@ export async function runWhoami(context: RunContext): Promise<ExitCodeValue> {
     const from = {
       option: 'the --api-key option',
       env: variable,
-      config: settings.profile === 'default' ? 'the default profile' : `profile ${settings.profile}`,
+      config: `profile ${settings.profile}`,
     }[keySource];
     const team = (teams?: Named[]) => (teams ?? []).map((item) => `${item.name} (${item.id})`).join(', ') || '-';
     context.out(
