@@ -63,7 +63,8 @@ export class SandboxBehaviour {
     private readonly clock: Clock,
     private readonly webhookDeliveries: WebhookDeliveries,
   ) {
-    this.findingTemplates = seedFindings(this.template(RESOURCES.find((resource) => resource.kind === 'findings')!));
+    const exampleScan = this.template(RESOURCES.find((resource) => resource.kind === 'scans')!);
+    this.findingTemplates = seedFindings(this.template(RESOURCES.find((resource) => resource.kind === 'findings')!), exampleScan.severity_counts as Json);
     this.seedObjects = this.makeSeed();
     for (const resource of RESOURCES) this.addResource(resource);
     this.addScans();

@@ -1,6 +1,6 @@
 /**
- * Findings: the ones a completed scan records (one per severity, from the
- * contract's example finding, recognised across scans by their fingerprint),
+ * Findings: the ones a completed scan records (as many per severity as the
+ * contract's example scan counts, from its example finding, recognised across scans by their fingerprint),
  * and the state changes a reader makes, checked as the contract's
  * `FindingBody` describes them.
  */
@@ -11,15 +11,27 @@ import {freshId, stableId} from './ids';
 
 export const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'] as const;
 
-/** The example finding, and one like it for every other severity, with stable ids: the findings of the seed. */
-export function seedFindings(example: Json): Json[] {
+/**
+ * The example finding, and others like it, as many of each severity as the example scan counts (`severityCounts`), so
+ * that a scan's counts and its findings agree with the pages: the findings of the seed, with stable ids.
+ */
+export function seedFindings(example: Json, severityCounts: Json): Json[] {
   const targetId = String((example.target as Json).id);
-  return SEVERITIES.map((severity) => {
-    if (severity === example.severity) return example;
-    const finding: Json = {...example, id: stableId(`finding ${severity}`), severity, parameter: `${String(example.parameter)}_${severity}`, issues: []};
-    delete finding.retest_status;
-    return {...finding, fingerprint: fingerprintOf(targetId, finding)};
-  });
+  return SEVERITIES.flatMap((severity) =>
+    Array.from({length: Math.max(1, Number(severityCounts[severity] ?? 1))}, (_, position) => {
+      if (severity === example.severity && position === 0) return example;
+      const suffix = position === 0 ? '' : ` ${position + 1}`;
+      const finding: Json = {
+        ...example,
+        id: stableId(`finding ${severity}${suffix}`),
+        severity,
+        parameter: `${String(example.parameter)}_${severity}${suffix.replace(' ', '_')}`,
+        issues: [],
+      };
+      delete finding.retest_status;
+      return {...finding, fingerprint: fingerprintOf(targetId, finding)};
+    }),
+  );
 }
 
 export const fingerprintOf = (targetId: string, finding: Json): string =>

@@ -29,6 +29,8 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 
 /** The path that deletes the calling key's account: outside /api/v1, as no production operation is like it. */
 export const RESET_PATH = '/sandbox/reset';
+/** Says where an answer comes from: `state`, the key's account, or `example`, the contract's example through Prism. */
+export const ANSWER_SOURCE_HEADER = 'Sandbox-Answer';
 
 const EXPIRY_INTERVAL_MS = 10 * 60_000;
 
@@ -164,7 +166,12 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
     const handler = matched && behaviour.handlers.get(matched.operation.id);
     const teams = matched && principal ? await checkAccess(accounts, principal, matched.operation, matched.params, clock.now()) : undefined;
     if (!matched || !handler || request.headers.prefer) {
-      return relay(await prism.forward(request.method ?? 'GET', url.pathname + url.search, request.headers, raw), requestId);
+      // Prism would put a schema's own example before the operation's named ones: the first named one is the documented default.
+      const firstNamed = matched?.operation.responses[matched.operation.success.status]?.examples[0]?.name;
+      const headers =
+        request.headers.prefer || !firstNamed || firstNamed === 'default' ? request.headers : {...request.headers, prefer: `example=${firstNamed}`};
+      const relayed = relay(await prism.forward(request.method ?? 'GET', url.pathname + url.search, headers, raw), requestId);
+      return {...relayed, headers: {...relayed.headers, [ANSWER_SOURCE_HEADER]: 'example'}};
     }
     if (!account) {
       const {detail} = operations.example(matched.operation.id, '401');
@@ -174,7 +181,8 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
     if (Object.keys(problems).length > 0) throw new SandboxError(400, 'validation_failed', 'Invalid input.', problems);
     await accounts.open(account);
     const result = await handler({account, teams, params: matched.params, query: url.searchParams, body: body && typeof body === 'object' ? body : undefined});
-    return result.body === undefined ? {status: result.status, headers: {}} : json(result.status, result.body);
+    const answered = result.body === undefined ? {status: result.status, headers: {}} : json(result.status, result.body);
+    return {...answered, headers: {...answered.headers, [ANSWER_SOURCE_HEADER]: 'state'}};
   }
 
   const server = http.createServer((request, response) => {

@@ -18,7 +18,7 @@ import {freePort} from '../../lib/serve/free-port';
 import type {RunningServer} from '../../lib/serve/running-server';
 import {startSandbox} from '../../lib/serve/sandbox';
 import {descriptionExamples, exampleFailure, exclusion, newShell, pageExamples, runExample, type CliExample} from './cli-example-runner';
-import {detectStatefulSandbox} from './tutorial-runner';
+import {DOCS_RUN_CLOCK_SPEED, detectStatefulSandbox} from './tutorial-runner';
 
 /** The hand-written CLI pages (not the generated reference) with ```bash blocks that run the client; the CI recipes' YAML runs in ci-recipes.test.ts. */
 const PAGES = fs
@@ -33,7 +33,7 @@ let executableDir = '';
 /** Whether the sandbox keeps state; the stateless one cannot answer some examples as shown (STATELESS_SANDBOX_LIMITS). */
 let stateful = false;
 beforeAll(async () => {
-  [sandbox, executableDir] = await Promise.all([startSandbox({port: await freePort()}), cliExecutableDir()]);
+  [sandbox, executableDir] = await Promise.all([startSandbox({port: await freePort(), clockSpeed: DOCS_RUN_CLOCK_SPEED}), cliExecutableDir()]);
   stateful = await detectStatefulSandbox(sandbox.url, OperationIndex.load());
 }, 120_000);
 afterAll(async () => {

@@ -15,7 +15,7 @@ import type {RunningServer} from '../../lib/serve/running-server';
 import {startSandbox} from '../../lib/serve/sandbox';
 import {freePort} from '../../lib/serve/free-port';
 import {startFreshIdSandbox, type FreshIdSandbox} from './fresh-id-sandbox';
-import {describeFailure, detectStatefulSandbox, differences, runTutorial, tutorialSteps} from './tutorial-runner';
+import {DOCS_RUN_CLOCK_SPEED, describeFailure, detectStatefulSandbox, differences, runTutorial, tutorialSteps} from './tutorial-runner';
 
 const PLANTED = 'tests/fixtures/docs-run/wrong-field-name.md';
 const ORIGINAL = 'docs/api/tutorials/targets/create-and-scan-a-web-app-target.md';
@@ -24,7 +24,7 @@ const index = OperationIndex.load();
 let sandbox: RunningServer;
 let stateful = false;
 beforeAll(async () => {
-  sandbox = await startSandbox({port: await freePort()});
+  sandbox = await startSandbox({port: await freePort(), clockSpeed: DOCS_RUN_CLOCK_SPEED});
   stateful = await detectStatefulSandbox(sandbox.url, index);
 }, 60_000);
 afterAll(() => sandbox?.close());

@@ -26,7 +26,7 @@ import {docCodeBlocks, type DocCodeBlock} from '../doc-code-blocks';
 import {programLanguage, runProgram, type ProgramLanguage} from '../run-program';
 import {startRecordingProxy, type RelayedAnswer} from './recording-proxy';
 import {sampleFiles} from './sample-files';
-import {detectStatefulSandbox, differences, sandboxKey} from './tutorial-runner';
+import {DOCS_RUN_CLOCK_SPEED, detectStatefulSandbox, differences, sandboxKey} from './tutorial-runner';
 
 /** {{apiUrl}} and {{sandboxUrl}} in the samples, replaced by the sandbox's address when they run (pages are read before the sandbox listens). */
 const API_URL = 'http://api.docs-run.invalid';
@@ -72,7 +72,7 @@ let sandbox: RunningServer;
 let files: Record<string, string>;
 let stateful = false;
 beforeAll(async () => {
-  sandbox = await startSandbox({port: await freePort()});
+  sandbox = await startSandbox({port: await freePort(), clockSpeed: DOCS_RUN_CLOCK_SPEED});
   files = sampleFiles();
   stateful = await detectStatefulSandbox(sandbox.url, OperationIndex.load());
 }, 60_000);

@@ -37,9 +37,32 @@ export interface StepResult {
   status: number;
   answer: unknown;
   problems: string[];
+  /** Why its problems do not fail the run: a step the stateful sandbox cannot follow yet (STATEFUL_SANDBOX_GAPS). */
+  waived?: string;
 }
 
+/**
+ * Steps whose answer the stateful sandbox cannot yet give as the page shows it, by page and line, each with why. The
+ * step still runs; a step that moves, or a gap that closes, fails the run until this list follows.
+ */
+export const STATEFUL_SANDBOX_GAPS: Record<string, string> = {
+  'docs/api/quick-start.md:70': "a new scan's coverage figures and warnings are the sandbox's own, not the example's",
+  'docs/api/tutorials/targets/create-and-scan-a-web-app-target.md:111': "a new scan's coverage figures and warnings are the sandbox's own",
+  'docs/api/tutorials/scans/start-a-scan.md:92': "a new scan's coverage figures and warnings are the sandbox's own",
+  'docs/api/tutorials/findings/check-a-retest-result.md:108': 'the seeded account has no re-test pending',
+  'docs/api/tutorials/findings/generate-and-download-a-report.md:50': "a report passes `generating` on the docs run's fast clock before the read",
+  'docs/api/tutorials/scans/pause-and-resume-a-scan.md:45': 'the example scan has completed: the seeded account holds no running scan to pause',
+  'docs/api/tutorials/scans/pause-and-resume-a-scan.md:69': 'the example scan has completed: nothing was paused to resume',
+  'docs/api/tutorials/scans/stop-or-cancel-a-scan.md:55': 'the example scan has completed: the seeded account holds no running scan to cancel',
+  'docs/api/tutorials/targets/list-targets.md:51': "the seeded account has no API target (the contract's API target example shares the web app's id)",
+  'docs/api/tutorials/targets/list-targets.md:76': 'the seeded account has no API target, so no second page',
+  'docs/api/tutorials/targets/scan-an-internal-application-with-a-scanning-agent.md:112': "an assigned scanning agent's name is not looked up",
+};
+
 /** A fresh key for the sandbox: a new account when the sandbox keeps state, any key being accepted. */
+/** The sandbox's clock in the docs run: a scan queues and runs within seconds, so a page's loops end as they say. */
+export const DOCS_RUN_CLOCK_SPEED = 30;
+
 export const sandboxKey = (): string => `docs-run-${randomUUID()}`;
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
@@ -70,13 +93,25 @@ export function tutorialSteps(page: string, index: OperationIndex): TutorialStep
     });
 }
 
+/** A page of a list, as every list operation answers. */
+const isListPage = (value: unknown): value is {results: unknown[]} => isJsonObject(value) && Array.isArray(value.results) && 'count' in value;
+
 /**
  * The differences between an answer and the example the page shows: every
  * field the example has must be there with the same value, ids and times
  * aside; fields the example lacks are the contract's business, not the page's.
+ * A list page's rows are found among the answer's, in any place, and its
+ * counters are the account's: an account holds more than a page shows.
  */
 export function differences(expected: unknown, actual: unknown, where = ''): string[] {
   const name = where || 'the body';
+  if (isListPage(expected) && isListPage(actual)) {
+    return expected.results.flatMap((row, position) =>
+      actual.results.some((candidate) => differences(row, candidate).length === 0)
+        ? []
+        : [`${where ? `${where}.` : ''}results[${position}]: the page shows ${show(row)}, which no row of the answer matches${closest(row, actual.results)}`],
+    );
+  }
   if (Array.isArray(expected)) {
     if (!Array.isArray(actual)) return [`${name}: the page shows a list, the answer has ${show(actual)}`];
     return expected.flatMap((item, position) =>
@@ -93,6 +128,12 @@ export function differences(expected: unknown, actual: unknown, where = ''): str
     });
   }
   return normalised(expected) === normalised(actual) ? [] : [`${name}: the page shows ${show(expected)}, the answer has ${show(actual)}`];
+}
+
+/** The differences from the answer's row that comes closest, to say what a missing row lacks. */
+function closest(row: unknown, rows: unknown[]): string {
+  const nearest = rows.map((candidate) => differences(row, candidate)).sort((a, b) => a.length - b.length)[0];
+  return nearest ? ` (the closest differs in ${nearest.map((difference) => difference.split(':')[0]).join(', ')})` : ' (the answer has no rows)';
 }
 
 /** Every string of a JSON value with the path that holds it, first occurrence first. */
@@ -141,14 +182,19 @@ async function send(step: TutorialStep, sent: string, body: unknown, {sandboxUrl
   const accept = step.operation.responses[step.status].mediaTypes.join(', ') || 'application/json';
   const headers: Record<string, string> = {Accept: accept, Authorization: `JWT ${key}`};
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  // The stateless sandbox answers the example or the status a block shows when asked to, as the sandbox page tells readers.
-  if (!stateful) {
-    const wanted = [step.status !== step.operation.success.status && `code=${step.status}`, step.exampleName && `example=${step.exampleName}`]
-      .filter(Boolean)
-      .join(', ');
-    if (wanted) headers.Prefer = wanted;
-  }
-  const response = await fetch(`${sandboxUrl}${sent}`, {method: step.request.method, headers, body: body === undefined ? undefined : JSON.stringify(body)});
+  // The sandbox answers the example or the status a block shows when asked to, as the sandbox page tells readers: a
+  // stateless one always; a stateful one for an operation it keeps no state for, which its Sandbox-Answer header names.
+  const wanted = [step.status !== step.operation.success.status && `code=${step.status}`, step.exampleName && `example=${step.exampleName}`]
+    .filter(Boolean)
+    .join(', ');
+  const request = (prefer: boolean) =>
+    fetch(`${sandboxUrl}${sent}`, {
+      method: step.request.method,
+      headers: prefer && wanted ? {...headers, Prefer: wanted} : headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  let response = await request(!stateful);
+  if (stateful && wanted && response.headers.get('sandbox-answer') === 'example') response = await request(true);
   const type = response.headers.get('content-type') ?? '';
   const text = await response.text();
   let answer: unknown = text;
@@ -201,9 +247,20 @@ export async function runTutorial(page: string, options: RunOptions): Promise<{r
       outcome = await send(step, sent, body, {...options, key});
       problems = check(step, options.index, outcome.status, outcome.answer, outcome.type);
     }
-    results.push({step, sent, body, status: outcome.status, answer: outcome.answer, problems});
+    const gap = options.stateful ? STATEFUL_SANDBOX_GAPS[`${step.file}:${step.line}`] : undefined;
+    if (gap && problems.length === 0)
+      problems = [`listed as a gap of the stateful sandbox (${gap}), but the answer is now as the page shows: remove it from the list`];
+    results.push({
+      step,
+      sent,
+      body,
+      status: outcome.status,
+      answer: outcome.answer,
+      problems,
+      ...(gap && problems.length && !problems[0].startsWith('listed as a gap') ? {waived: gap} : {}),
+    });
   }
-  return {results, failures: results.filter((result) => result.problems.length).map(describeFailure)};
+  return {results, failures: results.filter((result) => result.problems.length && !result.waived).map(describeFailure)};
 }
 
 /**

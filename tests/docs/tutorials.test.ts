@@ -20,7 +20,7 @@ import {startSandbox} from '../../lib/serve/sandbox';
 import {freePort} from '../../lib/serve/free-port';
 import {programLanguage, runProgram} from '../run-program';
 import {startFreshIdSandbox, type FreshIdSandbox} from './fresh-id-sandbox';
-import {detectStatefulSandbox, runTutorial, sandboxKey, tutorialSteps, type StepResult} from './tutorial-runner';
+import {DOCS_RUN_CLOCK_SPEED, detectStatefulSandbox, runTutorial, sandboxKey, tutorialSteps, type StepResult} from './tutorial-runner';
 
 const TUTORIALS_DIR = path.join(repoRoot, 'docs/api/tutorials');
 const pages = [
@@ -39,7 +39,7 @@ let stateful = false;
 /** Where the pages' requests go: the sandbox itself when it keeps state, else the fresh-id rule in front of it. */
 let sandboxUrl = '';
 beforeAll(async () => {
-  sandbox = await startSandbox({port: await freePort()});
+  sandbox = await startSandbox({port: await freePort(), clockSpeed: DOCS_RUN_CLOCK_SPEED});
   stateful = await detectStatefulSandbox(sandbox.url, index);
   if (!stateful) freshIds = await startFreshIdSandbox(sandbox.url);
   sandboxUrl = freshIds?.url ?? sandbox.url;
@@ -50,7 +50,10 @@ afterAll(async () => {
   const done = await Promise.all([...runs.values()]);
   const requests = done.reduce((total, run) => total + run.results.length, 0);
   const samples = sampleLanguages.map(({label}) => `${label} ${samplesRun.filter((language) => language === label).length}`).join(', ');
-  console.info(`Ran against the ${stateful ? 'stateful' : 'stateless'} sandbox: ${done.length} pages, ${requests} requests; rendered samples ${samples}`);
+  const waived = done.flatMap((run) => run.results.filter((result) => result.waived));
+  console.info(
+    `Ran against the ${stateful ? 'stateful' : 'stateless'} sandbox: ${done.length} pages, ${requests} requests (${waived.length} waived as gaps of the sandbox); rendered samples ${samples}`,
+  );
 });
 /** The label of each rendered sample that ran, once per run. */
 const samplesRun: string[] = [];
