@@ -12,13 +12,12 @@ import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {cliDescriptionFile} from '../../lib/cli/description';
 import {cliExecutableDir} from '../../lib/cli-client/executable';
-import {OperationIndex} from '../../lib/contract/operations';
 import {repoRoot} from '../../lib/paths';
 import {freePort} from '../../lib/serve/free-port';
 import type {RunningServer} from '../../lib/serve/running-server';
 import {startSandbox} from '../../lib/serve/sandbox';
 import {descriptionExamples, exampleFailure, exclusion, newShell, pageExamples, runExample, type CliExample} from './cli-example-runner';
-import {DOCS_RUN_CLOCK_SPEED, detectStatefulSandbox} from './tutorial-runner';
+import {DOCS_RUN_CLOCK_SPEED} from './tutorial-runner';
 
 /** The hand-written CLI pages (not the generated reference) with ```bash blocks that run the client; the CI recipes' YAML runs in ci-recipes.test.ts. */
 const PAGES = fs
@@ -30,22 +29,19 @@ const PAGES = fs
 
 let sandbox: RunningServer;
 let executableDir = '';
-/** Whether the sandbox keeps state; the stateless one cannot answer some examples as shown (STATELESS_SANDBOX_LIMITS). */
-let stateful = false;
 beforeAll(async () => {
   [sandbox, executableDir] = await Promise.all([startSandbox({port: await freePort(), clockSpeed: DOCS_RUN_CLOCK_SPEED}), cliExecutableDir()]);
-  stateful = await detectStatefulSandbox(sandbox.url, OperationIndex.load());
 }, 120_000);
 afterAll(async () => {
   await sandbox?.close();
-  console.info(`CLI examples against the ${stateful ? 'stateful' : 'stateless'} sandbox: ${counts.join('; ')}`);
+  console.info(`CLI examples against the sandbox: ${counts.join('; ')}`);
 });
 const counts: string[] = [];
 
 interface SourceRun {
   /** Run, and their lines held to the page's. */
   checked: number;
-  /** Run for their exit code only (STATELESS_SANDBOX_LIMITS with `run`). */
+  /** Run for their exit code only (SANDBOX_GAPS with `run`). */
   unchecked: number;
   excluded: number;
   failures: string[];
@@ -58,7 +54,7 @@ async function runAll(examples: CliExample[]): Promise<SourceRun> {
   const shell = newShell(examples, sandbox.url, executableDir);
   const run: SourceRun = {checked: 0, unchecked: 0, excluded: 0, failures: []};
   for (const example of examples) {
-    const rule = exclusion(example, stateful);
+    const rule = exclusion(example);
     if (rule && !rule.run) {
       run.excluded += 1;
       continue;

@@ -2,12 +2,13 @@
  * The files the pages' programs expect beside them: those the pages include
  * with `file=` (the rate-limit helpers), saved under the name the block's
  * title gives, and the reader's own inputs the tutorials upload: an OpenAPI
- * file (the compiled contract, a real one) and a Postman collection.
+ * file (a small one, as the sandbox's body limit asks) and a Postman collection.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {parse} from 'yaml';
 import {documentationFiles} from '../../lib/docs/drift';
-import {contractOutput, repoRoot} from '../../lib/paths';
+import {repoRoot} from '../../lib/paths';
 import {docCodeBlocks} from '../doc-code-blocks';
 
 const FIXTURES = path.join(repoRoot, 'tests/fixtures/docs-run');
@@ -21,7 +22,8 @@ export function sampleFiles(): Record<string, string> {
       const name = /title="([^"]+)"/.exec(block.meta)?.[1] ?? path.basename(included);
       files[name] = fs.readFileSync(path.resolve(repoRoot, path.dirname(block.file), included), 'utf8');
     }
-  files['openapi.json'] = fs.readFileSync(contractOutput.json, 'utf8');
+  // A reader's own API, small: the sandbox takes bodies up to 1 MiB, where production takes schema files up to 10 MB.
+  files['openapi.json'] = JSON.stringify(parse(fs.readFileSync(path.join(repoRoot, 'tests/fixtures/openapi/shared-errors.yaml'), 'utf8')));
   files['shop-api.postman_collection.json'] = fs.readFileSync(path.join(FIXTURES, 'shop-api.postman_collection.json'), 'utf8');
   return files;
 }

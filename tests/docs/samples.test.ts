@@ -114,12 +114,14 @@ afterAll(() => {
 /** What a sample did against the sandbox that a reader would see as broken: its exit, and every error answer it got. */
 async function problemsOf(sample: Sample): Promise<string[]> {
   const proxy = await startRecordingProxy(sandbox.url);
+  const key = sandboxKey();
   try {
     const run = await runProgram({
       language: sample.language,
       code: sample.value.replaceAll(API_URL, proxy.url),
-      files,
-      env: {[keyVariable]: sandboxKey(), API_URL: proxy.url, ...IDS},
+      // The key also as the file a secret store mounts, which a page names by API_KEY_FILE.
+      files: {...files, 'api-key': key},
+      env: {[keyVariable]: key, API_KEY_FILE: 'api-key', API_URL: proxy.url, ...IDS},
       timeoutMs: TIMEOUT_SECONDS * 1000,
       // The pages poll every 30 or 60 s, for a real scan: the sandbox's clock is faster.
       longestWait: 0.5,

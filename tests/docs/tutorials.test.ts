@@ -2,9 +2,8 @@
  * Every tutorial and the API quick start, run end to end against a fresh
  * sandbox: each page with a key of its own, its requests in page order, ids
  * carried from answer to request, each answer held to what the page claims
- * (tests/docs/tutorial-runner.ts). A stateless sandbox is run behind the
- * rule that created objects get ids of their own (tests/docs/fresh-id-sandbox.ts),
- * so that every page proves it carries the ids it creates. Then the samples the pages render for
+ * (tests/docs/tutorial-runner.ts). Created objects get ids of their own in
+ * the sandbox, so every page proves it carries the ids it creates. Then the samples the pages render for
  * their first request, in every language of the tabs (curl, Python,
  * JavaScript, Go), run as written with the key put in: each must exit 0 and
  * print the answer the contract documents.
@@ -19,7 +18,6 @@ import type {RunningServer} from '../../lib/serve/running-server';
 import {startSandbox} from '../../lib/serve/sandbox';
 import {freePort} from '../../lib/serve/free-port';
 import {programLanguage, runProgram} from '../run-program';
-import {startFreshIdSandbox, type FreshIdSandbox} from './fresh-id-sandbox';
 import {DOCS_RUN_CLOCK_SPEED, detectStatefulSandbox, runTutorial, sandboxKey, tutorialSteps, type StepResult} from './tutorial-runner';
 
 const TUTORIALS_DIR = path.join(repoRoot, 'docs/api/tutorials');
@@ -34,18 +32,15 @@ const pages = [
 
 const index = OperationIndex.load();
 let sandbox: RunningServer;
-let freshIds: FreshIdSandbox | undefined;
 let stateful = false;
-/** Where the pages' requests go: the sandbox itself when it keeps state, else the fresh-id rule in front of it. */
 let sandboxUrl = '';
 beforeAll(async () => {
   sandbox = await startSandbox({port: await freePort(), clockSpeed: DOCS_RUN_CLOCK_SPEED});
   stateful = await detectStatefulSandbox(sandbox.url, index);
-  if (!stateful) freshIds = await startFreshIdSandbox(sandbox.url);
-  sandboxUrl = freshIds?.url ?? sandbox.url;
+  if (!stateful) throw new Error('The sandbox kept no state: a created target came back with the example id');
+  sandboxUrl = sandbox.url;
 }, 60_000);
 afterAll(async () => {
-  await freshIds?.close();
   await sandbox?.close();
   const done = await Promise.all([...runs.values()]);
   const requests = done.reduce((total, run) => total + run.results.length, 0);
