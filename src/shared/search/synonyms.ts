@@ -26,7 +26,7 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   throttle: ['rate limit'],
   throttled: ['rate limit'],
   quota: ['rate limit'],
-  lifecycle: ['status', 'transition'],
+  lifecycle: ['transition'],
   command: ['cli'],
   terminal: ['cli'],
   ci: ['pipeline'],
