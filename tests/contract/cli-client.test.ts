@@ -18,6 +18,8 @@ import {codeScanningProblems, sarifSchemaErrors, type SarifLog} from '../sarif-c
 
 const TARGET = '3f9c1e2a-6b7d-4c1e-9a2b-5d6e7f8a9b0c';
 const SCAN = '5a7e2c91-3d4b-4f6a-8e1c-2b9d0f7a6c35';
+/** The open findings of the seeded example scan: as many per severity as the contract's example scan counts. */
+const SEEDED_FINDINGS = 12;
 const FINDING = '9d2b4f6a-8c1e-4b3d-a5f7-6e8c0a2b4d19';
 const KEY = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ0ZXN0In0.envKEY12signature';
 const ENV = cliName.toUpperCase().replace(/-/g, '_');
@@ -29,7 +31,7 @@ const atSandbox = () => ({[`${ENV}_API_URL`]: sandbox.url, [`${ENV}_API_KEY`]: K
 const atStub = () => ({[`${ENV}_API_URL`]: stub.url, [`${ENV}_API_KEY`]: KEY});
 
 beforeAll(async () => {
-  [sandbox, stub] = await Promise.all([startSandbox({port: await freePort()}), startStubApi(await freePort())]);
+  [sandbox, stub] = await Promise.all([startSandbox({port: await freePort(), clockSpeed: 40}), startStubApi(await freePort())]);
 }, 120_000);
 afterAll(async () => {
   await Promise.all([sandbox?.close(), stub?.close()]);
@@ -109,7 +111,8 @@ describe('against the sandbox', () => {
     expect(run.code).toBe(10);
     expect(JSON.parse(run.stdout)).toMatchObject({id: SCAN, status: 'completed'});
     expect(run.stderr).toMatch(/completed {2}100%/);
-    expect(run.stderr).toMatch(/1 open finding at or above high:\n {2}critical {2}SQL injection {2}GET https:\/\/shop\.example\.com\/api\/orders/);
+    // The seeded account's example scan found one finding of each of critical and high.
+    expect(run.stderr).toMatch(/2 open findings at or above high:\n {2}critical {2}SQL injection {2}GET https:\/\/shop\.example\.com\/api\/orders/);
     const quiet = await runCli(['scans', 'wait', TARGET, SCAN], {env: atSandbox()});
     expect(quiet.code).toBe(0);
   });
@@ -128,9 +131,11 @@ describe('against the sandbox', () => {
     expect(sarifSchemaErrors(log)).toEqual([]);
     expect(codeScanningProblems(log)).toEqual([]);
     expect(log.runs[0].automationDetails.id).toBe(`${cliName}/${TARGET}/full/${SCAN}`);
-    expect(log.runs[0].results).toEqual([
+    // One result per open finding of the seeded example scan, the critical one first.
+    expect(log.runs[0].results).toHaveLength(SEEDED_FINDINGS);
+    expect(log.runs[0].results[0]).toEqual(
       expect.objectContaining({level: 'error', partialFingerprints: {[`${cliName}FindingId/v1`]: '9d2b4f6a-8c1e-4b3d-a5f7-6e8c0a2b4d19'}}),
-    ]);
+    );
     expect(log.runs[0].tool.driver.rules[0].properties?.['security-severity']).toBe('9.5');
   });
 
@@ -185,15 +190,17 @@ describe('against the sandbox', () => {
       isArray: (name) => ['testsuite', 'testcase', 'property'].includes(name),
     }).parse(run.stdout);
     const suite = report.testsuites.testsuite[0];
-    expect(suite).toMatchObject({name: 'Checkout web app', tests: '2', failures: '1', errors: '0', time: '6378'});
+    // The coverage, then each open finding; critical and high fail at --fail-on high.
+    expect(suite).toMatchObject({name: 'Checkout web app', tests: String(SEEDED_FINDINGS + 1), failures: '2', errors: '0', time: '6378'});
     expect(suite.properties.property).toEqual([
       {name: 'target_id', value: TARGET},
       {name: 'scan_id', value: SCAN},
       {name: 'fail_on', value: 'high'},
     ]);
-    expect(suite.testcase.map((testcase: {classname: string; failure?: unknown}) => [testcase.classname, Boolean(testcase.failure)])).toEqual([
+    expect(suite.testcase.map((testcase: {classname: string; failure?: unknown}) => [testcase.classname, Boolean(testcase.failure)]).slice(0, 3)).toEqual([
       [`${cliName}.coverage`, false],
       [`${cliName}.findings.critical`, true],
+      [`${cliName}.findings.high`, true],
     ]);
   });
 });
