@@ -14,17 +14,15 @@ import {repoRoot} from '../../lib/paths';
 import type {RunningServer} from '../../lib/serve/running-server';
 import {startSandbox} from '../../lib/serve/sandbox';
 import {freePort} from '../../lib/serve/free-port';
-import {DOCS_RUN_CLOCK_SPEED, STATEFUL_SANDBOX_GAPS, describeFailure, detectStatefulSandbox, differences, runTutorial, tutorialSteps} from './tutorial-runner';
+import {DOCS_RUN_CLOCK_SPEED, STATEFUL_SANDBOX_GAPS, describeFailure, differences, runTutorial, tutorialSteps} from './tutorial-runner';
 
 const PLANTED = 'tests/fixtures/docs-run/wrong-field-name.md';
 const ORIGINAL = 'docs/api/tutorials/targets/create-and-scan-a-web-app-target.md';
 
 const index = OperationIndex.load();
 let sandbox: RunningServer;
-let stateful = false;
 beforeAll(async () => {
   sandbox = await startSandbox({port: await freePort(), clockSpeed: DOCS_RUN_CLOCK_SPEED});
-  stateful = await detectStatefulSandbox(sandbox.url, index);
 }, 60_000);
 afterAll(() => sandbox?.close());
 
@@ -37,7 +35,7 @@ describe('a defect planted in a copy of a tutorial', () => {
   });
 
   it("fails the run with a message naming the page, the block's line, the request and the difference", async () => {
-    const {failures} = await runTutorial(PLANTED, {sandboxUrl: sandbox.url, index, stateful});
+    const {failures} = await runTutorial(PLANTED, {sandboxUrl: sandbox.url, index});
     const line = tutorialSteps(PLANTED, index)[0].line;
     expect(line).toBe(22);
     // After the refused create, the page's later steps reach the seeded target: only the sandbox's listed gaps may differ there.
@@ -50,7 +48,7 @@ describe('a defect planted in a copy of a tutorial', () => {
   });
 
   it('passes once the field is named right again: the tutorial itself', async () => {
-    expect((await runTutorial(ORIGINAL, {sandboxUrl: sandbox.url, index, stateful})).failures).toEqual([]);
+    expect((await runTutorial(ORIGINAL, {sandboxUrl: sandbox.url, index})).failures).toEqual([]);
   });
 });
 

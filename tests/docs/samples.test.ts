@@ -10,15 +10,12 @@
  * verdicts themselves are the unit tests' (tests/unit/shell-gates.test.ts).
  * Where the page shows the response after its samples, their last answer
  * must have its status and its fields and values, ids and times aside.
- * Their waits are cut short, as the sandbox's clock runs fast. A program
- * still polling when its time is up waits for a state change that only a
- * sandbox keeping state gives: accepted from the stateless sandbox only.
+ * Their waits are cut short, as the sandbox's clock runs fast.
  */
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {portalConfig, portalTokens} from '../../portal.config';
 import {documentationFiles} from '../../lib/docs/drift';
 import {pathsInText, requestedStatus} from '../../lib/docs/http-requests';
-import {OperationIndex} from '../../lib/contract/operations';
 import type {RunningServer} from '../../lib/serve/running-server';
 import {startSandbox} from '../../lib/serve/sandbox';
 import {freePort} from '../../lib/serve/free-port';
@@ -26,7 +23,7 @@ import {docCodeBlocks, type DocCodeBlock} from '../doc-code-blocks';
 import {programLanguage, runProgram, type ProgramLanguage} from '../run-program';
 import {startRecordingProxy, type RelayedAnswer} from './recording-proxy';
 import {sampleFiles} from './sample-files';
-import {DOCS_RUN_CLOCK_SPEED, detectStatefulSandbox, differences, sandboxKey} from './tutorial-runner';
+import {DOCS_RUN_CLOCK_SPEED, differences, sandboxKey} from './tutorial-runner';
 
 /** {{apiUrl}} and {{sandboxUrl}} in the samples, replaced by the sandbox's address when they run (pages are read before the sandbox listens). */
 const API_URL = 'http://api.docs-run.invalid';
@@ -70,11 +67,9 @@ const samples: Sample[] = documentationBlocks
 
 let sandbox: RunningServer;
 let files: Record<string, string>;
-let stateful = false;
 beforeAll(async () => {
   sandbox = await startSandbox({port: await freePort(), clockSpeed: DOCS_RUN_CLOCK_SPEED});
   files = sampleFiles();
-  stateful = await detectStatefulSandbox(sandbox.url, OperationIndex.load());
 }, 60_000);
 afterAll(() => sandbox?.close());
 
@@ -95,17 +90,17 @@ function shownResponseProblems(shown: NonNullable<Sample['shownResponse']>, answ
 const isVerdict = (code: number | null, stderr: string) =>
   code === 1 && stderr.trim() !== '' && !/Traceback|command not found|jq: error|curl: \(\d+\)/.test(stderr);
 
-type Outcome = 'exit 0' | 'verdict' | 'still polling' | 'failed';
+type Outcome = 'exit 0' | 'verdict' | 'failed';
 const outcomes: {sample: Sample; outcome: Outcome}[] = [];
 afterAll(() => {
   const count = (language: string, outcome?: Outcome) =>
     outcomes.filter((entry) => entry.sample.language === language && (!outcome || entry.outcome === outcome)).length;
   const languages = [...new Set(samples.map((sample) => sample.language))];
   console.info(
-    `Samples run against the ${stateful ? 'stateful' : 'stateless'} sandbox: ${languages
+    `Samples run against the sandbox: ${languages
       .map(
         (language) =>
-          `${language} ${count(language)} (${(['exit 0', 'verdict', 'still polling', 'failed'] as const).map((outcome) => `${count(language, outcome)} ${outcome}`).join(', ')})`,
+          `${language} ${count(language)} (${(['exit 0', 'verdict', 'failed'] as const).map((outcome) => `${count(language, outcome)} ${outcome}`).join(', ')})`,
       )
       .join('; ')}`,
   );
@@ -132,14 +127,13 @@ async function problemsOf(sample: Sample): Promise<string[]> {
     const problems = failed.map((answer) => `got ${answer.status} for ${answer.method} ${answer.path}`);
     if (!answers.length) problems.push('made no request to the API');
     if (asked && !answers.some((answer) => String(answer.status) === asked)) problems.push(`never got the ${asked} its block says it asks for`);
-    const stillPolling = run.code === null && !stateful && answers.length > 0 && !failed.length;
-    if (run.code === null && !stillPolling) problems.push(`did not end within ${TIMEOUT_SECONDS} s`);
+    if (run.code === null) problems.push(`did not end within ${TIMEOUT_SECONDS} s`);
     if (run.code !== null && run.code !== 0 && !isVerdict(run.code, run.stderr)) problems.push(`exited ${run.code}`);
     const last = answers.at(-1);
     if (sample.shownResponse && last) problems.push(...shownResponseProblems(sample.shownResponse, last));
     // The sandbox's scan has completed with complete coverage, as the pages say: a scan gate passes on it.
     if (/\bgate=scan\b/.test(sample.meta) && run.code !== 0) problems.push(`a scan gate, exited ${run.code} on the sandbox's completed scan`);
-    outcomes.push({sample, outcome: problems.length ? 'failed' : stillPolling ? 'still polling' : run.code === 0 ? 'exit 0' : 'verdict'});
+    outcomes.push({sample, outcome: problems.length ? 'failed' : run.code === 0 ? 'exit 0' : 'verdict'});
     if (problems.length) problems.push(`output:\n${`${run.stdout}${run.stderr}`.trim().slice(-1500)}`);
     return problems;
   } finally {

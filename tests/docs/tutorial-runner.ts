@@ -170,21 +170,19 @@ export interface RunOptions {
   sandboxUrl: string;
   index: OperationIndex;
   key?: string;
-  /** Whether the sandbox keeps state (`detectStatefulSandbox`): its answers then follow its state, and a read that expects a later state polls for it. */
-  stateful: boolean;
-  /** How long a read of a stateful sandbox may poll for the state the page shows. */
+  /** How long a read may poll for the state the page shows. */
   pollSeconds?: number;
   /** Whether to carry ids from answers to later requests (default); off, the requests go as the page writes them. */
   carryIds?: boolean;
 }
 
-async function send(step: TutorialStep, sent: string, body: unknown, {sandboxUrl, key, stateful}: RunOptions & {key: string}) {
+async function send(step: TutorialStep, sent: string, body: unknown, {sandboxUrl, key}: RunOptions & {key: string}) {
   // A download asks for the file types the operation documents, as a reader's client does; everything else for JSON.
   const accept = step.operation.responses[step.status].mediaTypes.join(', ') || 'application/json';
   const headers: Record<string, string> = {Accept: accept, Authorization: `JWT ${key}`};
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  // The sandbox answers the example or the status a block shows when asked to, as the sandbox page tells readers: a
-  // stateless one always; a stateful one for an operation it keeps no state for, which its Sandbox-Answer header names.
+  // For an operation it keeps no state for (its Sandbox-Answer header says so), the sandbox answers the example or the
+  // status a block shows when asked to, as the sandbox page tells readers.
   const wanted = [step.status !== step.operation.success.status && `code=${step.status}`, step.exampleName && `example=${step.exampleName}`]
     .filter(Boolean)
     .join(', ');
@@ -194,8 +192,8 @@ async function send(step: TutorialStep, sent: string, body: unknown, {sandboxUrl
       headers: prefer && wanted ? {...headers, Prefer: wanted} : headers,
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-  let response = await request(!stateful);
-  if (stateful && wanted && response.headers.get('sandbox-answer') === 'example') response = await request(true);
+  let response = await request(false);
+  if (wanted && response.headers.get('sandbox-answer') === 'example') response = await request(true);
   const type = response.headers.get('content-type') ?? '';
   const text = await response.text();
   let answer: unknown = text;
@@ -242,9 +240,9 @@ export async function runTutorial(page: string, options: RunOptions): Promise<{r
     const deadline = Date.now() + (options.pollSeconds ?? 30) * 1000;
     let outcome = await send(step, sent, body, {...options, key});
     let problems = check(step, options.index, outcome.status, outcome.answer, outcome.type);
-    // A read of a stateful sandbox may come before the state the page shows (a scan still queued): read again, as the page's loops do.
-    const gap = options.stateful ? STATEFUL_SANDBOX_GAPS[`${step.file}:${step.line}`] : undefined;
-    while (options.stateful && !gap && problems.length && step.request.method === 'GET' && Date.now() < deadline) {
+    // A read may come before the state the page shows (a scan still queued): read again, as the page's loops do.
+    const gap = STATEFUL_SANDBOX_GAPS[`${step.file}:${step.line}`];
+    while (!gap && problems.length && step.request.method === 'GET' && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 500));
       outcome = await send(step, sent, body, {...options, key});
       problems = check(step, options.index, outcome.status, outcome.answer, outcome.type);
@@ -262,22 +260,4 @@ export async function runTutorial(page: string, options: RunOptions): Promise<{r
     });
   }
   return {results, failures: results.filter((result) => result.problems.length && !result.waived).map(describeFailure)};
-}
-
-/**
- * Whether the sandbox keeps state: a created target gets an id of its own
- * there, where the stateless sandbox answers the contract's example. Probed
- * once, with a key of its own, so no tutorial sees the probe's target.
- */
-export async function detectStatefulSandbox(sandboxUrl: string, index: OperationIndex): Promise<boolean> {
-  const create = index.byId('targets_create');
-  if (!create) throw new Error('the contract has no targets_create operation to probe the sandbox with');
-  const body = {name: 'Probe', type: 'web_app', url: 'https://probe.example.com', labels: [], team_id: '8b1f6c3d-2e4a-4f5b-9c7d-1a2b3c4d5e6f'};
-  const response = await fetch(`${sandboxUrl}${create.path}`, {
-    method: 'POST',
-    headers: {Authorization: `JWT ${sandboxKey()}`, 'Content-Type': 'application/json', Accept: 'application/json'},
-    body: JSON.stringify(body),
-  });
-  const answer = (await response.json()) as {id?: string};
-  return answer.id !== (create.success.example as {id?: string} | undefined)?.id;
 }
