@@ -350,6 +350,15 @@ describe.each(ENGINES)('the sandbox on %s', (engine) => {
     }
   });
 
+  it('says where an answer comes from, and answers an operation it keeps no state for with its first named example', async () => {
+    const api = client();
+    expect((await api.send('GET', `/api/v1/targets/${SEED_TARGET}/`)).headers.get('sandbox-answer')).toBe('state');
+    // upload_api_schema_file documents a model example besides its named ones: the first named one is the default.
+    const upload = await api.send('POST', `/api/v1/targets/${SEED_TARGET}/upload_api_schema_file/`, {content: 'e30=', file_name: 'openapi.json'});
+    expect(upload.headers.get('sandbox-answer')).toBe('example');
+    expect(upload.body).toMatchObject({file_name: 'openapi.json', source_url: 'https://api.shop.example.com/openapi.json'});
+  });
+
   it('refuses a body over the limit with 413', async () => {
     const api = client();
     const response = await fetch(`${sandbox.url}/api/v1/targets/`, {
