@@ -29,7 +29,11 @@ function publishedVectors(source: string): {body: string; vectors: Vector[]} {
   const vectors: Vector[] = [];
   section.forEach((line, index) => {
     if (line !== '```text title="X-Scanner-Signature"') return;
-    const paragraph = section.slice(0, index).findLast((text) => text.trim() !== '') ?? '';
+    const paragraph =
+      section
+        .slice(0, index)
+        .filter((text) => text.trim() !== '')
+        .at(-1) ?? '';
     vectors.push({line: start + index + 2, secrets: [...paragraph.matchAll(/`(whsec-[^`]+)`/g)].map((match) => match[1]), header: section[index + 1]});
   });
   return {body, vectors};
