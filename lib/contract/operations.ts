@@ -90,7 +90,8 @@ export class OperationIndex {
     return new OperationIndex(JSON.parse(fs.readFileSync(file, 'utf8')));
   }
 
-  private resolve<T = Json>(value: Json): T {
+  /** A node of the contract with its references followed. */
+  resolve<T = Json>(value: Json): T {
     return resolveRef<T>(this.document, value);
   }
 

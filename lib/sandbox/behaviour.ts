@@ -17,6 +17,7 @@ import {presentReport, reportProgress} from './reports';
 import {deliver, newSecret, PREVIOUS_SECRET_HOURS, type WebhookDeliveries, type WebhookSecret} from './webhooks';
 import type {SandboxOperations} from './operations';
 import {RESOURCES, type Resource} from './resources';
+import {settingFromBody, TARGET_SETTINGS} from './target-settings';
 import {cancelTimeline, newTimeline, pauseTimeline, resumeTimeline, RUNNING_SECONDS, scanMoment, type ScanTimeline} from './scan-clock';
 import {FAILURE_REASON, finalCoverage, retestVerdict, type Scenario, scenarioOf} from './scenarios';
 
@@ -71,6 +72,39 @@ export class SandboxBehaviour {
     this.addFindings();
     this.addKeys();
     this.addWebhooks();
+    this.addTargetSettings();
+  }
+
+  /** A target's login settings and crawl scope: read, replaced and removed per target (./target-settings.ts). */
+  private addTargetSettings(): void {
+    const targets = RESOURCES.find((resource) => resource.kind === 'targets')!;
+    const targetOf = (request: OperationRequest) => this.find(targets, request);
+    for (const setting of TARGET_SETTINGS) {
+      const readModel = this.operations.index.resolve(this.operations.index.byId(setting.retrieve)!.responses['200'].schema ?? {});
+      const readFields = Object.keys((readModel.properties as Json | undefined) ?? {});
+      this.handle(setting.retrieve, async (request) => {
+        const target = await targetOf(request);
+        const stored = await this.accounts.get(request.account, setting.kind, target.id);
+        if (stored) return {status: 200, body: stored.body};
+        if (!setting.unset) throw notFound();
+        return {status: 200, body: {...setting.unset, updated_at: target.body.created_at}};
+      });
+      this.handle(setting.update, async (request) => {
+        const target = await targetOf(request);
+        const body = settingFromBody(readFields, request.body ?? {}, this.clock.now());
+        const stored = await this.accounts.get(request.account, setting.kind, target.id);
+        if (stored) await this.accounts.update(request.account, {...stored, body});
+        else await this.accounts.create(request.account, {kind: setting.kind, id: target.id, parent: target.id, body});
+        return {status: 200, body};
+      });
+      if (setting.destroy) {
+        this.handle(setting.destroy, async (request) => {
+          const target = await targetOf(request);
+          if (!(await this.accounts.remove(request.account, setting.kind, target.id))) throw notFound();
+          return {status: 204};
+        });
+      }
+    }
   }
 
   /** Test deliveries, signed and sent as the receiving guide says (./webhooks.ts), recorded among the webhook's deliveries; secret rotation. */
@@ -127,6 +161,10 @@ export class SandboxBehaviour {
         objects.push({kind: resource.kind, id: String(body.id), parent, body});
       }
     }
+    // The example target has the settings the contract's examples show.
+    const target = String(this.template(RESOURCES.find((resource) => resource.kind === 'targets')!).id);
+    for (const setting of TARGET_SETTINGS)
+      objects.push({kind: setting.kind, id: target, parent: target, body: this.operations.example(setting.retrieve, '200')});
     return objects;
   }
 
