@@ -17,8 +17,13 @@ const PAGE_LENGTH = 100;
 
 export const namesOf = (shape: RequestShape): Set<string> => new Set([...shape.pathParameters, ...Object.keys(shape.query), ...Object.keys(shape.body)]);
 
-/** The values the command line gives, by the request names of one operation. */
-export function requestValues(command: CliCommand, line: CommandLine, shape: RequestShape): Map<string, unknown> {
+/**
+ * The values the command line gives, by the request names of one operation.
+ * An option that names operations of its own sets its value in those only
+ * (`targets update --team` moves the target with move_team, never through
+ * the update), so `id`, the operation's, says whether it is one of them.
+ */
+export function requestValues(command: CliCommand, line: CommandLine, shape: RequestShape, id?: string): Map<string, unknown> {
   const names = namesOf(shape);
   const values = new Map<string, unknown>();
   for (const argument of command.arguments ?? []) {
@@ -29,6 +34,7 @@ export function requestValues(command: CliCommand, line: CommandLine, shape: Req
     const name = requestNameOf(option, names);
     // A path option names a file to read, never a request value itself.
     if (name === undefined || option.type === 'path') continue;
+    if (option.operations && !(id !== undefined && option.operations.includes(id))) continue;
     if (line.options.has(option.name)) values.set(name, line.options.get(option.name));
     // The description's default is the command's: sent as given (`--type technical`); a flag left off sends nothing.
     else if (option.default !== undefined && option.type !== 'boolean') values.set(name, option.default);
@@ -46,13 +52,13 @@ export function chooseOperation(data: ClientData, command: CliCommand, line: Com
   const optional = new Set((command.options ?? []).flatMap((option) => option.operations ?? []));
   const candidates = among
     .filter((id) => !optional.has(id))
-    .map((id) => ({id, shape: data.operations[id], values: requestValues(command, line, data.operations[id])}))
+    .map((id) => ({id, shape: data.operations[id], values: requestValues(command, line, data.operations[id], id)}))
     .filter(({shape, values}) => shape.pathParameters.every((name) => values.has(name)));
   const ranked = candidates.sort((a, b) => b.values.size - a.values.size || Number(a.shape.method === 'GET') - Number(b.shape.method === 'GET'));
   const chosen = ranked[0];
   if (!chosen) throw new CliExit(ExitCode.usage, `"${line.path}" lacks a value to address ${among.join(' or ')}.`);
   for (const option of command.options ?? []) {
-    if (!line.options.has(option.name) || chosen.values.has(requestNameOf(option, namesOf(chosen.shape)) ?? '')) continue;
+    if (!line.options.has(option.name) || option.operations || chosen.values.has(requestNameOf(option, namesOf(chosen.shape)) ?? '')) continue;
     const elsewhere = candidates.some(({values}) => values.has(requestNameOf(option, new Set(values.keys())) ?? ''));
     if (elsewhere) throw new CliExit(ExitCode.usage, `--${option.name} cannot be combined with the other values given to "${line.path}".`);
   }
