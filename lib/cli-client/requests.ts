@@ -6,7 +6,7 @@
  * after page until its last or until `--limit`.
  */
 import type {CliCommand} from '../cli/description';
-import {requestNameOf} from '../cli/request-names';
+import {requestNameIn, requestNameOf} from '../cli/request-names';
 import type {ApiClient, ApiRequest} from './api-client';
 import type {ClientData, RequestShape} from './client-data';
 import type {CommandLine} from './command-line';
@@ -17,24 +17,18 @@ const PAGE_LENGTH = 100;
 
 export const namesOf = (shape: RequestShape): Set<string> => new Set([...shape.pathParameters, ...Object.keys(shape.query), ...Object.keys(shape.body)]);
 
-/**
- * The values the command line gives, by the request names of one operation.
- * An option that names operations of its own sets its value in those only
- * (`targets update --team` moves the target with move_team, never through
- * the update), so `id`, the operation's, says whether it is one of them.
- */
-export function requestValues(command: CliCommand, line: CommandLine, shape: RequestShape, id?: string): Map<string, unknown> {
+/** The values the command line gives to one operation (`id`), by its request names. */
+export function requestValues(command: CliCommand, line: CommandLine, shape: RequestShape, id: string): Map<string, unknown> {
   const names = namesOf(shape);
   const values = new Map<string, unknown>();
   for (const argument of command.arguments ?? []) {
-    const name = requestNameOf(argument, names);
+    const name = requestNameIn(argument, names, id);
     if (name !== undefined && line.args.has(argument.name)) values.set(name, line.args.get(argument.name));
   }
   for (const option of command.options ?? []) {
-    const name = requestNameOf(option, names);
+    const name = requestNameIn(option, names, id);
     // A path option names a file to read, never a request value itself.
     if (name === undefined || option.type === 'path') continue;
-    if (option.operations && !(id !== undefined && option.operations.includes(id))) continue;
     if (line.options.has(option.name)) values.set(name, line.options.get(option.name));
     // The description's default is the command's: sent as given (`--type technical`); a flag left off sends nothing.
     else if (option.default !== undefined && option.type !== 'boolean') values.set(name, option.default);
