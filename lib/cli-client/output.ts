@@ -45,13 +45,22 @@ function laidOut(value: unknown, layout: TableLayout): string | undefined {
   }
   if (isObject(value) && layout.fields) {
     const shown = layout.fields.filter((field) => !field.when || fieldAt(value, field.when) !== undefined);
-    const rows = shown.map((field) => [field.label, fillTemplate(field.value, value)]);
-    const widths = Math.max(...rows.map(([label]) => label.length));
+    // Each field's rows of label and value: one, or, for `items`, one per item of its list.
+    const rows = shown.map((field) => {
+      if (!field.items) return [[field.label, fillTemplate(field.value, value)]];
+      const items = fieldAt(value, field.items.field);
+      if (!Array.isArray(items) || !items.length) return [[field.label, '-']];
+      const label = (position: number) => (field.items!.numbered ? `${field.label} ${position + 1}` : position === 0 ? field.label : '');
+      return items.map((item, position) => [label(position), fillTemplate(field.value, item)]);
+    });
+    const widths = Math.max(...rows.flat().map(([label]) => label.length));
     return shown
       .flatMap((field, index) => {
         const items = field.each ? fieldAt(value, field.each.field) : undefined;
         const under = Array.isArray(items) && items.length ? columns(items.map((item) => field.each!.columns.map((cell) => fillTemplate(cell, item)))) : '';
-        return [`${rows[index][0].padEnd(widths)}  ${rows[index][1]}`, ...(under ? under.split('\n').map((line) => `  ${line}`) : [])];
+        // A value of several lines goes on under the value column.
+        const lines = rows[index].map(([label, text]) => `${label.padEnd(widths)}  ${text.split('\n').join(`\n${' '.repeat(widths + 2)}`)}`);
+        return [...lines, ...(under ? under.split('\n').map((line) => `  ${line}`) : [])];
       })
       .join('\n');
   }

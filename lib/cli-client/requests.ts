@@ -6,7 +6,7 @@
  * after page until its last or until `--limit`.
  */
 import type {CliCommand} from '../cli/description';
-import {requestNameOf} from '../cli/request-names';
+import {requestNameIn, requestNameOf} from '../cli/request-names';
 import type {ApiClient, ApiRequest} from './api-client';
 import type {ClientData, RequestShape} from './client-data';
 import type {CommandLine} from './command-line';
@@ -17,16 +17,16 @@ const PAGE_LENGTH = 100;
 
 export const namesOf = (shape: RequestShape): Set<string> => new Set([...shape.pathParameters, ...Object.keys(shape.query), ...Object.keys(shape.body)]);
 
-/** The values the command line gives, by the request names of one operation. */
-export function requestValues(command: CliCommand, line: CommandLine, shape: RequestShape): Map<string, unknown> {
+/** The values the command line gives to one operation (`id`), by its request names. */
+export function requestValues(command: CliCommand, line: CommandLine, shape: RequestShape, id: string): Map<string, unknown> {
   const names = namesOf(shape);
   const values = new Map<string, unknown>();
   for (const argument of command.arguments ?? []) {
-    const name = requestNameOf(argument, names);
+    const name = requestNameIn(argument, names, id);
     if (name !== undefined && line.args.has(argument.name)) values.set(name, line.args.get(argument.name));
   }
   for (const option of command.options ?? []) {
-    const name = requestNameOf(option, names);
+    const name = requestNameIn(option, names, id);
     // A path option names a file to read, never a request value itself.
     if (name === undefined || option.type === 'path') continue;
     if (line.options.has(option.name)) values.set(name, line.options.get(option.name));
@@ -46,13 +46,13 @@ export function chooseOperation(data: ClientData, command: CliCommand, line: Com
   const optional = new Set((command.options ?? []).flatMap((option) => option.operations ?? []));
   const candidates = among
     .filter((id) => !optional.has(id))
-    .map((id) => ({id, shape: data.operations[id], values: requestValues(command, line, data.operations[id])}))
+    .map((id) => ({id, shape: data.operations[id], values: requestValues(command, line, data.operations[id], id)}))
     .filter(({shape, values}) => shape.pathParameters.every((name) => values.has(name)));
   const ranked = candidates.sort((a, b) => b.values.size - a.values.size || Number(a.shape.method === 'GET') - Number(b.shape.method === 'GET'));
   const chosen = ranked[0];
   if (!chosen) throw new CliExit(ExitCode.usage, `"${line.path}" lacks a value to address ${among.join(' or ')}.`);
   for (const option of command.options ?? []) {
-    if (!line.options.has(option.name) || chosen.values.has(requestNameOf(option, namesOf(chosen.shape)) ?? '')) continue;
+    if (!line.options.has(option.name) || option.operations || chosen.values.has(requestNameOf(option, namesOf(chosen.shape)) ?? '')) continue;
     const elsewhere = candidates.some(({values}) => values.has(requestNameOf(option, new Set(values.keys())) ?? ''));
     if (elsewhere) throw new CliExit(ExitCode.usage, `--${option.name} cannot be combined with the other values given to "${line.path}".`);
   }

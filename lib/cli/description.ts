@@ -22,7 +22,8 @@ export interface CliOption {
   short?: string;
   type: ValueType;
   values?: string[];
-  default?: string | number | boolean;
+  /** What is sent when the option is not given; `[]`, an empty list, only for a repeatable option. */
+  default?: string | number | boolean | [];
   env?: string;
   repeatable?: boolean;
   required?: boolean;
@@ -231,13 +232,16 @@ function consistencyProblems(description: CliDescription, operations?: Operation
       command.operations.forEach((id, operation) => {
         if (operations && !operations.byId(id)) problems.push([`${base}/${index}/operations/${operation}`, `operation "${id}" is not in the API contract`]);
       });
-      // An option's operations are some of its command's: the command's list stays the whole of what it may call.
-      (command.options ?? []).forEach((option, position) =>
+      (command.options ?? []).forEach((option, position) => {
+        // An option's operations are some of its command's: the command's list stays the whole of what it may call.
         option.operations?.forEach((id, operation) => {
           if (!command.operations.includes(id))
             problems.push([`${base}/${index}/options/${position}/operations/${operation}`, `operation "${id}" is not in the command's operations`]);
-        }),
-      );
+        });
+        if (Array.isArray(option.default) && !option.repeatable) {
+          problems.push([`${base}/${index}/options/${position}/default`, 'an empty list is the default of a repeatable option only']);
+        }
+      });
       // An `api` name must be a value one of the command's operations takes, or the request samples would map nothing.
       const takes = operations ? new Set(command.operations.flatMap((id) => [...operations.requestNames(id)])) : undefined;
       for (const [kind, inputs] of [

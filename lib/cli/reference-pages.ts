@@ -33,7 +33,8 @@ function optionsList(options: CliOption[]): string {
         option.description,
         option.required ? 'Required.' : '',
         option.repeatable ? 'Repeat the option for several values.' : '',
-        option.default === undefined ? '' : `Default: ${code(String(option.default))}.`,
+        // An empty list's meaning is the option's description's to say.
+        option.default === undefined || Array.isArray(option.default) ? '' : `Default: ${code(String(option.default))}.`,
         option.env ? `Environment variable: ${code(option.env)}.` : '',
       ].filter(Boolean);
       return `- **${code(flag(option))}**${values}  \n  ${details.join(' ').replace(/\s*\n\s*/g, ' ')}`;

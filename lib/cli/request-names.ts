@@ -13,3 +13,13 @@ export function requestNameOf(input: CliArgument | CliOption, names: Set<string>
   const snake = input.name.replace(/-/g, '_');
   return [snake, `${snake}s`, `${snake}_id`, `${snake}_ids`].find((name) => names.has(name));
 }
+
+/**
+ * The request value an argument or option sets in one operation: none for an option that names operations of its
+ * own other than this one, which its value goes to alone (`targets update --team` moves the target with
+ * targets_move_team, never through the update).
+ */
+export function requestNameIn(input: CliArgument | CliOption, names: Set<string>, operationId: string): string | undefined {
+  if ('operations' in input && input.operations && !input.operations.includes(operationId)) return undefined;
+  return requestNameOf(input, names);
+}

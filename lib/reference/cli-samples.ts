@@ -6,7 +6,7 @@
  * earlier answer has no CLI sample.
  */
 import type {CliCommand, CliDescription} from '../cli/description';
-import {requestNameOf} from '../cli/request-names';
+import {requestNameIn, requestNameOf} from '../cli/request-names';
 import type {ExampleValues} from './request-samples';
 
 export interface CliSampleSource {
@@ -58,7 +58,7 @@ export function cliSample(source: CliSampleSource, operationId: string, values: 
   words.push(...positional);
   const options: string[] = [];
   for (const option of chosen.command.options ?? []) {
-    const name = requestNameOf(option, names);
+    const name = requestNameIn(option, names, operationId);
     const value = name === undefined ? undefined : given[name];
     if (value === undefined || value === null) {
       if (option.required) options.push(`--${option.name} ${placeholder(option.name)}`);

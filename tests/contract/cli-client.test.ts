@@ -139,6 +139,34 @@ describe('against the sandbox', () => {
     expect(log.runs[0].tool.driver.rules[0].properties?.['security-severity']).toBe('9.5');
   });
 
+  it("lays out a finding's evidence with its marked parts and its issues, as the description's example shows", async () => {
+    const run = await runCli(['findings', 'get', TARGET, FINDING], {env: atSandbox()});
+    expect(run.code, run.stderr).toBe(0);
+    const lines = run.stdout.split('\n');
+    expect(
+      lines.slice(
+        lines.indexOf(lines.find((line) => line.startsWith('Evidence 1'))!),
+        lines.findIndex((line) => line.startsWith('Labels')),
+      ),
+    ).toEqual([
+      'Evidence 1     The single quote in `sort` breaks the SQL query: the database error reaches the response.',
+      '               GET https://shop.example.com/api/orders?sort=created_at>>>%27<<<',
+      `               500 {"error":"ERROR: >>>unterminated quoted string at or near<<< \\"' LIMIT 50\\""}`,
+      'Evidence 2     An SQL expression in `sort` is evaluated by the database: a division by zero fails the query.',
+      '               GET https://shop.example.com/api/orders?sort=>>>(SELECT%201%2F0)<<<',
+      '               500 {"error":"ERROR: >>>division by zero<<<"}',
+    ]);
+    expect(lines).toContain('Issues         SEC-142 (jira_cloud) https://example.atlassian.net/browse/SEC-142');
+  });
+
+  it("saves a scan's report under the name the sandbox gives it, as the contract's example", async () => {
+    const home = freshHome();
+    const run = await runCli(['scans', 'report', TARGET, SCAN], {env: atSandbox(), home});
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toMatch(/^Saved the technical report to technical-2026-10-01\.pdf \(\d+ KB\)\.\n$/);
+    expect(fs.existsSync(path.join(home, 'technical-2026-10-01.pdf'))).toBe(true);
+  });
+
   it('shows a scan with its warnings, and a finding with its history with --log', async () => {
     const [scan, finding, plain] = await Promise.all([
       runCli(['scans', 'get', TARGET, SCAN, '--output', 'json'], {env: atSandbox()}),
@@ -379,6 +407,39 @@ describe('against a stub API', () => {
     const both = await runCli(['targets', 'update', TARGET, '--label', 'pci', '--add-label', 'production'], {env: atStub()});
     expect(both.code).toBe(2);
     expect(stub.requests).toEqual([]);
+  });
+
+  it('moves a target to another team with move_team, its other changes going through the update first', async () => {
+    const TEAM = '5c2d7e9f-1a3b-4c5d-8e6f-7a8b9c0d1e2f';
+    stub.answer = (request, response) =>
+      json(response, 200, {...target(1), ...(request.url.pathname.endsWith('/move_team/') ? {team: {id: TEAM, name: 'Shop'}} : {})});
+    const moved = await runCli(['targets', 'update', TARGET, '--team', TEAM, '--quiet'], {env: atStub()});
+    expect(moved.code, moved.stderr).toBe(0);
+    expect(stub.requests.map((request) => [request.method, request.url.pathname, request.body])).toEqual([
+      ['POST', `/api/v1/targets/${TARGET}/move_team/`, {team_id: TEAM}],
+    ]);
+    stub.requests.length = 0;
+    const both = await runCli(['targets', 'update', TARGET, '--name', 'Checkout', '--team', TEAM, '--output', 'json'], {env: atStub()});
+    expect(both.code, both.stderr).toBe(0);
+    expect(stub.requests.map((request) => [request.method, request.url.pathname, request.body])).toEqual([
+      ['PATCH', `/api/v1/targets/${TARGET}/`, {name: 'Checkout'}],
+      ['POST', `/api/v1/targets/${TARGET}/move_team/`, {team_id: TEAM}],
+    ]);
+    // The target as it ends: moved.
+    expect(JSON.parse(both.stdout).team.id).toBe(TEAM);
+  });
+
+  it('asks for a report over every target with an empty target_ids when no --target is given, as the contract reads it', async () => {
+    stub.answer = (_request, response) => json(response, 201, {id: SCAN, status: 'queued'});
+    const [every, one] = [
+      await runCli(['reports', 'generate', '--format', 'csv', '--min-severity', 'high', '--quiet'], {env: atStub()}),
+      await runCli(['reports', 'generate', '--target', TARGET, '--quiet'], {env: atStub()}),
+    ];
+    expect([every.code, one.code], `${every.stderr}${one.stderr}`).toEqual([0, 0]);
+    expect(stub.requests.map((request) => request.body)).toEqual([
+      {report_type: 'technical', format: 'csv', target_ids: [], min_severity: 'high'},
+      {report_type: 'technical', format: 'pdf', target_ids: [TARGET]},
+    ]);
   });
 
   it('saves a report the API answers as a file under the name it gives, or to --file, or to standard output with -', async () => {

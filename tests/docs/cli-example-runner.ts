@@ -51,18 +51,6 @@ interface Exclusion {
 export const EXCLUDED: Exclusion[] = [
   {match: /^vigil configure$/, reason: 'asks its questions in a terminal only (the key without echo); configure --key-stdin --no-input runs instead'},
   {match: /^vigil targets delete \S+$/, reason: 'asks for confirmation in a terminal only; the --yes example runs instead'},
-  {
-    match: /^vigil findings get \S+ \S+$/,
-    reason: "the client does not yet lay out a finding's evidence with its >>> <<< markers and its issues as the example shows",
-  },
-  {
-    match: /^vigil targets update \S+ --team /,
-    reason: 'moving a target to another team is move_team, which the client does not call: it sends team_id in the update, which the API refuses',
-  },
-  {
-    match: /^vigil reports generate --format csv /,
-    reason: 'the contract requires target_ids, which the description says default to every target: the client sends none',
-  },
 ];
 
 /**
@@ -88,7 +76,6 @@ export const SANDBOX_GAPS: Exclusion[] = [
     run: true,
   },
   {match: /^vigil scans (pause|resume|cancel) /, reason: 'the example scan has completed: the seeded account holds no running or paused scan'},
-  {match: /^vigil scans report \S+ \S+$/, reason: 'the download carries no file name, so the client saves it under the report type alone'},
   {match: /^vigil findings retest \S+ \S+ --wait/, reason: "a re-test on the example's host ends fixed; the example shows still_open"},
   {match: /^vigil schedules create /, reason: "a new schedule's answer is the sandbox's own, not the example's", run: true},
   {

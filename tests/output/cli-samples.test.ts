@@ -59,6 +59,9 @@ function problems(line: string, operationId: string): string[] {
       found.push(`"${cli} ${path}" has no option ${word}`);
       continue;
     }
+    // An option that names operations of its own sets its value in those alone (targets update --team: move_team).
+    if (option.operations && !option.operations.includes(operationId))
+      found.push(`${word} of "${cli} ${path}" calls ${option.operations.join(', ')}, not ${operationId}`);
     if (option.type === 'boolean') continue;
     const value = args[++index];
     if (value === undefined || value.startsWith('--')) found.push(`${word} needs a value`);
@@ -94,6 +97,9 @@ describe('the CLI request sample', () => {
       `${cli} scans start 3f9c1e2a-6b7d-4c1e-9a2b-5d6e7f8a9b0c --scan-profile c2d4e6f8-1a3b-4c5d-8e7f-9a0b1c2d3e4f --notes 'Release 4.12.0, pipeline run 8812'`,
     );
     expect(twinCommand('targets_create')).toContain(`--name 'Checkout web app' --label pci --label production`);
+    // The team goes to move_team, never through the update.
+    expect(twinCommand('targets_move_team')).toBe(`${cli} targets update 3f9c1e2a-6b7d-4c1e-9a2b-5d6e7f8a9b0c --team 5c2d7e9f-1a3b-4c5d-8e6f-7a8b9c0d1e2f`);
+    expect(twinCommand('targets_partial_update')).not.toContain('--team');
   });
 
   it('is checked against cli.yaml: a command, option or value it lacks is a problem', () => {
@@ -103,5 +109,8 @@ describe('the CLI request sample', () => {
     expect(problems(`${cli} targets list --type nothing`, 'targets_list')).toHaveLength(1);
     expect(problems(`${cli} targets get 3f9c`, 'targets_list')).toHaveLength(1);
     expect(problems(`${cli} targets get`, 'targets_retrieve')).toHaveLength(1);
+    expect(problems(`${cli} targets update 3f9c --team 5c2d`, 'targets_partial_update')).toEqual([
+      `--team of "${cli} targets update" calls targets_move_team, not targets_partial_update`,
+    ]);
   });
 });

@@ -51,6 +51,12 @@ describe('the CLI description', () => {
     );
   });
 
+  it('rejects an empty list as the default of an option that is not repeatable, naming the file and line', () => {
+    expect(() => loadCliDescription(fixture('empty-default.yaml'))).toThrow(
+      /tests\/fixtures\/cli\/empty-default\.yaml:\d+:\d+ \(\/groups\/0\/commands\/0\/options\/0\/default\): an empty list is the default of a repeatable option only/,
+    );
+  });
+
   it('rejects a table cell whose formatter the client does not have, naming the file and line', () => {
     expect(() => loadCliDescription(fixture('unknown-formatter.yaml'))).toThrow(
       /tests\/fixtures\/cli\/unknown-formatter\.yaml:34:\d+ \(\/groups\/0\/commands\/0\/table\/fields\/1\/value\): "name-and-id" is no formatter \(name-id, list,/,

@@ -22,6 +22,22 @@ describe('a table cell template', () => {
     expect(fillTemplate('{reduced_scope|scope}', {reduced_scope: null})).toBe('whole target');
   });
 
+  it("writes a finding's severity source, and an evidence part with the text of its markers between >>> and <<<", () => {
+    expect(fillTemplate('{severity_source|severity-source}', {severity_source: 'cvss', cvss_score: 9.8})).toBe('CVSS 9.8');
+    expect(fillTemplate('{severity_source|severity-source}', {severity_source: 'manual', cvss_score: 9.8})).toBe('manual');
+    const evidence = {
+      request: {url: 'https://x/a?q=1%27', body: ''},
+      response: {status_code: 500, body: 'one two three'},
+      markers: [
+        {part: 'response_body', offset: 8, length: 5},
+        {part: 'request_url', offset: 15, length: 3},
+        {part: 'response_body', offset: 0, length: 3},
+      ],
+    };
+    expect(fillTemplate('{request.url|marked} {request.body|marked}', evidence)).toBe('https://x/a?q=1>>>%27<<< -');
+    expect(fillTemplate('{response.status_code|marked} {response.body|marked}', evidence)).toBe('500 >>>one<<< two >>>three<<<');
+  });
+
   it('names what is wrong with a bad one', () => {
     expect(templateProblems('{team|name-and-id}')).toEqual([expect.stringMatching(/^"name-and-id" is no formatter \(name-id, list,/)]);
     expect(templateProblems('{Team Name}')).toEqual(['"{Team Name}" names no field path (such as team.name)']);
@@ -41,6 +57,37 @@ describe('the table of a command', () => {
       '3f9c1e2a-6b7d-4c1e-9a2b-5d6e7f8a9b0c  Checkout web app  -     -    Payments  pci, production  -',
       '3f9c1e2a-6b7d-4c1e-9a2b-5d6e7f8a9b0c  API               -     -    Payments  -                -',
     ]);
+  });
+
+  it('shows list items in the value column: numbered each beside its label, or the first beside it and the next under it, their lines continued', () => {
+    const layout = {
+      fields: [
+        {label: 'ID', value: '{id}'},
+        {label: 'Evidence', value: '{description}\n{request.url|marked}', items: {field: 'evidence', numbered: true}},
+        {label: 'Issues', value: '{external_id} ({integration})', items: {field: 'issues'}},
+        {label: 'Fixed', value: '{fixed_at}'},
+      ],
+    };
+    const evidence = (url: string) => ({description: `Sent ${url}`, request: {url}, markers: [{part: 'request_url', offset: 0, length: 1}]});
+    const finding = {
+      id: 'f-1',
+      evidence: [evidence('a'), evidence('bc')],
+      issues: [
+        {external_id: 'SEC-1', integration: 'jira_cloud'},
+        {external_id: '4711', integration: 'azure_boards'},
+      ],
+    };
+    expect(table(finding, layout).split('\n')).toEqual([
+      'ID          f-1',
+      'Evidence 1  Sent a',
+      '            >>>a<<<',
+      'Evidence 2  Sent bc',
+      '            >>>b<<<c',
+      'Issues      SEC-1 (jira_cloud)',
+      '            4711 (azure_boards)',
+      'Fixed       -',
+    ]);
+    expect(table({id: 'f-2', evidence: [], issues: []}, layout).split('\n')).toEqual(['ID        f-2', 'Evidence  -', 'Issues    -', 'Fixed     -']);
   });
 
   it('shows one object in the lines the description gives, a list field indented under its line, a line `when` absent left out', () => {

@@ -12,7 +12,7 @@ import {runGeneric} from './generic';
 
 async function showWithList(context: RunContext, readId: string, listId: string, field: string): Promise<ExitCodeValue> {
   const {data, line} = context;
-  const call = (id: string) => callOperation(context.client(), data.operations[id], requestValues(line.command!, line, data.operations[id]));
+  const call = (id: string) => callOperation(context.client(), data.operations[id], requestValues(line.command!, line, data.operations[id], id));
   const object = (await call(readId)) as Record<string, unknown>;
   const list = (await call(listId)) as Record<string, unknown>[];
   context.print({...object, [field]: list});

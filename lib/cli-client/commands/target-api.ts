@@ -29,7 +29,7 @@ export async function runUploadSchema(context: RunContext): Promise<ExitCodeValu
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(readFile(file))]), path.basename(file));
   const shape = context.data.operations.targets_upload;
-  const [request] = buildRequests(shape, requestValues(context.line.command!, context.line, shape));
+  const [request] = buildRequests(shape, requestValues(context.line.command!, context.line, shape, 'targets_upload'));
   const {body} = await context.client().send({...request, body: undefined, form});
   if (!context.quiet) context.print(body);
   return ExitCode.ok;
@@ -44,7 +44,7 @@ async function readStdin(): Promise<string> {
 export async function runSetApiLogin(context: RunContext): Promise<ExitCodeValue> {
   const {data, line} = context;
   const shape = data.operations.targets_api_login_update;
-  const values = requestValues(line.command!, line, shape);
+  const values = requestValues(line.command!, line, shape, 'targets_api_login_update');
   if (exactlyOne(context, ['token-stdin', 'login-url']) === 'token-stdin') {
     values.set('method', 'static_token');
     values.set('token', await readStdin());

@@ -7,7 +7,7 @@
  * step's `##vso[task.setvariable]` read for the later ones, publishing
  * tasks simulated.
  */
-import {baseEnvironment, list, mapping, parseYamlBlock, readKeys, withoutClientInstall, type CiSystem, type Job, type JobState, type Step} from './step-runner';
+import {baseEnvironment, list, mapping, parseYamlBlock, readKeys, withClientInstall, type CiSystem, type Job, type JobState, type Step} from './step-runner';
 
 /** A job without timeoutInMinutes ends after an hour. */
 const DEFAULT_TIMEOUT = 60;
@@ -178,7 +178,7 @@ export const azurePipelines: CiSystem = {
             const env: Record<string, string> = baseEnvironment(options, state);
             for (const [key, variable] of variables) if (!variable.secret) env[key.replace(/\./g, '_').toUpperCase()] = variable.value;
             for (const [key, value] of Object.entries(mapping(step.env))) env[key] = expand(String(value), variables);
-            return {script: withoutClientInstall(expand(String(script), variables)), argv: (file) => ['bash', '--noprofile', '--norc', file], env};
+            return {script: withClientInstall(expand(String(script), variables), options), argv: (file) => ['bash', '--noprofile', '--norc', file], env};
           },
           read: (stdout, state) => {
             for (const [, name, value] of stdout.matchAll(/^##vso\[task\.setvariable variable=([^;\]]+)[^\]]*\](.*)$/gm)) state.variables[name] = value;

@@ -7,18 +7,7 @@
  * it searches (`test-results`, `test-reports`, ...), whatever the result.
  */
 import path from 'node:path';
-import {
-  baseEnvironment,
-  keyVariable,
-  list,
-  mapping,
-  parseYamlBlock,
-  readKeys,
-  withoutClientInstall,
-  type CiSystem,
-  type Job,
-  type JobState,
-} from './step-runner';
+import {baseEnvironment, keyVariable, list, mapping, parseYamlBlock, readKeys, withClientInstall, type CiSystem, type Job, type JobState} from './step-runner';
 
 /** A step without max-time ends after two hours. */
 const DEFAULT_MAX_TIME = 120;
@@ -66,7 +55,7 @@ export const bitbucketPipelines: CiSystem = {
     // Each line runs in the same shell; the step fails with the first line that exits non-zero.
     const lines = (commands: unknown[]) =>
       commands
-        .map((command) => `${withoutClientInstall(String(command))}\nstatus_of_line=$?; [ "$status_of_line" -eq 0 ] || exit "$status_of_line"`)
+        .map((command) => `${withClientInstall(String(command), options)}\nstatus_of_line=$?; [ "$status_of_line" -eq 0 ] || exit "$status_of_line"`)
         .join('\n');
     const maxTime = step['max-time'] ?? mapping(config.options)['max-time'];
     const job: Job = {

@@ -15,7 +15,7 @@ import {
   mapping,
   parseYamlBlock,
   readKeys,
-  withoutClientInstall,
+  withClientInstall,
   type CiSystem,
   type Job,
   type JobState,
@@ -123,7 +123,7 @@ export const circleci: CiSystem = {
                 what: run.no_output_timeout ? 'no_output_timeout' : "CircleCI's default no_output_timeout",
               },
               shell: (state) => ({
-                script: withoutClientInstall(String(run.command)),
+                script: withClientInstall(String(run.command), options),
                 argv: (file) => [...shell, file],
                 env: {...environment(state), ...Object.fromEntries(Object.entries(mapping(run.environment)).map(([key, value]) => [key, String(value)]))},
               }),

@@ -10,7 +10,7 @@ import path from 'node:path';
 import {data, Evaluator, Lexer, Parser} from '@actions/expressions';
 import type {FunctionDefinition} from '@actions/expressions/funcs/info';
 import {truthy} from '@actions/expressions/result';
-import {baseEnvironment, list, mapping, parseYamlBlock, readKeys, withoutClientInstall, type CiSystem, type Job, type JobState, type Step} from './step-runner';
+import {baseEnvironment, list, mapping, parseYamlBlock, readKeys, withClientInstall, type CiSystem, type Job, type JobState, type Step} from './step-runner';
 
 const EVENTS = {'pull-request': 'pull_request', nightly: 'schedule'} as const;
 /** A job without timeout-minutes ends after 6 hours. */
@@ -160,7 +160,7 @@ export const githubActions: CiSystem = {
             const env = envOf(state);
             const githubEnv = path.join(state.temp, 'github-env');
             return {
-              script: withoutClientInstall(interpolate(String(step.run), contextsFor(state, env), state, at)),
+              script: withClientInstall(interpolate(String(step.run), contextsFor(state, env), state, at), options),
               argv,
               env: {
                 ...baseEnvironment(options, state),

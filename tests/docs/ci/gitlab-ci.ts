@@ -13,7 +13,7 @@ import {
   mapping,
   parseYamlBlock,
   readKeys,
-  withoutClientInstall,
+  withClientInstall,
   type CiSystem,
   type Job,
   type Step,
@@ -166,7 +166,7 @@ export const gitlabCi: CiSystem = {
         const shellOf =
           (commands: unknown[], afterScript: boolean): Step['shell'] =>
           (state) => ({
-            script: ['set -eo pipefail', ...commands.map((command) => withoutClientInstall(String(command)))].join('\n'),
+            script: ['set -eo pipefail', ...commands.map((command) => withClientInstall(String(command), options))].join('\n'),
             argv: (file) => ['bash', file],
             env: {
               ...baseEnvironment(options, state),

@@ -7,7 +7,7 @@
  * escapes, a backslash before a line break joining the lines, `${NAME}` in
  * double quotes from the environment. A failed stage skips the later ones.
  */
-import {baseEnvironment, withoutClientInstall, type CiSystem, type JobState, type Step} from './step-runner';
+import {baseEnvironment, withClientInstall, type CiSystem, type JobState, type Step} from './step-runner';
 import type {DocCodeBlock} from '../../doc-code-blocks';
 
 interface Token {
@@ -188,7 +188,7 @@ export const jenkins: CiSystem = {
                 line: statement.line,
                 runs,
                 shell: (state) => ({
-                  script: withoutClientInstall(script),
+                  script: withClientInstall(script, options),
                   // Jenkins runs a script with its shebang line's interpreter, any other with sh -xe.
                   argv: (file) => (script.startsWith('#!') ? [...script.slice(2).split('\n')[0].trim().split(/\s+/), file] : ['sh', '-xe', file]),
                   env: {...pipelineEnv(state), ...bound},

@@ -2,8 +2,9 @@
  * The CI recipes of docs/cli/ci/, run as far as a machine can without the CI
  * service: `runRecipe(page, {trigger, vigilDir, settings, env})` runs the jobs
  * the page's configuration file starts for a pull request or the nightly
- * schedule, with whatever `vigil` the caller puts in vigilDir (a stub, or the
- * real client pointed at the sandbox through `env`).
+ * schedule, with whatever `vigil` the caller puts in vigilDir (a stub), or
+ * with the real client installed by the recipe's own step from the package
+ * URL given, pointed at the sandbox through `env`.
  */
 import {docCodeBlocks, type DocCodeBlock} from '../../doc-code-blocks';
 import {azurePipelines} from './azure-pipelines';
@@ -48,7 +49,9 @@ export function ciRecipe(page: string): Recipe {
 }
 
 /** Runs the jobs a trigger starts, one after the other, each in a working directory of its own. */
-export function runRecipe(recipe: Recipe | string, options: RunOptions): RecipeRun {
+export async function runRecipe(recipe: Recipe | string, options: RunOptions): Promise<RecipeRun> {
   const {system, block} = typeof recipe === 'string' ? ciRecipe(recipe) : recipe;
-  return {page: block.file, system: system.name, trigger: options.trigger, jobs: system.jobs(block, options).map((job) => runJob(job, options))};
+  const jobs: JobRun[] = [];
+  for (const job of system.jobs(block, options)) jobs.push(await runJob(job, options));
+  return {page: block.file, system: system.name, trigger: options.trigger, jobs};
 }

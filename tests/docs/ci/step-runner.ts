@@ -3,9 +3,10 @@
  * order in one working directory, each under its condition. A shell step runs
  * its script from a file with bash and the options its CI system gives it; a
  * step the CI service performs is simulated by the files it would upload.
- * The client's install is replaced by the `vigil` the caller puts on PATH.
+ * The client's install is replaced by the `vigil` the caller puts on PATH, or
+ * fetches the real client from where the caller serves it.
  */
-import {spawnSync} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,8 +27,13 @@ export interface ProjectSettings {
 
 export interface RunOptions {
   trigger: Trigger;
-  /** A directory holding the `vigil` to run: put first on PATH, in place of the recipe's install. */
-  vigilDir: string;
+  /** A directory holding the `vigil` to run (a stub): put first on PATH, in place of the recipe's install. */
+  vigilDir?: string;
+  /**
+   * Instead, the URL the recipe's own install fetches in place of {{cliPackage}}: the real client, as the build
+   * serves it, installed into the job's npm prefix, whose bin is on PATH as on a CI image.
+   */
+  clientPackage?: string;
   settings: ProjectSettings;
   /** More environment for every shell step, such as the client's API URL. */
   env?: Record<string, string>;
@@ -124,23 +130,29 @@ const {cliPackage} = portalTokens(portalConfig);
 export const keyVariable = `${cli.toUpperCase()}_API_KEY`;
 
 /**
- * A step's script with the client's install replaced by a check that the `vigil` given is on PATH (same lines). Any
- * other install is refused: a run has no registry to install from, and would hang until npm gave up.
+ * A step's script with the client's install as the run takes it (same lines): fetching `clientPackage` instead of
+ * {{cliPackage}}, or replaced by a check that the `vigil` given is on PATH. Any other install is refused: a run has no
+ * registry to install from, and would hang until npm gave up.
  */
-export function withoutClientInstall(script: string): string {
+export function withClientInstall(script: string, options: Pick<RunOptions, 'clientPackage'>): string {
   const escaped = cliPackage.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-  const replaced = script.replace(
-    new RegExp(`npm install (?:--global|-g)\\b[^\\n]*${escaped}`, 'g'),
-    `type ${cli}   # the install, replaced: ${cli} is on PATH`,
-  );
-  const other = /npm (?:install|i|ci)\b[^\n]*/.exec(replaced);
+  const install = new RegExp(`npm install (?:--global|-g)\\b[^\\n]*${escaped}`, 'g');
+  const other = /npm (?:install|i|ci)\b[^\n]*/.exec(script.replace(install, ''));
   if (other) throw new Error(`"${other[0]}" installs something other than the client the pages name (${cliPackage}): a recipe run cannot install it`);
-  return replaced;
+  return script.replace(install, (line) =>
+    options.clientPackage ? `${line.slice(0, -cliPackage.length)}${options.clientPackage}` : `type ${cli}   # the install, replaced: ${cli} is on PATH`,
+  );
 }
 
-/** The environment every shell step starts from: PATH with the client first, a home of the run's own. */
+/**
+ * The environment every shell step starts from: PATH with the client first, a home of the run's own. A real install
+ * goes into the job's own npm prefix, and npm asks no registry about its own updates.
+ */
 export function baseEnvironment(options: RunOptions, job: JobState): Record<string, string> {
-  return {PATH: `${options.vigilDir}:${process.env.PATH ?? '/usr/bin:/bin'}`, HOME: job.home, LANG: 'C.UTF-8', CI: 'true', ...options.env};
+  const prefix = path.join(job.home, '.npm-global');
+  const installed: Record<string, string> = options.clientPackage ? {npm_config_prefix: prefix, npm_config_update_notifier: 'false'} : {};
+  const client = options.clientPackage ? path.join(prefix, 'bin') : options.vigilDir;
+  return {PATH: `${client}:${process.env.PATH ?? '/usr/bin:/bin'}`, HOME: job.home, LANG: 'C.UTF-8', CI: 'true', ...installed, ...options.env};
 }
 
 /** Minutes of a duration as the client (90s, 10m, 4h30m) and GitLab (4h 30m, 2 hours) write it. */
@@ -203,21 +215,35 @@ function filesNamed(workspace: string, pattern: string): string[] {
   });
 }
 
-/** One run of a script's file as its CI system starts it; a step that hangs is ended, as the CI system's timeout would. */
-function runShell(command: ShellCommand, workspace: string, scripts: string, timeoutSeconds: number): {exitCode: number; stdout: string; output: string} {
+/**
+ * One run of a script's file as its CI system starts it; a step that hangs is ended, as the CI system's timeout would.
+ * It runs beside the caller's own servers (the sandbox), which must go on answering meanwhile.
+ */
+async function runShell(
+  command: ShellCommand,
+  workspace: string,
+  scripts: string,
+  timeoutSeconds: number,
+): Promise<{exitCode: number; stdout: string; output: string}> {
   const file = path.join(scripts, `step-${fs.readdirSync(scripts).length + 1}.sh`);
   fs.writeFileSync(file, command.script, {mode: 0o755});
   const [program, ...args] = command.argv(file);
-  const result = spawnSync(program, args, {cwd: workspace, env: command.env, encoding: 'utf8', timeout: timeoutSeconds * 1000});
-  return {
-    exitCode: result.status ?? 1,
-    stdout: result.stdout ?? '',
-    output: `${result.stdout ?? ''}${result.stderr ?? ''}${result.error ? String(result.error) : ''}`,
-  };
+  const child = spawn(program, args, {cwd: workspace, env: command.env, stdio: ['ignore', 'pipe', 'pipe'], timeout: timeoutSeconds * 1000});
+  let [stdout, stderr, error] = ['', '', ''];
+  child.stdout.on('data', (chunk) => (stdout += chunk));
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const exitCode = await new Promise<number>((resolve) => {
+    child.once('error', (failure) => {
+      error = String(failure);
+      resolve(1);
+    });
+    child.once('close', (code) => resolve(code ?? 1));
+  });
+  return {exitCode, stdout, output: `${stdout}${stderr}${error}`};
 }
 
 /** Runs a job's steps in order in a fresh working directory; what ran, with which exit code, and what was uploaded. */
-export function runJob(job: Job, options: RunOptions): JobRun {
+export async function runJob(job: Job, options: RunOptions): Promise<JobRun> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'ci-recipe-'));
   const [workspace, temp, home, scripts] = ['workspace', 'temp', 'home', 'scripts'].map((name) => path.join(root, name));
   for (const directory of [workspace, temp, home, scripts]) fs.mkdirSync(directory);
@@ -233,7 +259,7 @@ export function runJob(job: Job, options: RunOptions): JobRun {
       if (step.shell) {
         const command = step.shell(state);
         run.script = command.script;
-        const result = runShell(command, workspace, scripts, options.stepTimeoutSeconds ?? 60);
+        const result = await runShell(command, workspace, scripts, options.stepTimeoutSeconds ?? 60);
         run.exitCode = result.exitCode;
         run.output = result.output;
         step.read?.(result.stdout, state);
