@@ -5,7 +5,8 @@
  * HMAC-SHA256 of `<seconds>.<body>` keyed with each secret still valid (the
  * newest first: two for 24 hours after a rotation). The sandbox sends them
  * only to receivers on its own machine, or nowhere (a hosted sandbox), so it
- * is no way to send requests elsewhere.
+ * is no way to send requests elsewhere. Which deliveries are made and when:
+ * ./webhook-dispatch.ts.
  */
 import {createHmac, randomBytes} from 'node:crypto';
 import {isLoopbackHost} from '../../portal.config';
@@ -24,6 +25,10 @@ const RESPONSE_BODY_CHARS = 1000;
 
 export const newSecret = (): string => randomBytes(48).toString('base64url');
 
+/** The secrets a stored webhook signs with, kept under `stateKey` beside its API fields. */
+export const secretsOf = (webhook: Record<string, unknown>, stateKey: string): WebhookSecret[] =>
+  (webhook[stateKey] as {secrets?: WebhookSecret[]} | undefined)?.secrets ?? [];
+
 export function signature(body: string, secrets: WebhookSecret[], nowMs: number): string {
   const timestamp = Math.floor(nowMs / 1000);
   const valid = secrets.filter((secret) => secret.expiresAtMs === null || secret.expiresAtMs > nowMs);
@@ -40,9 +45,23 @@ export interface DeliveryOutcome {
   delivered_at: string;
 }
 
-/** Sends one attempt of a delivery and reports how it went; never throws. */
 /** Where deliveries may go: receivers on the sandbox's own machine, or nowhere. */
 export type WebhookDeliveries = 'loopback' | 'off';
+
+/** Why nothing may be sent to `url`, or null when it may: a refused delivery is recorded, never sent, and never retried. */
+export function deliveryRefusal(allowed: WebhookDeliveries, url: string): string | null {
+  if (allowed === 'off') return 'This sandbox sends no webhook deliveries; nothing was sent.';
+  let host = '';
+  try {
+    host = new URL(url).hostname;
+  } catch {
+    // Left empty: refused below.
+  }
+  if (!isLoopbackHost(host)) return 'The sandbox delivers only to receivers on its own machine (localhost, 127.0.0.1, [::1]); nothing was sent.';
+  return null;
+}
+
+/** Sends one attempt of a delivery and reports how it went; never throws. */
 
 export async function deliver(
   allowed: WebhookDeliveries,
@@ -52,19 +71,8 @@ export async function deliver(
   nowMs: number,
 ): Promise<DeliveryOutcome> {
   const delivered_at = new Date(nowMs).toISOString();
-  let host = '';
-  try {
-    host = new URL(url).hostname;
-  } catch {
-    // Left empty: refused below.
-  }
-  if (allowed === 'off' || !isLoopbackHost(host)) {
-    const error =
-      allowed === 'off'
-        ? 'This sandbox sends no webhook deliveries; nothing was sent.'
-        : 'The sandbox delivers only to receivers on its own machine (localhost, 127.0.0.1, [::1]); nothing was sent.';
-    return {success: false, status_code: null, duration_ms: 0, error, response_body: null, delivered_at};
-  }
+  const refusal = deliveryRefusal(allowed, url);
+  if (refusal !== null) return {success: false, status_code: null, duration_ms: 0, error: refusal, response_body: null, delivered_at};
   const body = JSON.stringify(payload);
   const started = performance.now();
   try {
