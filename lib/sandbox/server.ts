@@ -181,6 +181,7 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
     if (Object.keys(problems).length > 0) throw new SandboxError(400, 'validation_failed', 'Invalid input.', problems);
     await accounts.open(account);
     const result = await handler({account, teams, params: matched.params, query: url.searchParams, body: body && typeof body === 'object' ? body : undefined});
+    if (request.method !== 'GET') behaviour.webhooks.watch(account);
     const answered = result.body === undefined ? {status: result.status, headers: {}} : json(result.status, result.body);
     return {...answered, headers: {...answered.headers, [ANSWER_SOURCE_HEADER]: 'state'}};
   }

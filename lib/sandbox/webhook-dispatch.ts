@@ -1,6 +1,8 @@
 /**
- * Webhook deliveries on the sandbox as the API makes them. An announced
- * event, once per account whichever replica sees it first, queues one
+ * Webhook deliveries on the sandbox as the API makes them. The accounts
+ * whose changes a process took are swept for the events their scans and
+ * re-tests reach. An announced event, once per account whichever replica
+ * sees it first, queues one
  * delivery to each active webhook of the account subscribed to it (the
  * webhook of its target, or of every target) that existed when it happened.
  * A failed attempt is tried again on the webhook guide's schedule, on the
@@ -30,8 +32,11 @@ export const DELIVERIES_KEPT = OBJECTS_PER_KIND;
 export const WAITING_PER_ACCOUNT = 100;
 /** Most attempts this process sends at once, whatever the accounts: a receiver that never answers holds one for 10 seconds. */
 const SENDING_AT_ONCE = 16;
-/** Events happen only while an account is used: a scan ends within its run, a re-test within seconds, of the request that started it. */
-const ACTIVE_MINUTES = 10;
+/**
+ * How long after an account's last change its scans and re-tests are watched for events: a scan ends within a minute of
+ * the request that started or resumed it, a re-test within seconds, on the slowest clock.
+ */
+const WATCH_MINUTES = 10;
 
 export interface AnnouncedEvent extends DueEvent {
   /** The target the event is about, for the webhooks of one target. */
@@ -51,6 +56,8 @@ export class WebhookDispatcher {
   private timer: NodeJS.Timeout | undefined;
   private ticking = false;
   private readonly sending = new Set<Promise<void>>();
+  /** The accounts whose changes this process took, with when it took the last: the only ones a sweep reads. */
+  private readonly watched = new Map<string, number>();
 
   constructor(
     private readonly store: StateStore,
@@ -116,7 +123,15 @@ export class WebhookDispatcher {
     return delivery;
   }
 
-  /** Sweeps the accounts in use with `advance` (which announces what their scans and re-tests reached) and sends the attempts that are due, until `stop`. */
+  /** Watches an account that was just changed (a scan started, a re-test asked for) for the events that follow. */
+  watch(account: string): void {
+    this.watched.set(account, this.clock.now());
+  }
+
+  /**
+   * Sweeps the watched accounts with `advance` (which announces what their scans and re-tests reached) and sends the attempts
+   * that are due, until `stop`. A read of a scan announces its end too, whichever replica takes it.
+   */
   start(advance: (account: string) => Promise<void>): void {
     const interval = Math.max(50, Math.min(1000, 2000 / this.clock.speed));
     this.timer = setInterval(() => void this.tick(advance), interval);
@@ -133,9 +148,11 @@ export class WebhookDispatcher {
     if (this.ticking) return;
     this.ticking = true;
     try {
-      const since = new Date(this.clock.now() - ACTIVE_MINUTES * 60_000).toISOString();
-      const active = await this.store.db.selectFrom('sandbox_account').select('account').where('last_used_at', '>=', since).execute();
-      for (const {account} of active) await advance(account);
+      const since = this.clock.now() - WATCH_MINUTES * 60_000;
+      for (const [account, changedMs] of this.watched) {
+        if (changedMs < since) this.watched.delete(account);
+        else await advance(account);
+      }
       for (const waiting of await this.claimDue()) {
         const sent = this.sendWaiting(waiting).catch((error: unknown) => console.warn(`The sandbox could not send a webhook delivery: ${String(error)}`));
         this.sending.add(sent);
