@@ -237,7 +237,11 @@ export class SandboxBehaviour {
         if (parent) base.target = ref((await this.accounts.get(request.account, 'targets', parent))!.body);
         const body = await this.apply(request.account, base, request.body ?? {});
         if (resource.kind === 'targets') body.verification_status = 'verified';
-        if (resource.kind === 'webhooks') body[SANDBOX_STATE] = {secrets: [{value: String(request.body?.secret ?? newSecret()), expiresAtMs: null}]};
+        if (resource.kind === 'webhooks') {
+          body[SANDBOX_STATE] = {secrets: [{value: String(request.body?.secret ?? newSecret()), expiresAtMs: null}]};
+          // Without `target_id`, the webhook receives the events of every target, not the example's one.
+          if (request.body?.target_id === undefined) body.target = null;
+        }
         if (resource.kind === 'reports') body[SANDBOX_STATE] = {createdMs: this.clock.now()};
         await this.accounts.create(request.account, {kind: resource.kind, id: String(body.id), parent: parent ?? null, body});
         return {status: 201, body: this.present(resource.kind, body)};

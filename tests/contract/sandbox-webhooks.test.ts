@@ -17,7 +17,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {freePort} from '../../lib/serve/free-port';
 import type {RunningServer} from '../../lib/serve/running-server';
 import {startSandbox} from '../../lib/serve/sandbox';
-import {MAX_ATTEMPTS, RETRY_MINUTES} from '../../lib/sandbox/webhook-dispatch';
+import {DELIVERIES_KEPT, MAX_ATTEMPTS, RETRY_MINUTES, WAITING_PER_ACCOUNT} from '../../lib/sandbox/webhook-dispatch';
 import {buildGoProgram} from '../go-program';
 import {ENGINES, freshStores} from '../state-stores';
 import {type Receiver, SAMPLES_DIR, startReceiver} from '../webhook-receiver';
@@ -30,7 +30,8 @@ const SEED_TARGET = '3f9c1e2a-6b7d-4c1e-9a2b-5d6e7f8a9b0c';
 const SEED_TEAM = '8b1f6c3d-2e4a-4f5b-9c7d-1a2b3c4d5e6f';
 /** A scan queues 10 ms and runs 50 ms; the retries come 120 ms to 1.92 s apart. */
 const CLOCK_SPEED = 1000;
-const POLL = {timeout: 30_000, interval: 50};
+/** Often enough for a fast clock, seldom enough for a key's rate limit (300 requests a minute) while every webhook's list is read. */
+const POLL = {timeout: 30_000, interval: 250};
 
 interface Delivery {
   id: string;
@@ -81,8 +82,11 @@ describe.each(ENGINES)('webhook deliveries of the sandbox on %s', (engine) => {
       return {status: response.status, body: text ? JSON.parse(text) : undefined};
     };
   };
-  const deliveriesOf = async (send: ReturnType<typeof client>, webhookId: string): Promise<Delivery[]> =>
-    (await send('GET', `/api/v1/webhooks/${webhookId}/deliveries/?length=100`)).body.results;
+  const deliveriesOf = async (send: ReturnType<typeof client>, webhookId: string): Promise<Delivery[]> => {
+    const listed = await send('GET', `/api/v1/webhooks/${webhookId}/deliveries/?length=100`);
+    if (listed.status !== 200) throw new Error(`The deliveries list answered ${listed.status}: ${JSON.stringify(listed.body)}`);
+    return listed.body.results;
+  };
   const newTarget = async (send: ReturnType<typeof client>) =>
     (await send('POST', '/api/v1/targets/', {name: 'Hooks', type: 'web_app', url: `https://hooks-${randomUUID()}.example.com`, labels: [], team_id: SEED_TEAM}))
       .body.id as string;
@@ -197,6 +201,48 @@ describe.each(ENGINES)('webhook deliveries of the sandbox on %s', (engine) => {
       // Nothing sent, nothing retried: the first retry's time passes without a second attempt.
       await new Promise((resolve) => setTimeout(resolve, (2 * RETRY_MINUTES[0] * 60_000) / CLOCK_SPEED));
       expect(await deliveriesOf(send, elsewhere)).toHaveLength(2);
+    } finally {
+      await recorder.close();
+    }
+  }, 120_000);
+
+  it(`bounds an account's deliveries: at most ${WAITING_PER_ACCOUNT} waiting, the ${DELIVERIES_KEPT} latest kept`, async () => {
+    const send = client();
+    const recorder = await startRecorder(204);
+    try {
+      const events = ['scan_started', 'scan_completed', 'finding_opened'];
+      // A scan of a new target opens as many findings as the seed has.
+      const perScan = 2 + (await send('GET', `/api/v1/targets/${SEED_TARGET}/findings/?length=100`)).body.count;
+      // Enough webhooks of every target that one scan's events are more than may wait at once.
+      const webhooks = Math.ceil((WAITING_PER_ACCOUNT + 1) / (perScan - 1));
+      const ids: string[] = [];
+      for (let index = 0; index < webhooks; index += 1) {
+        const created = await send('POST', '/api/v1/webhooks/', {
+          name: `Hook ${index}`,
+          url: recorder.url,
+          events,
+          active: true,
+          secret: `whsec-${randomUUID()}`,
+        });
+        ids.push(created.body.id);
+      }
+      const all = async () => (await Promise.all(ids.map((id) => deliveriesOf(send, id)))).flat();
+      const scanNewTarget = async (expected: number) => {
+        const scan = await send('POST', `/api/v1/targets/${await newTarget(send)}/scans/`);
+        expect(scan.status).toBe(201);
+        await expect.poll(async () => (await all()).length, {...POLL, interval: 1000}).toBe(expected);
+      };
+      await scanNewTarget(webhooks * perScan);
+      const first = await all();
+      const notSent = first.filter((delivery) => !delivery.success);
+      expect(notSent.length).toBeGreaterThan(0);
+      const bound = `The sandbox keeps at most ${WAITING_PER_ACCOUNT} webhook deliveries waiting per API key; this one was not sent.`;
+      expect(notSent.every((delivery) => delivery.error === bound)).toBe(true);
+      expect(recorder.received).toHaveLength(first.length - notSent.length);
+      // A second scan's attempts push the first's oldest out.
+      await scanNewTarget(DELIVERIES_KEPT);
+      const kept = new Set((await all()).map((delivery) => delivery.id));
+      expect(first.filter((delivery) => kept.has(delivery.id))).toHaveLength(DELIVERIES_KEPT - webhooks * perScan);
     } finally {
       await recorder.close();
     }
