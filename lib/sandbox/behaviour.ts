@@ -16,7 +16,7 @@ import {freshId} from './ids';
 import {listAnswer} from './listing';
 import {presentReport, reportProgress} from './reports';
 import {type AnnouncedEvent, WebhookDispatcher} from './webhook-dispatch';
-import {retestEvents, scanEvents} from './webhook-events';
+import {type DueEvent, retestEvents, scanEvents} from './webhook-events';
 import {newSecret, PREVIOUS_SECRET_HOURS, secretsOf, type WebhookDeliveries} from './webhooks';
 import type {SandboxOperations} from './operations';
 import {RESOURCES, type Resource} from './resources';
@@ -326,8 +326,8 @@ export class SandboxBehaviour {
       for (const finding of [...created, ...updated]) if (finding.state === 'open') counts[String(finding.severity)] += 1;
       // New findings, and fixed ones found again.
       const knownFixed = new Set(known.filter((finding) => finding.state === 'fixed').map((finding) => finding.id));
+      const occurredMs = Date.parse(String(presented.finished_at));
       for (const finding of [...created, ...updated.filter((each) => knownFixed.has(each.id))]) {
-        const occurredMs = Date.parse(String(presented.finished_at));
         opened.push({key: `finding_opened:${String(finding.id)}:${scan.id}`, event: 'finding_opened', occurredMs, targetId: target.id, subject: {finding}});
       }
     }
@@ -341,11 +341,16 @@ export class SandboxBehaviour {
     const state = this.scanState(scan.body);
     if (!state) return [];
     const now = this.clock.now();
-    return scanEvents(scan.id, state.timeline, now, this.clock.speed, state.scenario === 'failed').map((event) => ({
-      ...event,
-      targetId: scan.parent,
-      subject: {scan: this.presentScan(scan.body, event.event === 'scan_started' ? event.occurredMs : now)},
-    }));
+    // A scan's end is announced with its findings, once they are recorded (settleScan): its counts are then final.
+    const ended = (event: DueEvent) => event.event === 'scan_completed' || event.event === 'scan_failed';
+    const events = scanEvents(scan.id, state.timeline, now, this.clock.speed, state.scenario === 'failed');
+    return events
+      .filter((event) => state.timeline.settled || !ended(event))
+      .map((event) => ({
+        ...event,
+        targetId: scan.parent,
+        subject: {scan: this.presentScan(scan.body, event.event === 'scan_started' ? event.occurredMs : now)},
+      }));
   }
 
   /**

@@ -16,6 +16,7 @@ import type {StateStore} from '../store/state-store';
 import type {StateTables} from '../store/tables';
 import {type AccountStore, type Json, OBJECTS_PER_KIND, type StoredObject} from './account-store';
 import {freshId} from './ids';
+import {QUEUED_SECONDS, RUNNING_SECONDS} from './scan-clock';
 import type {DueEvent} from './webhook-events';
 import {deliver, deliveryRefusal, type WebhookDeliveries, type WebhookSecret} from './webhooks';
 
@@ -33,10 +34,10 @@ export const WAITING_PER_ACCOUNT = 100;
 /** Most attempts this process sends at once, whatever the accounts: a receiver that never answers holds one for 10 seconds. */
 const SENDING_AT_ONCE = 16;
 /**
- * How long after an account's last change its scans and re-tests are watched for events: a scan ends within a minute of
- * the request that started or resumed it, a re-test within seconds, on the slowest clock.
+ * How long after an account's last change its scans and re-tests are watched for events: twice a scan's queue and run (a
+ * re-test is shorter) on the sandbox's clock, and a margin for a loaded machine's sweeps.
  */
-const WATCH_MINUTES = 10;
+const watchMs = (speed: number): number => (2 * (QUEUED_SECONDS + RUNNING_SECONDS) * 1000) / speed + 10_000;
 
 export interface AnnouncedEvent extends DueEvent {
   /** The target the event is about, for the webhooks of one target. */
@@ -54,7 +55,8 @@ type Waiting = StateTables['sandbox_webhook_attempt'];
 
 export class WebhookDispatcher {
   private timer: NodeJS.Timeout | undefined;
-  private ticking = false;
+  /** The sweep running now, if one is. */
+  private sweep: Promise<void> | undefined;
   private readonly sending = new Set<Promise<void>>();
   /** The accounts whose changes this process took, with when it took the last: the only ones a sweep reads. */
   private readonly watched = new Map<string, number>();
@@ -134,21 +136,22 @@ export class WebhookDispatcher {
    */
   start(advance: (account: string) => Promise<void>): void {
     const interval = Math.max(50, Math.min(1000, 2000 / this.clock.speed));
-    this.timer = setInterval(() => void this.tick(advance), interval);
+    this.timer = setInterval(() => {
+      this.sweep ??= this.tick(advance).finally(() => (this.sweep = undefined));
+    }, interval);
     this.timer.unref();
   }
 
-  /** Stops sweeping and waits for the attempts being sent. */
+  /** Stops sweeping and waits for the sweep and the attempts being sent. */
   async stop(): Promise<void> {
     clearInterval(this.timer);
+    await this.sweep;
     await Promise.all(this.sending);
   }
 
   private async tick(advance: (account: string) => Promise<void>): Promise<void> {
-    if (this.ticking) return;
-    this.ticking = true;
     try {
-      const since = this.clock.now() - WATCH_MINUTES * 60_000;
+      const since = this.clock.now() - watchMs(this.clock.speed);
       for (const [account, changedMs] of this.watched) {
         if (changedMs < since) this.watched.delete(account);
         else await advance(account);
@@ -160,8 +163,6 @@ export class WebhookDispatcher {
       }
     } catch (error) {
       console.warn(`The sandbox's webhook deliveries stopped for a moment: ${String(error)}`);
-    } finally {
-      this.ticking = false;
     }
   }
 
