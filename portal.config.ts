@@ -145,7 +145,7 @@ const settings = {
   sandboxWebhooks: setting(z.enum(['loopback', 'off']), 'loopback', {
     env: 'PORTAL_SANDBOX_WEBHOOKS',
     description:
-      'Where the sandbox sends webhook test deliveries: `loopback`, to receivers on its own machine only; `off`, nowhere. A hosted sandbox takes `off`, so that no reader can make it call the services of its host.',
+      'Where the sandbox sends webhook deliveries (of events and tests): `loopback`, to receivers on its own machine only; `off`, nowhere. A hosted sandbox takes `off`, so that no reader can make it call the services of its host.',
   }),
   sandboxIdleHours: setting(positiveWhole, '24', {
     env: 'PORTAL_SANDBOX_IDLE_HOURS',

@@ -150,6 +150,8 @@ export class AccountStore {
   async reset(account: string): Promise<void> {
     await this.store.exclusive(async (trx) => {
       await trx.deleteFrom('sandbox_key').where('account', '=', account).execute();
+      await trx.deleteFrom('sandbox_webhook_attempt').where('account', '=', account).execute();
+      await trx.deleteFrom('sandbox_webhook_event').where('account', '=', account).execute();
       await trx.deleteFrom('sandbox_object').where('account', '=', account).execute();
       await trx.deleteFrom('sandbox_account').where('account', '=', account).execute();
     });

@@ -6,6 +6,7 @@
  * answers from the contract's examples (the server hands it to Prism).
  */
 import type {Transaction} from 'kysely';
+import type {StateStore} from '../store/state-store';
 import type {StateTables} from '../store/tables';
 import {type AccountStore, type Json, type StoredObject} from './account-store';
 import {notFound, SandboxError, stateConflict} from './errors';
@@ -14,7 +15,9 @@ import {changeFinding, currentFinding, recordScanFindings, type RetestState, ret
 import {freshId} from './ids';
 import {listAnswer} from './listing';
 import {presentReport, reportProgress} from './reports';
-import {deliver, newSecret, PREVIOUS_SECRET_HOURS, type WebhookDeliveries, type WebhookSecret} from './webhooks';
+import {type AnnouncedEvent, WebhookDispatcher} from './webhook-dispatch';
+import {type DueEvent, retestEvents, scanEvents} from './webhook-events';
+import {newSecret, PREVIOUS_SECRET_HOURS, secretsOf, type WebhookDeliveries} from './webhooks';
 import type {SandboxOperations} from './operations';
 import {RESOURCES, type Resource} from './resources';
 import {settingFromBody, TARGET_SETTINGS} from './target-settings';
@@ -57,13 +60,17 @@ export class SandboxBehaviour {
   readonly handlers = new Map<string, OperationHandler>();
   private readonly seedObjects: StoredObject[];
   private readonly findingTemplates: Json[];
+  /** The deliveries of webhook events, test deliveries and redeliveries. */
+  readonly webhooks: WebhookDispatcher;
 
   constructor(
     private readonly operations: SandboxOperations,
     private readonly accounts: AccountStore,
     private readonly clock: Clock,
-    private readonly webhookDeliveries: WebhookDeliveries,
+    store: StateStore,
+    webhookDeliveries: WebhookDeliveries,
   ) {
+    this.webhooks = new WebhookDispatcher(store, accounts, clock, webhookDeliveries, (webhook) => secretsOf(webhook, SANDBOX_STATE));
     const exampleScan = this.template(RESOURCES.find((resource) => resource.kind === 'scans')!);
     this.findingTemplates = seedFindings(this.template(RESOURCES.find((resource) => resource.kind === 'findings')!), exampleScan.severity_counts as Json);
     this.seedObjects = this.makeSeed();
@@ -107,22 +114,30 @@ export class SandboxBehaviour {
     }
   }
 
-  /** Test deliveries, signed and sent as the receiving guide says (./webhooks.ts), recorded among the webhook's deliveries; secret rotation. */
+  /**
+   * Test deliveries, signed and sent as the receiving guide says (./webhooks.ts); a webhook's deliveries, newest first, and their
+   * redelivery (./webhook-dispatch.ts); secret rotation.
+   */
   private addWebhooks(): void {
     const webhooks = RESOURCES.find((resource) => resource.kind === 'webhooks')!;
-    const secretsOf = (webhook: Json): WebhookSecret[] => (webhook[SANDBOX_STATE] as {secrets?: WebhookSecret[]} | undefined)?.secrets ?? [];
+    const deliveries = RESOURCES.find((resource) => resource.kind === 'webhook_deliveries')!;
     this.handle('webhooks_test', async (request) => {
       const webhook = await this.find(webhooks, request);
       const example = this.operations.example('webhooks_test', '200');
-      const now = this.clock.now();
       const event = String(request.body?.event ?? (webhook.body.events as string[] | undefined)?.[0] ?? example.event);
-      const payload: Json = {...(example.payload as Json), id: freshId(), webhook_id: webhook.id, event, test: true, occurred_at: new Date(now).toISOString()};
-      const outcome = await deliver(this.webhookDeliveries, String(webhook.body.url), payload, secretsOf(webhook.body), now);
-      const delivery: Json = {...example, id: freshId(), event, test: true, url: webhook.body.url, payload, attempt: 1, ...outcome};
-      await this.accounts.create(request.account, {kind: 'webhook_deliveries', id: String(delivery.id), parent: webhook.id, body: delivery});
-      const updated = {...webhook.body, last_delivery_at: outcome.delivered_at, last_delivery_status_code: outcome.status_code};
-      await this.accounts.update(request.account, {...webhook, body: updated});
-      return {status: 200, body: delivery};
+      const occurred_at = new Date(this.clock.now()).toISOString();
+      const payload: Json = {...(example.payload as Json), id: freshId(), webhook_id: webhook.id, event, test: true, occurred_at};
+      return {status: 200, body: await this.webhooks.send(request.account, webhook, freshId(), payload, 1)};
+    });
+    this.handle('webhooks_deliveries_list', async (request) => {
+      const webhook = await this.find(webhooks, request);
+      const attempts = await this.accounts.list(request.account, deliveries.kind, webhook.id);
+      return {status: 200, body: listAnswer(attempts.map((attempt) => attempt.body).reverse(), request.query)};
+    });
+    this.handle('webhooks_deliveries_redeliver', async (request) => {
+      const webhook = await this.find(webhooks, request);
+      const delivery = await this.find(deliveries, request);
+      return {status: 202, body: await this.webhooks.redeliver(request.account, webhook, delivery.body)};
     });
     this.handle('webhooks_secret_rotate', async (request) => {
       const webhook = await this.find(webhooks, request);
@@ -130,7 +145,7 @@ export class SandboxBehaviour {
       const expiresAtMs = now + PREVIOUS_SECRET_HOURS * 3600_000;
       const secret = newSecret();
       // The current secret signs on beside the new one for a day; older ones are dropped.
-      const previous = secretsOf(webhook.body)
+      const previous = secretsOf(webhook.body, SANDBOX_STATE)
         .filter((each) => each.expiresAtMs === null)
         .map((each) => ({...each, expiresAtMs}));
       const body = {...webhook.body, [SANDBOX_STATE]: {secrets: [{value: secret, expiresAtMs: null}, ...previous]}};
@@ -260,7 +275,11 @@ export class SandboxBehaviour {
         if (parent) base.target = ref((await this.accounts.get(request.account, 'targets', parent))!.body);
         const body = await this.apply(request.account, base, request.body ?? {});
         if (resource.kind === 'targets') body.verification_status = 'verified';
-        if (resource.kind === 'webhooks') body[SANDBOX_STATE] = {secrets: [{value: String(request.body?.secret ?? newSecret()), expiresAtMs: null}]};
+        if (resource.kind === 'webhooks') {
+          body[SANDBOX_STATE] = {secrets: [{value: String(request.body?.secret ?? newSecret()), expiresAtMs: null}]};
+          // Without `target_id`, the webhook receives the events of every target, not the example's one.
+          if (request.body?.target_id === undefined) body.target = null;
+        }
         if (resource.kind === 'reports') body[SANDBOX_STATE] = {createdMs: this.clock.now()};
         await this.accounts.create(request.account, {kind: resource.kind, id: String(body.id), parent: parent ?? null, body});
         return {status: 201, body: this.present(resource.kind, body)};
@@ -287,12 +306,12 @@ export class SandboxBehaviour {
     return body[SANDBOX_STATE] as ScanState | undefined;
   }
 
-  /** A scan's API representation now: its status and what follows from it, computed from its timeline. */
-  private presentScan(body: Json): Json {
+  /** A scan's API representation at `atMs` (now unless given): its status and what follows from it, computed from its timeline. */
+  private presentScan(body: Json, atMs = this.clock.now()): Json {
     const state = this.scanState(body);
     if (!state) return body;
     const {[SANDBOX_STATE]: _kept, ...scan} = body;
-    const moment = scanMoment(state.timeline, this.clock.now(), this.clock.speed, state.scenario === 'failed');
+    const moment = scanMoment(state.timeline, atMs, this.clock.speed, state.scenario === 'failed');
     const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
     const coverage = scan.coverage as Json;
     const ended = moment.status === 'completed' || moment.status === 'failed';
@@ -336,15 +355,60 @@ export class SandboxBehaviour {
     const presented = this.presentScan(scan.body);
     const target = await this.accounts.get(account, 'targets', String(scan.parent), trx);
     const counts: Record<string, number> = Object.fromEntries(SEVERITIES.map((severity) => [severity, 0]));
+    const opened: AnnouncedEvent[] = [];
     if (target && presented.status === 'completed') {
       const known = (await this.accounts.list(account, 'findings', target.id, trx)).map((finding) => this.currentFinding(finding.body));
       const {created, updated} = recordScanFindings(this.findingTemplates, target.body, scan.id, known, String(presented.finished_at));
       for (const body of updated) await this.accounts.update(account, {kind: 'findings', id: String(body.id), parent: target.id, body}, trx);
       for (const body of created) await this.accounts.create(account, {kind: 'findings', id: String(body.id), parent: target.id, body}, trx);
       for (const finding of [...created, ...updated]) if (finding.state === 'open') counts[String(finding.severity)] += 1;
+      // New findings, and fixed ones found again.
+      const knownFixed = new Set(known.filter((finding) => finding.state === 'fixed').map((finding) => finding.id));
+      const occurredMs = Date.parse(String(presented.finished_at));
+      for (const finding of [...created, ...updated.filter((each) => knownFixed.has(each.id))]) {
+        opened.push({key: `finding_opened:${String(finding.id)}:${scan.id}`, event: 'finding_opened', occurredMs, targetId: target.id, subject: {finding}});
+      }
     }
     const body = {...scan.body, severity_counts: counts, [SANDBOX_STATE]: {...state, timeline: {...state.timeline, settled: true}}};
     await this.accounts.update(account, {...scan, body}, trx);
+    await this.webhooks.announce(account, [...this.scanAnnouncements({...scan, body}), ...opened], trx);
+  }
+
+  /** The webhook events a scan has reached, with the scan as the API showed it then: as it started, or as it ended. */
+  private scanAnnouncements(scan: StoredObject): AnnouncedEvent[] {
+    const state = this.scanState(scan.body);
+    if (!state) return [];
+    const now = this.clock.now();
+    // A scan's end is announced with its findings, once they are recorded (settleScan): its counts are then final.
+    const ended = (event: DueEvent) => event.event === 'scan_completed' || event.event === 'scan_failed';
+    const events = scanEvents(scan.id, state.timeline, now, this.clock.speed, state.scenario === 'failed');
+    return events
+      .filter((event) => state.timeline.settled || !ended(event))
+      .map((event) => ({
+        ...event,
+        targetId: scan.parent,
+        subject: {scan: this.presentScan(scan.body, event.event === 'scan_started' ? event.occurredMs : now)},
+      }));
+  }
+
+  /**
+   * Announces to the account's webhooks what its scans and re-tests reached since the last sweep (./webhook-dispatch.ts runs
+   * it): a completed scan's findings are recorded first, as a read of the scan would.
+   */
+  async advance(account: string): Promise<void> {
+    await this.settleScans(account);
+    const now = this.clock.now();
+    const scans = await this.accounts.list(account, 'scans');
+    const events = scans.flatMap((scan) => this.scanAnnouncements(scan));
+    for (const finding of await this.accounts.list(account, 'findings')) {
+      const retest = (finding.body[SANDBOX_STATE] as {retest?: RetestState} | undefined)?.retest;
+      if (!retest) continue;
+      const {[SANDBOX_STATE]: _kept, ...current} = this.currentFinding(finding.body);
+      for (const event of retestEvents(finding.id, retest, finding.body.state, now, this.clock.speed)) {
+        events.push({...event, targetId: finding.parent, subject: {finding: current}});
+      }
+    }
+    await this.webhooks.announce(account, events);
   }
 
   private addScans(): void {

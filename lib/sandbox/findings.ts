@@ -107,6 +107,10 @@ export interface RetestState {
   verdict: 'fixed' | 'still_open';
 }
 
+/** When a re-test has its verdict, ms since the epoch. */
+export const retestDoneMs = (retest: RetestState, speed: number): number =>
+  retest.requestedMs + ((RETEST_PENDING_SECONDS + RETEST_RUNNING_SECONDS) * 1000) / speed;
+
 /**
  * A finding as it stands at `nowMs`, on the clock of `speed`: a re-test
  * moves through `pending` and `running` to its verdict (a `fixed` verdict
@@ -122,7 +126,7 @@ export function currentFinding(finding: Json, nowMs: number, speed: number, stat
     if (elapsed < RETEST_PENDING_SECONDS) current = {...current, retest_status: 'pending'};
     else if (elapsed < RETEST_PENDING_SECONDS + RETEST_RUNNING_SECONDS) current = {...current, retest_status: 'running'};
     else {
-      const doneAt = new Date(requestedMs + ((RETEST_PENDING_SECONDS + RETEST_RUNNING_SECONDS) * 1000) / speed).toISOString();
+      const doneAt = new Date(retestDoneMs(kept.retest, speed)).toISOString();
       const {retest: _done, ...rest} = kept;
       current = {
         ...current,

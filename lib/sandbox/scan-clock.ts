@@ -41,12 +41,15 @@ export const newTimeline = (nowMs: number): ScanTimeline => ({
   settled: false,
 });
 
+/** When the current phase leaves the queue and runs, ms since the epoch. */
+export const runningStartMs = (timeline: ScanTimeline, speed: number): number => timeline.phaseStartedMs + (QUEUED_SECONDS * 1000) / speed;
+
 /** Where the scan stands at `nowMs`; `fails` makes a scan that runs to the end `failed` instead of `completed`. */
 export function scanMoment(timeline: ScanTimeline, nowMs: number, speed: number, fails = false): ScanMoment {
   const {ranSeconds, startedAtMs} = timeline;
   if (timeline.canceledAtMs !== null) return {status: 'canceled', ranSeconds, startedAtMs, finishedAtMs: timeline.canceledAtMs};
   if (timeline.pausedAtMs !== null) return {status: 'paused', ranSeconds, startedAtMs, finishedAtMs: null};
-  const runningStart = timeline.phaseStartedMs + (QUEUED_SECONDS * 1000) / speed;
+  const runningStart = runningStartMs(timeline, speed);
   if (nowMs < runningStart) return {status: 'queued', ranSeconds, startedAtMs, finishedAtMs: null};
   const started = startedAtMs ?? runningStart;
   const ran = ranSeconds + ((nowMs - runningStart) * speed) / 1000;

@@ -43,7 +43,7 @@ export interface SandboxServerOptions {
   clockSpeed: number;
   /** Accounts unused for this many hours are deleted. */
   idleHours: number;
-  /** Where webhook test deliveries may go. */
+  /** Where webhook deliveries may go. */
   webhooks: WebhookDeliveries;
   contract?: {json: string; yaml: string};
 }
@@ -108,7 +108,7 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
   // The store seeds an account from the behaviour, which reads and writes through the store.
   const seed = {objects: (): StoredObject[] => []};
   const accounts = new AccountStore(store, () => seed.objects());
-  const behaviour = new SandboxBehaviour(operations, accounts, clock, options.webhooks);
+  const behaviour = new SandboxBehaviour(operations, accounts, clock, store, options.webhooks);
   seed.objects = () => behaviour.seed();
   const limiter = new RateLimiter();
   const prism = await startPrism(contract.yaml, options.quiet).catch(async (error: unknown) => {
@@ -181,6 +181,7 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
     if (Object.keys(problems).length > 0) throw new SandboxError(400, 'validation_failed', 'Invalid input.', problems);
     await accounts.open(account);
     const result = await handler({account, teams, params: matched.params, query: url.searchParams, body: body && typeof body === 'object' ? body : undefined});
+    if (request.method !== 'GET') behaviour.webhooks.watch(account);
     const answered = result.body === undefined ? {status: result.status, headers: {}} : json(result.status, result.body);
     return {...answered, headers: {...answered.headers, [ANSWER_SOURCE_HEADER]: 'state'}};
   }
@@ -203,11 +204,13 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
     accounts.expire(options.idleHours).catch((error: unknown) => console.warn(`The sandbox could not expire idle accounts: ${String(error)}`));
   await expire();
   const expiry = setInterval(expire, EXPIRY_INTERVAL_MS).unref();
+  behaviour.webhooks.start((account) => behaviour.advance(account));
   await new Promise<void>((resolve) => server.listen(options.port, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${options.port}`,
     async close() {
       clearInterval(expiry);
+      await behaviour.webhooks.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await prism.close();

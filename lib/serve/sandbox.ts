@@ -27,7 +27,7 @@ export interface SandboxOptions {
   clockSpeed?: number;
   /** Hours after which an unused account is deleted; PORTAL_SANDBOX_IDLE_HOURS by default. */
   idleHours?: number;
-  /** Where webhook test deliveries may go; PORTAL_SANDBOX_WEBHOOKS by default. */
+  /** Where webhook deliveries may go; PORTAL_SANDBOX_WEBHOOKS by default. */
   webhooks?: WebhookDeliveries;
 }
 

@@ -70,4 +70,30 @@ export const migrations: Record<string, Migration> = {
       await db.schema.createIndex('sandbox_key_account').on('sandbox_key').columns(['account', 'api_user_id']).execute();
     },
   },
+  '0003-sandbox-webhooks': {
+    async up(db) {
+      // The events the sandbox has announced to an account's webhooks, by a key naming the event and its subject: each is announced once, whichever replica sees it first.
+      await db.schema
+        .createTable('sandbox_webhook_event')
+        .addColumn('account', 'text', (column) => column.notNull())
+        .addColumn('key', 'text', (column) => column.notNull())
+        .addColumn('occurred_at', 'text', (column) => column.notNull())
+        .addPrimaryKeyConstraint('sandbox_webhook_event_key', ['account', 'key'])
+        .execute();
+      // Delivery attempts waiting for their time: the first of an event, a retry, a redelivery.
+      await db.schema
+        .createTable('sandbox_webhook_attempt')
+        .addColumn('id', 'text', (column) => column.primaryKey())
+        .addColumn('account', 'text', (column) => column.notNull())
+        .addColumn('webhook_id', 'text', (column) => column.notNull())
+        .addColumn('attempt', 'integer', (column) => column.notNull())
+        .addColumn('due_ms', 'bigint', (column) => column.notNull())
+        .addColumn('payload', 'text', (column) => column.notNull())
+        // 0 for a redelivery, which is sent once.
+        .addColumn('retried', 'integer', (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex('sandbox_webhook_attempt_due').on('sandbox_webhook_attempt').column('due_ms').execute();
+      await db.schema.createIndex('sandbox_webhook_attempt_account').on('sandbox_webhook_attempt').column('account').execute();
+    },
+  },
 };

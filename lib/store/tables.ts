@@ -57,10 +57,36 @@ export interface SandboxKeyTable {
   revoked: Generated<number>;
 }
 
+/** An event announced to a sandbox account's webhooks, once (lib/sandbox/webhook-dispatch.ts). */
+export interface SandboxWebhookEventTable {
+  account: string;
+  /** The event and its subject, such as `scan_completed:<scan id>`. */
+  key: string;
+  occurred_at: string;
+}
+
+/** A delivery attempt of a sandbox webhook waiting for its time. */
+export interface SandboxWebhookAttemptTable {
+  /** The attempt's id, which the deliveries list shows once it is sent. */
+  id: string;
+  account: string;
+  webhook_id: string;
+  /** 1 for the first attempt, up to 6. */
+  attempt: number;
+  /** When it is due, ms since the epoch. */
+  due_ms: number;
+  /** The body POSTed, the same on every attempt. */
+  payload: string;
+  /** 1 when a failure is tried again on the retry schedule, 0 for a redelivery, sent once. */
+  retried: number;
+}
+
 export interface StateTables {
   feedback: FeedbackTable;
   store_import: StoreImportTable;
   sandbox_account: SandboxAccountTable;
   sandbox_object: SandboxObjectTable;
   sandbox_key: SandboxKeyTable;
+  sandbox_webhook_event: SandboxWebhookEventTable;
+  sandbox_webhook_attempt: SandboxWebhookAttemptTable;
 }
