@@ -152,6 +152,11 @@ export class OperationIndex {
     return named.value;
   }
 
+  /** The example of one of the contract's schemas (`components.schemas`), such as a report file's CSV. */
+  schemaExample(name: string): unknown {
+    return this.document.components?.schemas?.[name]?.example;
+  }
+
   byId(id: string): ContractOperation | undefined {
     return this.operations.find((operation) => operation.id === id);
   }
