@@ -229,6 +229,7 @@ export class SandboxBehaviour {
 
   private addResource(resource: Resource): void {
     for (const id of resource.list) {
+      const fields = new Set(this.operations.index.listedFields(this.operations.index.byId(id)!));
       this.handle(id, async (request) => {
         const parent = await this.parentOf(resource, request);
         if (resource.kind === 'scans' || resource.kind === 'findings') await this.settleScans(request.account);
@@ -238,6 +239,7 @@ export class SandboxBehaviour {
           body: listAnswer(
             objects.map((object) => this.present(resource.kind, object.body)),
             request.query,
+            fields,
           ),
         };
       });

@@ -351,6 +351,17 @@ describe.each(ENGINES)('the sandbox on %s', (engine) => {
     expect((await api.send('GET', path)).body).toMatchObject({state: 'open', fixed_at: null});
   });
 
+  it('filters on a field an object may lack as the contract means it: a finding never re-tested has no latest re-test', async () => {
+    const api = client();
+    const counted = (status: string) => api.send('GET', `/api/v1/findings/?target_id=${SEED_TARGET}&retest_status=${status}`).then(({body}) => body.count);
+    expect(await counted('pending')).toBe(0);
+    expect(await counted('still_open')).toBe(1);
+    const path = `/api/v1/targets/${SEED_TARGET}/findings/f3a5c7e9-1b3d-4f5a-9c7e-8d0b2f4a6c85/`;
+    await api.send('POST', `${path}retest/`);
+    await expect.poll(() => api.send('GET', path).then(({body}) => body.retest_status), {timeout: 15_000, interval: 20}).toBe('fixed');
+    expect(await counted('fixed')).toBe(1);
+  });
+
   it('generates a report from queued through generating to ready', async () => {
     const api = client();
     const created = await api.send('POST', '/api/v1/reports/', {
