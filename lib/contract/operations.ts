@@ -153,6 +153,18 @@ export class OperationIndex {
     return named.value;
   }
 
+  /** The example of one of the contract's schemas (`components.schemas`), such as a report file's CSV. */
+  schemaExample(name: string): unknown {
+    return this.document.components?.schemas?.[name]?.example;
+  }
+
+  /** The fields of the objects a list operation's page holds (`results`' items), such as a finding's. */
+  listedFields(operation: ContractOperation): string[] {
+    const page = operation.success.status in operation.responses ? operation.responses[operation.success.status].schema : undefined;
+    const items = page ? this.resolve(page)?.properties?.results?.items : undefined;
+    return Object.keys(items ? (this.resolve(items)?.properties ?? {}) : {});
+  }
+
   byId(id: string): ContractOperation | undefined {
     return this.operations.find((operation) => operation.id === id);
   }

@@ -11,8 +11,8 @@ import type {StateTables} from '../store/tables';
 import {type AccountStore, type Json, type StoredObject} from './account-store';
 import {notFound, SandboxError, stateConflict} from './errors';
 import {DEFAULT_POLICY, keyHash, newApiKey} from './access';
-import {changeFinding, currentFinding, recordScanFindings, type RetestState, retestInProgress, seedFindings, SEVERITIES} from './findings';
-import {freshId} from './ids';
+import {changeFinding, currentFinding, findingOfReportRow, recordScanFindings, type RetestState, retestInProgress, seedFindings, SEVERITIES} from './findings';
+import {freshId, stableId} from './ids';
 import {listAnswer} from './listing';
 import {presentReport, reportProgress} from './reports';
 import {type AnnouncedEvent, WebhookDispatcher} from './webhook-dispatch';
@@ -62,6 +62,9 @@ export class SandboxBehaviour {
   private readonly findingTemplates: Json[];
   /** The deliveries of webhook events, test deliveries and redeliveries. */
   readonly webhooks: WebhookDispatcher;
+  /** The name the contract's examples give each id they refer to. */
+  private readonly referenceNames: Map<string, string>;
+  private readonly exampleScan: Json;
 
   constructor(
     private readonly operations: SandboxOperations,
@@ -71,8 +74,10 @@ export class SandboxBehaviour {
     webhookDeliveries: WebhookDeliveries,
   ) {
     this.webhooks = new WebhookDispatcher(store, accounts, clock, webhookDeliveries, (webhook) => secretsOf(webhook, SANDBOX_STATE));
-    const exampleScan = this.template(RESOURCES.find((resource) => resource.kind === 'scans')!);
-    this.findingTemplates = seedFindings(this.template(RESOURCES.find((resource) => resource.kind === 'findings')!), exampleScan.severity_counts as Json);
+    this.referenceNames = operations.referenceNames();
+    this.exampleScan = this.template(RESOURCES.find((resource) => resource.kind === 'scans')!);
+    const exampleFinding = this.template(RESOURCES.find((resource) => resource.kind === 'findings')!);
+    this.findingTemplates = seedFindings(exampleFinding, this.exampleScan.severity_counts as Json, this.reportFindings(exampleFinding));
     this.seedObjects = this.makeSeed();
     for (const resource of RESOURCES) this.addResource(resource);
     this.addScans();
@@ -129,10 +134,11 @@ export class SandboxBehaviour {
       const payload: Json = {...(example.payload as Json), id: freshId(), webhook_id: webhook.id, event, test: true, occurred_at};
       return {status: 200, body: await this.webhooks.send(request.account, webhook, freshId(), payload, 1)};
     });
+    const deliveryFields = new Set(this.operations.index.listedFields(this.operations.index.byId('webhooks_deliveries_list')!));
     this.handle('webhooks_deliveries_list', async (request) => {
       const webhook = await this.find(webhooks, request);
       const attempts = await this.accounts.list(request.account, deliveries.kind, webhook.id);
-      return {status: 200, body: listAnswer(attempts.map((attempt) => attempt.body).reverse(), request.query)};
+      return {status: 200, body: listAnswer(attempts.map((attempt) => attempt.body).reverse(), request.query, deliveryFields)};
     });
     this.handle('webhooks_deliveries_redeliver', async (request) => {
       const webhook = await this.find(webhooks, request);
@@ -163,13 +169,40 @@ export class SandboxBehaviour {
     return this.operations.example(resource.template, '200');
   }
 
+  /** An id the contract's examples give an object of this name, other than `except`. */
+  private idNamed(name: unknown, except?: string): string | undefined {
+    for (const [id, named] of this.referenceNames) if (named === name && id !== except) return id;
+    return undefined;
+  }
+
+  /** The other findings of the Finding example's target that the contract's CSV example of a report lists. */
+  private reportFindings(example: Json): Json[] {
+    return this.operations
+      .reportRows()
+      .filter((row) => row.finding_id !== example.id && row.target === (example.target as Json).name)
+      .map((row) => findingOfReportRow(example, row, this.idNamed(row.vulnerability) ?? stableId(`vulnerability ${row.vulnerability}`)));
+  }
+
   private makeSeed(): StoredObject[] {
     const objects: StoredObject[] = [];
     for (const resource of RESOURCES) {
       const template = this.template(resource);
-      const listed = resource.kind === 'findings' ? this.findingTemplates : resource.list.flatMap((id) => this.operations.listed(id));
+      const listed =
+        resource.kind === 'findings'
+          ? [...this.findingTemplates, ...this.operations.examples('findings_retrieve', '200')]
+          : resource.list.flatMap((id) => this.operations.listed(id));
       const byId = new Map<string, Json>();
-      for (const item of [template, ...listed]) byId.set(String(item.id), {...template, ...byId.get(String(item.id)), ...item});
+      for (const example of [template, ...listed]) {
+        // The contract's examples give the API target the web app's id: an object of another name is another object,
+        // under the id the examples' references give that name.
+        const taken = byId.get(String(example.id));
+        const item =
+          taken && 'name' in example && taken.name !== example.name
+            ? {...example, id: this.idNamed(example.name, String(example.id)) ?? stableId(`${resource.kind} ${String(example.name)}`)}
+            : example;
+        // A list's rows complete the template; the seed's findings are whole, and one without a re-test has no `retest_status`.
+        byId.set(String(item.id), resource.kind === 'findings' ? item : {...template, ...byId.get(String(item.id)), ...item});
+      }
       for (const body of byId.values()) {
         const owner = resource.parentKind === 'webhooks' ? (body.payload as Json | undefined)?.webhook_id : (body.target as Json | undefined)?.id;
         const parent = resource.parentParam ? String(owner ?? '') || null : null;
@@ -223,7 +256,8 @@ export class SandboxBehaviour {
           const found = kind ? await this.accounts.get(account, kind, String(value)) : undefined;
           if (kind && !found)
             throw new SandboxError(400, 'validation_failed', 'Invalid input.', {[name]: [`No ${referenced.replace(/_/g, ' ')} has the id ${String(value)}.`]});
-          next[referenced] = found ? ref(found.body) : {id: value, name: ''};
+          // An object the sandbox keeps no state for (a scanning agent, a scan profile) has the name the contract's examples give it.
+          next[referenced] = found ? ref(found.body) : {id: value, name: this.referenceNames.get(String(value)) ?? ''};
         }
       } else if (name in object) {
         next[name] = value;
@@ -239,7 +273,7 @@ export class SandboxBehaviour {
     const current = kind === 'findings' ? this.currentFinding(body) : body;
     const {[SANDBOX_STATE]: kept, ...shown} = current;
     const createdMs = (kept as {createdMs?: number} | undefined)?.createdMs;
-    if (kind === 'reports' && createdMs !== undefined) return presentReport(shown, createdMs, now, this.clock.speed);
+    if (kind === 'reports' && createdMs !== undefined) return presentReport(shown, createdMs, now);
     return shown;
   }
 
@@ -249,6 +283,7 @@ export class SandboxBehaviour {
 
   private addResource(resource: Resource): void {
     for (const id of resource.list) {
+      const fields = new Set(this.operations.index.listedFields(this.operations.index.byId(id)!));
       this.handle(id, async (request) => {
         const parent = await this.parentOf(resource, request);
         if (resource.kind === 'scans' || resource.kind === 'findings') await this.settleScans(request.account);
@@ -258,6 +293,7 @@ export class SandboxBehaviour {
           body: listAnswer(
             objects.map((object) => this.present(resource.kind, object.body)),
             request.query,
+            fields,
           ),
         };
       });
@@ -313,24 +349,34 @@ export class SandboxBehaviour {
     const {[SANDBOX_STATE]: _kept, ...scan} = body;
     const moment = scanMoment(state.timeline, atMs, this.clock.speed, state.scenario === 'failed');
     const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
-    const coverage = scan.coverage as Json;
     const ended = moment.status === 'completed' || moment.status === 'failed';
     const running = {
-      ...coverage,
+      ...(scan.coverage as Json),
+      ...this.coveredSoFar(moment.ranSeconds / RUNNING_SECONDS),
       complete: false,
       gaps: ['not_finished'],
       login: moment.startedAtMs === null ? 'pending' : state.scenario === 'login_failed' ? 'failed' : 'succeeded',
-      duration_seconds: Math.round(moment.ranSeconds),
     };
     return {
       ...scan,
       status: moment.status,
       progress: Math.round((moment.ranSeconds / RUNNING_SECONDS) * 100),
-      coverage: ended ? finalCoverage(state.scenario, {...running, duration_seconds: RUNNING_SECONDS}) : running,
+      warnings_count: moment.status === 'completed' ? this.exampleScan.warnings_count : scan.warnings_count,
+      coverage: ended ? finalCoverage(state.scenario, running) : running,
       failure_reason: moment.status === 'failed' ? FAILURE_REASON : null,
       started_at: iso(moment.startedAtMs),
       finished_at: iso(moment.finishedAtMs),
     };
+  }
+
+  /**
+   * What a scan has covered when it has run this fraction of its time: the example scan's figures (pages, requests,
+   * endpoints, duration) in proportion, so that a scan that ends shows what the pages show of the example scan.
+   */
+  private coveredSoFar(fraction: number): Json {
+    const figures = ['pages_crawled', 'requests_sent', 'endpoints_tested', 'duration_seconds'];
+    const example = this.exampleScan.coverage as Json;
+    return Object.fromEntries(figures.map((figure) => [figure, Math.round(Number(example[figure]) * Math.min(1, fraction))]));
   }
 
   /** Records the findings of every scan that completed since it was last read, once, under the store's lock. */
@@ -423,7 +469,8 @@ export class SandboxBehaviour {
       );
       if (running) throw new SandboxError(409, 'scan_in_progress', 'A scan of this target is already in progress.');
       const example = this.operations.example('targets_scans_create', '201');
-      const base: Json = {...example, id: freshId(), target: ref(target.body), created_at: new Date(now).toISOString()};
+      // A scan started without notes has none, as the contract's example of a scan started with no body shows.
+      const base: Json = {...example, notes: '', id: freshId(), target: ref(target.body), created_at: new Date(now).toISOString()};
       const body = await this.apply(request.account, base, request.body ?? {});
       const state: ScanState = {timeline: newTimeline(now), scenario: scenarioOf(target.body.url)};
       const stored = {...body, [SANDBOX_STATE]: state};
@@ -500,7 +547,7 @@ export class SandboxBehaviour {
         throw stateConflict(`Only an open finding without a re-test in progress can be re-tested; this one is ${String(finding.state)}.`);
       }
       const target = await this.accounts.get(request.account, 'targets', String(found.parent));
-      const retest: RetestState = {requestedMs: this.clock.now(), verdict: retestVerdict(target?.body.url)};
+      const retest: RetestState = {requestedMs: this.clock.now(), verdict: retestVerdict(target?.body.url, finding.retest_status)};
       const body = {...finding, [SANDBOX_STATE]: {...(finding[SANDBOX_STATE] as Json | undefined), retest}};
       await this.accounts.update(request.account, {...found, body});
       return {status: 200, body: this.present('findings', body)};
@@ -510,7 +557,7 @@ export class SandboxBehaviour {
       const report = await this.find(reports, request);
       const createdMs = (report.body[SANDBOX_STATE] as {createdMs?: number} | undefined)?.createdMs;
       if (createdMs === undefined) return {status: 200, body: {id: report.id, status: report.body.status, progress: 100, detail: null}};
-      return {status: 200, body: reportProgress(report.body, createdMs, this.clock.now(), this.clock.speed)};
+      return {status: 200, body: reportProgress(report.body, createdMs, this.clock.now())};
     });
   }
 }

@@ -12,14 +12,16 @@ import {freshId, stableId} from './ids';
 export const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'] as const;
 
 /**
- * The example finding, and others like it, as many of each severity as the example scan counts (`severityCounts`), so
- * that a scan's counts and its findings agree with the pages: the findings of the seed, with stable ids.
+ * The seed's findings, with stable ids: as many of each severity as the example scan counts (`severityCounts`), so
+ * that a scan's counts and its findings agree with the pages. The first of a severity is the contract's example
+ * finding of that severity, the Finding example or one of `examples`; the others are made like the Finding example.
  */
-export function seedFindings(example: Json, severityCounts: Json): Json[] {
+export function seedFindings(example: Json, severityCounts: Json, examples: Json[]): Json[] {
   const targetId = String((example.target as Json).id);
+  const own = new Map([...examples, example].map((finding) => [finding.severity, finding]));
   return SEVERITIES.flatMap((severity) =>
     Array.from({length: Math.max(1, Number(severityCounts[severity] ?? 1))}, (_, position) => {
-      if (severity === example.severity && position === 0) return example;
+      if (position === 0 && own.has(severity)) return own.get(severity)!;
       const suffix = position === 0 ? '' : ` ${position + 1}`;
       const finding: Json = {
         ...example,
@@ -34,10 +36,74 @@ export function seedFindings(example: Json, severityCounts: Json): Json[] {
   );
 }
 
-export const fingerprintOf = (targetId: string, finding: Json): string =>
-  createHash('sha256')
-    .update([targetId, (finding.vulnerability as Json)?.id, finding.method, finding.parameter, finding.severity].join('\n'))
-    .digest('hex');
+/**
+ * A finding of a row of the contract's CSV example of a report: the row's fields (id, vulnerability, severity, CVSS
+ * score, state, where and when) over the Finding example, without the example's CVSS vector, CWE, re-test, issue or
+ * labels, which the row does not give, and with the exchange that proves a reflected script.
+ */
+export function findingOfReportRow(example: Json, row: Record<string, string>, vulnerabilityId: string): Json {
+  const url = new URL(row.url);
+  const probe = '<script>alert(1)</script>';
+  const sent = `${url.origin}${url.pathname}?${row.parameter}=${encodeURIComponent(probe)}`;
+  const answered = `<p>No results for ${probe}</p>`;
+  const finding: Json = {
+    ...example,
+    id: row.finding_id,
+    vulnerability: {id: vulnerabilityId, name: row.vulnerability},
+    cwe_id: null,
+    url: row.url,
+    method: row.method,
+    parameter: row.parameter,
+    parameter_location: 'query',
+    evidence: [
+      {
+        description: `${row.method} ${url.pathname}?${row.parameter}=${probe} returned the script unencoded in the page.`,
+        request: {method: row.method, url: sent, header_fields: [{name: 'Accept', value: 'text/html'}], body: '', body_truncated: false},
+        response: {status_code: 200, header_fields: [{name: 'Content-Type', value: 'text/html'}], body: answered, body_truncated: false},
+        markers: [
+          {
+            part: 'request_url',
+            header: null,
+            offset: sent.indexOf('?') + row.parameter.length + 2,
+            length: encodeURIComponent(probe).length,
+            text: encodeURIComponent(probe),
+          },
+          {part: 'response_body', header: null, offset: answered.indexOf(probe), length: probe.length, text: probe},
+        ],
+      },
+    ],
+    severity: row.severity,
+    severity_source: 'manual',
+    cvss_vector: null,
+    cvss_score: Number(row.cvss_score),
+    state: row.state,
+    labels: [],
+    issues: [],
+    first_found_scan_id: example.last_found_scan_id,
+    first_found_at: row.first_found_at,
+    last_found_at: row.last_found_at,
+  };
+  delete finding.retest_status;
+  return {...finding, fingerprint: fingerprintOf(String((example.target as Json).id), finding)};
+}
+
+/**
+ * A finding's fingerprint as the finding concept page defines it: the SHA-256 of the vulnerability's id, the
+ * target's id, the method, the URL without query (scheme and host in lower case, no default port), the parameter's
+ * location and its name, one a line.
+ */
+export function fingerprintOf(targetId: string, finding: Json): string {
+  const url = new URL(String(finding.url));
+  const values = [
+    (finding.vulnerability as Json)?.id,
+    targetId,
+    String(finding.method).toUpperCase(),
+    `${url.protocol}//${url.host}${url.pathname}`,
+    finding.parameter_location ?? 'none',
+    finding.parameter ?? '',
+  ];
+  return createHash('sha256').update(values.join('\n')).digest('hex');
+}
 
 /**
  * The findings after a completed scan of a target: a finding already known
@@ -49,19 +115,19 @@ export function recordScanFindings(templates: Json[], target: Json, scanId: stri
   const updated: Json[] = [];
   const host = new URL(String(target.url)).origin;
   for (const template of templates) {
+    const url = `${host}${new URL(String(template.url)).pathname}`;
     // The seed's findings keep their own fingerprints on their own target, so a new scan of it finds them again.
-    const fingerprint = (template.target as Json).id === target.id ? String(template.fingerprint) : fingerprintOf(String(target.id), template);
+    const fingerprint = (template.target as Json).id === target.id ? String(template.fingerprint) : fingerprintOf(String(target.id), {...template, url});
     const existing = known.find((finding) => finding.fingerprint === fingerprint);
     if (existing) {
       updated.push({...existing, last_found_scan_id: scanId, last_found_at: nowIso, ...(existing.state === 'fixed' ? {state: 'open', fixed_at: null} : {})});
       continue;
     }
-    const path = new URL(String(template.url)).pathname;
     const finding: Json = {
       ...template,
       id: freshId(),
       target: {id: target.id, name: target.name},
-      url: `${host}${path}`,
+      url,
       fingerprint,
       first_found_scan_id: scanId,
       last_found_scan_id: scanId,

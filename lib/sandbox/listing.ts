@@ -9,22 +9,27 @@ import {SandboxError} from './errors';
 const DEFAULT_LENGTH = 20;
 const NOT_FILTERS = new Set(['page', 'length', 'ordering', 'search']);
 
-/** Whether an object passes one query filter: a field of that name, a reference (`team_id` matches `team.id`), or a list holding the value. */
-function passes(object: Json, name: string, wanted: string[]): boolean {
+/**
+ * Whether an object passes one query filter: a field of that name, a reference (`team_id` matches `team.id`), or a
+ * list holding the value. An object without the field fails a filter on one of its kind's `fields` (a finding never
+ * re-tested has no `retest_status`) and passes any other (`min_severity`, `created_after`), which the sandbox does not apply.
+ */
+function passes(object: Json, name: string, wanted: string[], fields: ReadonlySet<string>): boolean {
   const reference = name.endsWith('_id') ? (object[name.slice(0, -3)] as Json | null | undefined) : undefined;
   if (reference && typeof reference === 'object') return wanted.includes(String(reference.id));
   const value = object[name] ?? object[`${name}s`];
   if (Array.isArray(value)) return value.some((item) => wanted.includes(String(item)));
-  if (value === undefined) return true;
+  if (value === undefined) return !fields.has(name);
   return wanted.includes(String(value));
 }
 
-export function listAnswer(objects: Json[], query: URLSearchParams): Json {
+/** A page of `objects` as the query asks; `fields` are those the kind's objects have in the contract. */
+export function listAnswer(objects: Json[], query: URLSearchParams, fields: ReadonlySet<string>): Json {
   let selected = objects;
   for (const name of new Set(query.keys())) {
     if (NOT_FILTERS.has(name) || !query.get(name)) continue;
     const wanted = query.getAll(name).flatMap((value) => value.split(','));
-    selected = selected.filter((object) => passes(object, name, wanted));
+    selected = selected.filter((object) => passes(object, name, wanted, fields));
   }
   const search = query.get('search')?.toLowerCase();
   if (search)

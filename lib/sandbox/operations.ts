@@ -41,8 +41,41 @@ export class SandboxOperations {
     return structuredClone(example) as Json;
   }
 
-  /** The example objects of a list operation's first page. */
+  /** Every named example of an operation's response, fresh copies. */
+  examples(operationId: string, status: string): Json[] {
+    return (this.index.byId(operationId)?.responses[status]?.examples ?? []).map(({value}) => structuredClone(value) as Json);
+  }
+
+  /** The example objects of a list operation's pages, of every named example (`all-targets`, `api-targets`, ...). */
   listed(operationId: string): Json[] {
-    return (this.example(operationId, '200').results as Json[] | undefined) ?? [];
+    return this.examples(operationId, '200').flatMap((page) => (page.results as Json[] | undefined) ?? []);
+  }
+
+  /**
+   * The name the contract's examples give each id, the first they show it with (an object, or a reference to it such
+   * as a finding's `target`): what the sandbox shows for a reference to an object it keeps no state for.
+   */
+  referenceNames(): Map<string, string> {
+    const names = new Map<string, string>();
+    const visit = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(visit);
+      else if (value && typeof value === 'object') {
+        const {id, name} = value as Json;
+        if (typeof id === 'string' && typeof name === 'string' && !names.has(id)) names.set(id, name);
+        Object.values(value).forEach(visit);
+      }
+    };
+    for (const operation of this.index.operations)
+      for (const response of Object.values(operation.responses)) response.examples.forEach(({value}) => visit(value));
+    return names;
+  }
+
+  /** The rows of the contract's CSV example of a report: what its findings look like beside the Finding example. */
+  reportRows(): Record<string, string>[] {
+    const csv = this.index.schemaExample('ReportCsv');
+    if (typeof csv !== 'string') throw new Error('The contract has no CSV example of a report (ReportCsv)');
+    const [header, ...rows] = csv.trim().split('\n');
+    const names = header.split(',');
+    return rows.map((row) => Object.fromEntries(row.split(',').map((value, position) => [names[position], value])));
   }
 }

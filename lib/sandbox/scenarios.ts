@@ -42,7 +42,12 @@ export function finalCoverage(scenario: Scenario, base: Record<string, unknown>)
 /** A target on this host (or a subdomain) keeps its vulnerabilities: a re-test of its findings answers `still_open`; elsewhere `fixed`. */
 export const STILL_VULNERABLE_HOST = 'still-vulnerable.example';
 
-export const retestVerdict = (targetUrl: unknown): 'fixed' | 'still_open' => {
+/**
+ * A re-test's verdict: `still_open` on the still-vulnerable host, and for a finding whose latest re-test found it
+ * still open, as the contract's example finding's did (no fix came since); elsewhere `fixed`.
+ */
+export const retestVerdict = (targetUrl: unknown, latest: unknown): 'fixed' | 'still_open' => {
+  if (latest === 'still_open') return 'still_open';
   try {
     const host = new URL(String(targetUrl)).hostname;
     return host === STILL_VULNERABLE_HOST || host.endsWith(`.${STILL_VULNERABLE_HOST}`) ? 'still_open' : 'fixed';

@@ -17,6 +17,8 @@ import {cliName, freshHome, json, runCli, startStubApi, type StubApi} from '../c
 import {codeScanningProblems, sarifSchemaErrors, type SarifLog} from '../sarif-checks';
 
 const TARGET = '3f9c1e2a-6b7d-4c1e-9a2b-5d6e7f8a9b0c';
+/** The seeded API target, listed after the web app. */
+const API_TARGET = '5b7d9f1a-3c5e-4a7b-9d1f-2a4c6e8b0d13';
 const SCAN = '5a7e2c91-3d4b-4f6a-8e1c-2b9d0f7a6c35';
 /** The open findings of the seeded example scan: as many per severity as the contract's example scan counts. */
 const SEEDED_FINDINGS = 12;
@@ -86,8 +88,11 @@ describe('against the sandbox', () => {
     expect(parse(asYaml.stdout)).toEqual(JSON.parse(asJson.stdout));
     expect(table.stdout).toMatch(/^ID\s+NAME\s+TYPE/);
     expect(table.stdout).toContain('Checkout web app');
-    expect(JSON.parse(asJson.stdout)).toEqual([expect.objectContaining({id: TARGET, name: 'Checkout web app'})]);
-    expect(quiet.stdout).toBe(`${TARGET}\n`);
+    expect(JSON.parse(asJson.stdout)).toEqual([
+      expect.objectContaining({id: TARGET, name: 'Checkout web app'}),
+      expect.objectContaining({id: API_TARGET, name: 'Shop API'}),
+    ]);
+    expect(quiet.stdout).toBe(`${TARGET}\n${API_TARGET}\n`);
     expect([table.code, asJson.code, quiet.code]).toEqual([0, 0, 0]);
   });
 
@@ -291,7 +296,7 @@ describe('the configuration file', () => {
     expect(profiles.map((profile) => profile.key_prefix)).toEqual(['ciSecret', 'readOnly']);
     const saved = await runCli(['targets', 'list', '--profile', 'payments-ci', '--api-url', sandbox.url], {home});
     // The profile's saved output format applies.
-    expect(JSON.parse(saved.stdout)).toEqual([expect.objectContaining({id: TARGET})]);
+    expect(JSON.parse(saved.stdout)).toEqual([expect.objectContaining({id: TARGET}), expect.objectContaining({id: API_TARGET})]);
     const withoutKey = await runCli(['configure', '--no-input'], {home: freshHome()});
     expect(withoutKey.code).toBe(2);
   });

@@ -4,13 +4,14 @@
  * and their scenarios, findings and their triage, pagination, errors, rate
  * limits and the reset.
  */
-import {randomUUID} from 'node:crypto';
+import {createHash, randomUUID} from 'node:crypto';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {freePort} from '../../lib/serve/free-port';
 import type {RunningServer} from '../../lib/serve/running-server';
 import {startSandbox} from '../../lib/serve/sandbox';
 import {PER_KEY_QUOTA} from '../../lib/sandbox/rate-limit';
-import {presentReport, REPORT_GENERATING_SECONDS, REPORT_QUEUED_SECONDS} from '../../lib/sandbox/reports';
+import {SandboxOperations} from '../../lib/sandbox/operations';
+import {REPORT_PROGRESS_STEP} from '../../lib/sandbox/reports';
 import {RESET_PATH} from '../../lib/sandbox/server';
 import {SCENARIO_HOSTS, STILL_VULNERABLE_HOST} from '../../lib/sandbox/scenarios';
 import {ENGINES, freshStores} from '../state-stores';
@@ -20,6 +21,13 @@ const newStore = freshStores();
 const SEED_TARGET = '3f9c1e2a-6b7d-4c1e-9a2b-5d6e7f8a9b0c';
 const SEED_SCAN = '5a7e2c91-3d4b-4f6a-8e1c-2b9d0f7a6c35';
 const SEED_TEAM = '8b1f6c3d-2e4a-4f5b-9c7d-1a2b3c4d5e6f';
+// The Shop API's id in the contract's examples of its findings; the API target example itself reuses the web app's.
+const SEED_API_TARGET = '5b7d9f1a-3c5e-4a7b-9d1f-2a4c6e8b0d13';
+const operations = SandboxOperations.load();
+const exampleScan = operations.example('targets_scans_retrieve', '200');
+/** A finding's fingerprint, as the finding concept page defines it. */
+const fingerprint = (values: {vulnerability: string; target: string; method: string; url: string; location: string; parameter: string}) =>
+  createHash('sha256').update([values.vulnerability, values.target, values.method, values.url, values.location, values.parameter].join('\n')).digest('hex');
 
 describe.each(ENGINES)('the sandbox on %s', (engine) => {
   let sandbox: RunningServer;
@@ -63,8 +71,8 @@ describe.each(ENGINES)('the sandbox on %s', (engine) => {
     expect(target.status).toBe(201);
     expect(target.body.id).not.toBe(SEED_TARGET);
     const listed = (api: ReturnType<typeof client>) => api.send('GET', '/api/v1/targets/').then(({body}) => body.results.map((each: {id: string}) => each.id));
-    expect(await listed(alice)).toEqual([SEED_TARGET, target.body.id]);
-    expect(await listed(bob)).toEqual([SEED_TARGET]);
+    expect(await listed(alice)).toEqual([SEED_TARGET, SEED_API_TARGET, target.body.id]);
+    expect(await listed(bob)).toEqual([SEED_TARGET, SEED_API_TARGET]);
     expect((await bob.send('GET', `/api/v1/targets/${target.body.id}/`)).status).toBe(404);
     expect((await bob.send('GET', `/api/v1/targets/${SEED_TARGET}/scans/${SEED_SCAN}/`)).body.status).toBe('completed');
     const severities = (await bob.send('GET', '/api/v1/findings/?length=100')).body.results.map((finding: {severity: string}) => finding.severity);
@@ -75,7 +83,55 @@ describe.each(ENGINES)('the sandbox on %s', (engine) => {
     const api = client();
     const answers = await Promise.all(Array.from({length: 12}, () => api.send('GET', '/api/v1/targets/')));
     expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(200));
-    expect((await api.send('GET', '/api/v1/targets/')).body.count).toBe(1);
+    expect((await api.send('GET', '/api/v1/targets/')).body.count).toBe(2);
+  });
+
+  it("seeds the contract's API target under an id of its own, with its finding, beside the web app", async () => {
+    const api = client();
+    const kinds = (await api.send('GET', '/api/v1/targets/')).body.results.map((target: {type: string}) => target.type);
+    expect(kinds).toEqual(['web_app', 'api']);
+    const {body: apiTargets} = await api.send('GET', '/api/v1/targets/?type=api');
+    expect(apiTargets.results).toMatchObject([{id: SEED_API_TARGET, name: 'Shop API', url: 'https://api.shop.example.com'}]);
+    expect((await api.send('GET', '/api/v1/targets/?page=2&length=1')).body.results).toMatchObject([{id: SEED_API_TARGET}]);
+    const {body: finding} = await api.send('GET', '/api/v1/findings/6e8a0c2e-4b6d-4f8a-9c1e-3a5c7e9b1d3f/');
+    expect(finding).toMatchObject({target: {id: SEED_API_TARGET, name: 'Shop API'}, severity: 'medium', owasp_api_category: 'API1:2023'});
+  });
+
+  it("seeds the contract's example finding of each severity it has one for: the high one is the report example's reflected cross-site scripting", async () => {
+    const api = client();
+    const {body: high} = await api.send('GET', `/api/v1/targets/${SEED_TARGET}/findings/?severity=high`);
+    expect(high.count).toBe(1);
+    const xss = high.results[0];
+    expect(xss).toMatchObject({
+      id: 'f3a5c7e9-1b3d-4f5a-9c7e-8d0b2f4a6c85',
+      vulnerability: {id: 'a4c6e8f0-2b4d-4f6a-8c0e-1d3f5b7d9e21', name: 'Reflected cross-site scripting'},
+      cvss_score: 7.1,
+      state: 'open',
+      method: 'GET',
+      url: 'https://shop.example.com/search',
+      parameter: 'q',
+      issues: [],
+    });
+    expect(xss.retest_status ?? null).toBeNull();
+    expect(xss.fingerprint).toBe(
+      fingerprint({
+        vulnerability: xss.vulnerability.id,
+        target: SEED_TARGET,
+        method: 'GET',
+        url: 'https://shop.example.com/search',
+        location: 'query',
+        parameter: 'q',
+      }),
+    );
+    const {body: critical} = await api.send('GET', `/api/v1/targets/${SEED_TARGET}/findings/?severity=critical`);
+    expect(critical.results).toMatchObject([{id: '9d2b4f6a-8c1e-4b3d-a5f7-6e8c0a2b4d19', vulnerability: {name: 'SQL injection'}}]);
+  });
+
+  it("names a scanning agent assigned to a target as the contract's examples do", async () => {
+    const api = client();
+    const agent = 'b6c7d8e9-f0a1-4b2c-a3e4-f5a6b7c8d9e0';
+    const {body: target} = await api.send('PATCH', `/api/v1/targets/${SEED_TARGET}/`, {scanning_agent_id: agent});
+    expect(target.scanning_agent).toEqual({id: agent, name: 'Frankfurt data centre'});
   });
 
   it('updates and deletes what a key created, and keeps it so', async () => {
@@ -94,9 +150,26 @@ describe.each(ENGINES)('the sandbox on %s', (engine) => {
     expect(seen[0]).toBe('queued');
     expect(seen.at(-1)).toBe('completed');
     expect(seen.every((status) => ['queued', 'started', 'completed'].includes(status))).toBe(true);
-    expect(scan).toMatchObject({progress: 100, failure_reason: null, coverage: {complete: true, gaps: []}});
+    // Started without a body: no notes, whatever the example scan's.
+    expect(scan).toMatchObject({progress: 100, failure_reason: null, notes: '', coverage: {complete: true, gaps: []}});
+    // The example scan's figures, so that a page's scan compares with what it shows.
+    const {pages_crawled, requests_sent, endpoints_tested, duration_seconds} = exampleScan.coverage as Record<string, number>;
+    expect(scan.coverage).toMatchObject({pages_crawled, requests_sent, endpoints_tested, duration_seconds});
+    expect(scan.warnings_count).toBe(exampleScan.warnings_count);
     expect(scan.started_at <= scan.finished_at).toBe(true);
     const findings = (await api.send('GET', `/api/v1/targets/${target.id}/findings/`)).body.results;
+    // Its own fingerprints: the target's id is one of the values.
+    const sqlInjection = findings.find((finding: {parameter: string}) => finding.parameter === 'sort');
+    expect(sqlInjection.fingerprint).toBe(
+      fingerprint({
+        vulnerability: sqlInjection.vulnerability.id,
+        target: target.id,
+        method: 'GET',
+        url: 'https://clean.example.net/api/orders',
+        location: 'query',
+        parameter: 'sort',
+      }),
+    );
     // As many of each severity as the example scan counts, so that the pages' counts and findings agree.
     const counted: Record<string, number> = {};
     for (const {severity} of findings as {severity: string}[]) counted[severity] = (counted[severity] ?? 0) + 1;
@@ -192,11 +265,11 @@ describe.each(ENGINES)('the sandbox on %s', (engine) => {
     const analyst = '4b3a2c1d-0e9f-4a8b-b7c6-d5e4f3a2b1c0';
     expect((await owner.send('POST', '/api/v1/api_user_roles/', {api_user_id: created.body.id, role_id: analyst, team_id: SEED_TEAM})).status).toBe(201);
     await owner.send('POST', '/api/v1/targets/', newTarget('owned.example.com'));
-    expect((await ci.send('GET', '/api/v1/targets/')).body.count).toBe(2);
+    expect((await ci.send('GET', '/api/v1/targets/')).body.count).toBe(3);
     const {body: team} = await owner.send('POST', '/api/v1/teams/', {name: 'Elsewhere', description: 'Another team.', target_limit: 10});
     const {body: elsewhere} = await owner.send('POST', '/api/v1/targets/', {...newTarget('elsewhere.example.com'), team_id: team.id});
     expect(elsewhere.team.id).toBe(team.id);
-    expect((await ci.send('GET', '/api/v1/targets/')).body.count).toBe(2);
+    expect((await ci.send('GET', '/api/v1/targets/')).body.count).toBe(3);
     expect((await ci.send('GET', `/api/v1/targets/${elsewhere.id}/`)).body.code).toBe('team_scope');
     await owner.send('DELETE', `/api/v1/targets/${elsewhere.id}/`);
     const manage = await ci.send('POST', '/api/v1/targets/', newTarget('ci.example.com'));
@@ -206,7 +279,7 @@ describe.each(ENGINES)('the sandbox on %s', (engine) => {
     expect((await ci.send('POST', `/api/v1/targets/${SEED_TARGET}/scans/`)).body.code).toBe('read_only');
     const rotated = await owner.send('POST', `/api/v1/api_users/${created.body.id}/rotate_key/`);
     expect((await ci.send('GET', '/api/v1/targets/')).body.code).toBe('api_key_invalid');
-    expect((await client(rotated.body.key).send('GET', '/api/v1/targets/')).body.count).toBe(2);
+    expect((await client(rotated.body.key).send('GET', '/api/v1/targets/')).body.count).toBe(3);
     const expired = {...policy, read_only: false, key_expires_at: new Date(Date.now() - 1000).toISOString()};
     await owner.send('PUT', `/api/v1/api_users/${created.body.id}/policy/`, expired);
     expect((await client(rotated.body.key).send('GET', '/api/v1/targets/')).status).toBe(401);
@@ -269,6 +342,26 @@ describe.each(ENGINES)('the sandbox on %s', (engine) => {
     expect((await api.send('GET', vulnerable)).body.state).toBe('open');
   });
 
+  it('re-tests the example finding to the verdict its example shows: its latest re-test found it still open, and so does the next', async () => {
+    const api = client();
+    const path = `/api/v1/targets/${SEED_TARGET}/findings/9d2b4f6a-8c1e-4b3d-a5f7-6e8c0a2b4d19/`;
+    expect((await api.send('GET', path)).body.retest_status).toBe('still_open');
+    expect((await api.send('POST', `${path}retest/`)).body.retest_status).toBe('pending');
+    await expect.poll(() => api.send('GET', path).then(({body}) => body.retest_status), {timeout: 15_000, interval: 20}).toBe('still_open');
+    expect((await api.send('GET', path)).body).toMatchObject({state: 'open', fixed_at: null});
+  });
+
+  it('filters on a field an object may lack as the contract means it: a finding never re-tested has no latest re-test', async () => {
+    const api = client();
+    const counted = (status: string) => api.send('GET', `/api/v1/findings/?target_id=${SEED_TARGET}&retest_status=${status}`).then(({body}) => body.count);
+    expect(await counted('pending')).toBe(0);
+    expect(await counted('still_open')).toBe(1);
+    const path = `/api/v1/targets/${SEED_TARGET}/findings/f3a5c7e9-1b3d-4f5a-9c7e-8d0b2f4a6c85/`;
+    await api.send('POST', `${path}retest/`);
+    await expect.poll(() => api.send('GET', path).then(({body}) => body.retest_status), {timeout: 15_000, interval: 20}).toBe('fixed');
+    expect(await counted('fixed')).toBe(1);
+  });
+
   it('generates a report from queued through generating to ready', async () => {
     const api = client();
     const created = await api.send('POST', '/api/v1/reports/', {
@@ -281,18 +374,21 @@ describe.each(ENGINES)('the sandbox on %s', (engine) => {
     });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({status: 'queued', ready_at: null});
+    // Whatever the clock's speed (40 here), a report keeps real time: each step of its progress, such as the 60% the
+    // status example shows, lasts seconds, and a read every 100 ms sees each one.
+    const seen: string[] = [];
     await expect
       .poll(
         async () => {
           const {body} = await api.send('GET', `/api/v1/reports/${created.body.id}/status/`);
+          if (seen.at(-1) !== `${body.status} ${body.progress}`) seen.push(`${body.status} ${body.progress}`);
           return body.status;
         },
-        {timeout: 15_000, interval: 20},
+        {timeout: 40_000, interval: 100},
       )
       .toBe('ready');
-    // The generating window lasts a fraction of a second at the tests' clock: a loaded machine's reads may step over it.
-    const generatingAt = ((REPORT_QUEUED_SECONDS + REPORT_GENERATING_SECONDS / 2) * 1000) / 40;
-    expect(presentReport({}, 0, generatingAt, 40)).toMatchObject({status: 'generating', ready_at: null});
+    const steps = Array.from({length: 100 / REPORT_PROGRESS_STEP}, (_, step) => `generating ${step * REPORT_PROGRESS_STEP}`);
+    expect(seen).toEqual(['queued 0', ...steps, 'ready 100']);
     expect((await api.send('GET', `/api/v1/reports/${created.body.id}/`)).body).toMatchObject({status: 'ready', ready_at: expect.any(String)});
   });
 
@@ -300,11 +396,11 @@ describe.each(ENGINES)('the sandbox on %s', (engine) => {
     const api = client();
     for (const host of ['a.example.com', 'b.example.com', 'c.example.com']) await api.send('POST', '/api/v1/targets/', newTarget(host));
     const second = await api.send('GET', '/api/v1/targets/?page=2&length=3');
-    expect(second.body).toMatchObject({count: 4, page_total: 2, page: 2, length: 3});
-    expect(second.body.results.map((target: {name: string}) => target.name)).toEqual(['c.example.com']);
+    expect(second.body).toMatchObject({count: 5, page_total: 2, page: 2, length: 3});
+    expect(second.body.results.map((target: {name: string}) => target.name)).toEqual(['b.example.com', 'c.example.com']);
     expect((await api.send('GET', '/api/v1/targets/?page=3&length=3')).body.code).toBe('not_found');
     // Empty values, as a form sends the fields left blank, are no values.
-    expect((await api.send('GET', '/api/v1/targets/?page=&length=&type=&search=')).body).toMatchObject({count: 4, page: 1, length: 20});
+    expect((await api.send('GET', '/api/v1/targets/?page=&length=&type=&search=')).body).toMatchObject({count: 5, page: 1, length: 20});
   });
 
   it('answers a malformed JSON body with 400 at once, and changes nothing', async () => {
@@ -313,7 +409,7 @@ describe.each(ENGINES)('the sandbox on %s', (engine) => {
     expect(response.status).toBe(400);
     const body = await response.json();
     expect(body).toMatchObject({code: 'invalid_request', errors: {}, request_id: response.headers.get('x-request-id')});
-    expect((await api.send('GET', '/api/v1/targets/')).body.count).toBe(1);
+    expect((await api.send('GET', '/api/v1/targets/')).body.count).toBe(2);
   });
 
   it("answers a body that breaks the contract with the contract's 400, its request id the response's", async () => {
@@ -331,7 +427,7 @@ describe.each(ENGINES)('the sandbox on %s', (engine) => {
     expect(Object.keys(query.body.errors).sort()).toEqual(['length', 'type']);
     const body = await api.send('POST', '/api/v1/targets/', {name: 'No URL', type: 'web_app', labels: [], team_id: SEED_TEAM});
     expect(body.body).toMatchObject({code: 'validation_failed', errors: {url: ['This field is required.']}});
-    expect((await api.send('GET', '/api/v1/targets/')).body.count).toBe(1);
+    expect((await api.send('GET', '/api/v1/targets/')).body.count).toBe(2);
   });
 
   it('lets a page of another origin call it and read its headers, as the try-it panel does', async () => {
@@ -385,8 +481,8 @@ describe.each(ENGINES)('the sandbox on %s', (engine) => {
   it('resets a key to a fresh account', async () => {
     const api = client();
     await api.send('POST', '/api/v1/targets/', newTarget('gone.example.com'));
-    expect((await api.send('GET', '/api/v1/targets/')).body.count).toBe(2);
+    expect((await api.send('GET', '/api/v1/targets/')).body.count).toBe(3);
     expect((await api.send('POST', RESET_PATH)).status).toBe(204);
-    expect((await api.send('GET', '/api/v1/targets/')).body.count).toBe(1);
+    expect((await api.send('GET', '/api/v1/targets/')).body.count).toBe(2);
   });
 });
