@@ -4,7 +4,6 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {portalConfig} from './portal.config';
 import {codeTheme} from './src/prism-theme';
 import announcementReset from './src/plugins/announcement-reset';
-import browserOnlyModules from './src/plugins/browser-only-modules';
 import builtSite from './src/plugins/built-site';
 import chunkFilenames from './src/plugins/chunk-filenames';
 import chunkRetry from './src/plugins/chunk-retry';
@@ -71,7 +70,6 @@ export const siteConfig: Config = {
     chunkFilenames,
     chunkRetry,
     compileHints,
-    browserOnlyModules,
     builtSite,
     contractCache,
     deferredHydration,
