@@ -36,6 +36,8 @@ export const siteConfig: Config = {
   url: siteUrl,
   baseUrl,
   trailingSlash: false,
+  // Its inline script would need a CSP hash; Docusaurus advises turning it off under a strict CSP.
+  baseUrlIssueBanner: false,
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',
   onDuplicateRoutes: 'warn',

@@ -3,7 +3,7 @@
  * a real build of a small site made with the plugins that write inline
  * scripts: a <script> written in a page fails the
  * build, naming the page, while the listed scripts (colour mode, announcement
- * reset, search keys before hydration, base-URL banner) pass.
+ * reset, search keys before hydration) pass.
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -28,6 +28,7 @@ export default {
   baseUrl: '/',
   trailingSlash: false,
   future: {v4: {removeLegacyPostBuildHeadAttribute: true}, faster: true},
+  baseUrlIssueBanner: false,
   plugins: [announcementReset, inlineScripts, searchKeysBeforeHydration],
   presets: [['classic', {docs: {routeBasePath: '/', sidebarPath: false}, blog: false, pages: false}]],
   themeConfig: {
@@ -36,7 +37,7 @@ export default {
   },
 };
 `,
-  'docs/index.md': '# Home\n\nThe home page, with the base-URL banner.\n',
+  'docs/index.md': '# Home\n\nThe home page.\n',
   'docs/guide.md': '# Guide\n\nA page with only the listed scripts.\n',
   'docs/planted.mdx': "# Planted\n\nA page with a script of its own.\n\n<script>{'window.planted = true'}</script>\n",
 };
