@@ -4,7 +4,6 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {portalConfig} from './portal.config';
 import {codeTheme} from './src/prism-theme';
 import announcementReset from './src/plugins/announcement-reset';
-import browserOnlyModules from './src/plugins/browser-only-modules';
 import builtSite from './src/plugins/built-site';
 import chunkFilenames from './src/plugins/chunk-filenames';
 import chunkRetry from './src/plugins/chunk-retry';
@@ -21,9 +20,7 @@ import prismBundle from './src/plugins/prism-bundle';
 import referenceBundle from './src/plugins/reference-bundle';
 import {pageRemarkPlugins} from './lib/remark/page-plugins';
 import robotsTxt from './src/plugins/robots-txt';
-import routeChunkPreloads from './src/plugins/route-chunk-preloads';
 import searchKeysBeforeHydration from './src/plugins/search-keys-before-hydration';
-import {ssrTemplate} from './lib/ssr-template';
 import {generatedStaticDir, repoRoot} from './lib/paths';
 import {sampleLanguages} from './lib/reference/request-samples';
 
@@ -39,6 +36,8 @@ export const siteConfig: Config = {
   url: siteUrl,
   baseUrl,
   trailingSlash: false,
+  // Its inline script would need a CSP hash; Docusaurus advises turning it off under a strict CSP.
+  baseUrlIssueBanner: false,
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',
   onDuplicateRoutes: 'warn',
@@ -53,8 +52,6 @@ export const siteConfig: Config = {
     format: 'detect',
     hooks: {onBrokenMarkdownLinks: 'warn'},
   },
-  // Pages paint before their scripts run (lib/ssr-template.ts).
-  ssrTemplate,
   // The product's hand-over of a signed-in reader's token to the try-it panel (lib/contract/jwt-token-script.ts).
   headTags: [{tagName: 'script', attributes: {src: `${baseUrl}js/setJWTTokenValue.js`, async: 'async'}}],
   customFields: {
@@ -71,7 +68,6 @@ export const siteConfig: Config = {
     chunkFilenames,
     chunkRetry,
     compileHints,
-    browserOnlyModules,
     builtSite,
     contractCache,
     deferredHydration,
@@ -84,7 +80,6 @@ export const siteConfig: Config = {
     prismBundle,
     referenceBundle,
     robotsTxt,
-    routeChunkPreloads,
     searchKeysBeforeHydration,
   ],
   presets: [

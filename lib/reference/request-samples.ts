@@ -1,6 +1,5 @@
 /** Request samples written at build time by Postman's code generators, so operation pages ship samples as text rather than the generators. */
 import {sample} from 'openapi-sampler';
-import codeGenerators from '../../src/shared/code-generators';
 import {defaultExample} from '../openapi';
 import {plainSchema, type Schema} from './schema-fields';
 
@@ -88,11 +87,12 @@ export function exampleRequest(operation: SampleOperation, apiUrl: string): Http
   };
 }
 
-/** Only the sample languages' generators (src/shared/code-generators.ts): the package's entry loads them all. */
 export function samplesOf(request: HttpRequest): RequestSample[] {
   // Loaded here, not at the top: docusaurus.config.ts imports this module and the package's entry loads the whole of postman-collection.
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded when first needed, synchronously, as the page generator calls this
   const {Request} = require('postman-collection/lib/collection/request') as {Request: new (definition: object) => object};
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- as above: its entry loads all its generators
+  const codeGenerators = require('postman-code-generators') as typeof import('postman-code-generators');
   const headers = [{key: 'Accept', value: 'application/json'}];
   if (request.authenticated) headers.push({key: 'Authorization', value: `JWT ${API_KEY_PLACEHOLDER}`});
   const body = request.body === undefined ? undefined : JSON.stringify(request.body, null, 2);

@@ -1,7 +1,4 @@
-// Types of the generators src/shared/code-generators.ts imports: the package ships none.
-declare module 'postman-code-generators/codegens/*' {
-  const generator: {
-    convert(request: object, options: object, callback: (error: unknown, snippet?: string) => void): void;
-  };
-  export default generator;
+// The package ships no types; these are the calls lib/reference/request-samples.ts makes.
+declare module 'postman-code-generators' {
+  export function convert(language: string, variant: string, request: object, options: object, callback: (error: unknown, snippet?: string) => void): void;
 }

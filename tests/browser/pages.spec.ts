@@ -1,7 +1,6 @@
 import {portalConfig} from '../../portal.config';
 import {PAGE_KINDS} from '../route-table';
-import type {Page} from '@playwright/test';
-import {BOTH_WIDTHS_TAG, expect, hydrationPasses, openNavbarDrawer, recordHydrationPasses, test, waitForHydration} from './fixtures';
+import {expect, hydrationPasses, openNavbarDrawer, recordHydrationPasses, test, waitForHydration} from './fixtures';
 
 /** The pages this portal has today, with their titles. */
 const PAGES = [
@@ -84,36 +83,20 @@ test('a diagram below the fold loads its code only when the reader scrolls to it
   expect(scriptsAfterLoad.length).toBeGreaterThan(0);
 });
 
-test('a page paints before its scripts run, then becomes interactive', async ({page}) => {
-  // When the app's entry script is added to the document, against the first contentful paint.
-  await page.addInitScript(() => {
-    new MutationObserver((mutations, observer) => {
-      for (const node of mutations.flatMap((mutation) => Array.from(mutation.addedNodes))) {
-        if (node instanceof HTMLScriptElement && /\/assets\/js\/main\.[\w]+\.js$/.test(node.src)) {
-          (window as unknown as {entryAddedAt: number}).entryAddedAt = performance.now();
-          observer.disconnect();
-        }
-      }
-    }).observe(document, {childList: true, subtree: true});
-  });
+test('a tutorial becomes interactive: a sample tab answers', async ({page}) => {
   await page.goto('/api/tutorials/scans/start-a-scan');
   await waitForHydration(page);
-  const {entryAddedAt, firstPaint} = await page.evaluate(() => ({
-    entryAddedAt: (window as unknown as {entryAddedAt?: number}).entryAddedAt,
-    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-  }));
-  expect(firstPaint, 'first contentful paint').toBeDefined();
-  expect(entryAddedAt, 'the entry script is added by the page, after it painted').toBeGreaterThanOrEqual(firstPaint!);
-  // Interactive: a sample tab answers.
   const samples = page.locator('article .tabs-container').first();
   await samples.getByRole('tab', {name: 'Go'}).click();
   await expect(samples.getByRole('tabpanel')).toContainText('package main');
 });
 
 test('code blocks keep the markup the server wrote when the page becomes interactive', async ({page}) => {
-  // Marks every code block of the server's HTML, before any script runs.
+  // Marks every code block of the server's HTML, before the page's scripts run.
   await page.addInitScript(() =>
-    document.addEventListener('DOMContentLoaded', () => {
+    document.addEventListener('readystatechange', () => {
+      // Parsed, before the deferred scripts run.
+      if (document.readyState !== 'interactive') return;
       document.querySelectorAll('article pre').forEach((pre) => ((pre as HTMLElement & {fromServer?: boolean}).fromServer = true));
     }),
   );
@@ -131,7 +114,9 @@ test('code blocks keep the markup the server wrote when the page becomes interac
 // Tokenizing every block again while the page hydrates, to build the same spans, was most of a tutorial's hydration.
 test('code blocks keep the tokens the server highlighted while the page hydrates, and a page reached by a link highlights its own', async ({page}) => {
   await page.addInitScript(() =>
-    document.addEventListener('DOMContentLoaded', () => {
+    document.addEventListener('readystatechange', () => {
+      // Parsed, before the deferred scripts run.
+      if (document.readyState !== 'interactive') return;
       (window as unknown as {serverTokens: Element[]}).serverTokens = Array.from(document.querySelectorAll('article pre .token')).filter(
         (token) => !token.closest('.tabs-container'),
       );
@@ -173,7 +158,9 @@ test('every page kind keeps the elements the server wrote, in place, when it bec
   const landmarks = ['h1', 'nav.navbar', 'main', 'footer', 'aside.theme-doc-sidebar-container .theme-doc-sidebar-menu', 'article pre'];
   type Recorded = {fromServer: (Element | null)[]; moved: string[]};
   await page.addInitScript((selectors) => {
-    document.addEventListener('DOMContentLoaded', () => {
+    document.addEventListener('readystatechange', () => {
+      // Parsed, before the deferred scripts run.
+      if (document.readyState !== 'interactive') return;
       const recorded = window as unknown as Recorded;
       recorded.fromServer = selectors.map((selector) => document.querySelector(selector));
       recorded.moved = [];
@@ -334,41 +321,3 @@ test('a link followed while parts still wait to hydrate leads to a page that ans
   }
   expect(errors).toEqual([]);
 });
-
-/** The page's lazy chunks (named by id, src/plugins/chunk-filenames) that the browser requests as scripts until the page has hydrated. */
-async function chunkRequestsUntilHydrated(page: Page, route: string): Promise<string[]> {
-  const requested: string[] = [];
-  page.on('request', (request) => {
-    const file = /\/assets\/js\/(\d+\.[0-9a-f]+\.js)$/.exec(request.url())?.[1];
-    if (file && request.resourceType() === 'script') requested.push(file);
-  });
-  await page.goto(route);
-  await waitForHydration(page);
-  return requested;
-}
-
-const PLAIN_SCRIPT_PRELOAD = /<link rel=preload href=\/assets\/js\/(\d+\.[0-9a-f]+\.js) as=script fetchpriority=low \/>/g;
-
-// The search page without a query: with one, it also loads the search engine's chunks as it hydrates.
-for (const route of [PAGE_KINDS.home, PAGE_KINDS.concept, PAGE_KINDS['operation page'], PAGE_KINDS['CLI reference'], '/search']) {
-  test(
-    `${route}: the HTML preloads exactly the chunks its route needs, and main.js asks the network for none of them`,
-    {tag: BOTH_WIDTHS_TAG},
-    async ({page, browser}) => {
-      const html = await (await page.request.get(route)).text();
-      const preloaded = [...html.matchAll(PLAIN_SCRIPT_PRELOAD)].map(([, file]) => file);
-      expect(preloaded.length, 'chunks preloaded').toBeGreaterThan(0);
-      // Each preloaded chunk is fetched once, by its preload: main.js finds it fetched, and no other chunk is fetched.
-      expect((await chunkRequestsUntilHydrated(page, route)).sort()).toEqual([...preloaded].sort());
-      // Without the preloads, main.js asks for the same chunks itself.
-      const withoutPreloads = await browser.newPage();
-      await withoutPreloads.route(`**${route}*`, async (route) => {
-        if (route.request().resourceType() !== 'document') return route.continue();
-        const response = await route.fetch();
-        await route.fulfill({response, body: (await response.text()).replace(PLAIN_SCRIPT_PRELOAD, '')});
-      });
-      expect((await chunkRequestsUntilHydrated(withoutPreloads, route)).sort()).toEqual([...preloaded].sort());
-      await withoutPreloads.close();
-    },
-  );
-}

@@ -1,8 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import {buildDir} from '../../lib/paths';
-import {startStaticServer} from '../../lib/serve/static-server';
 import type {Page} from '@playwright/test';
 import {denyStorage, expect, test, waitForHydration} from './fixtures';
 
@@ -224,21 +219,4 @@ test('prefetching takes one route per idle period, however long the period', asy
   }, routes);
   expect(prefetched, 'prefetch links added').toBeGreaterThan(0);
   expect(idlePeriods, 'idle periods taken').toBe(routes.length);
-});
-
-test('a misconfigured base URL shows the warning banner', async ({browser}) => {
-  // The build (made for "/") served under another path: its assets cannot load.
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-base-'));
-  fs.symlinkSync(buildDir, path.join(root, 'elsewhere'));
-  const server = await startStaticServer({root});
-  const page = await browser.newPage();
-  try {
-    await page.goto(`${server.url}/elsewhere/`);
-    await expect(page.getByText('Your Docusaurus site did not load properly.')).toBeVisible();
-    await expect(page.locator('#__docusaurus-base-url-issue-banner-suggestion-container')).toHaveText('/elsewhere/');
-  } finally {
-    await page.close();
-    await server.close();
-    fs.rmSync(root, {recursive: true, force: true});
-  }
 });

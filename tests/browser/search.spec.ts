@@ -649,7 +649,9 @@ test.describe('a search key pressed while the page loads', () => {
       }).observe(document, {childList: true, subtree: true});
     });
     const {release} = await holdEntryScript(page);
-    await page.goto('/concepts/scan-concept', {waitUntil: 'domcontentloaded'});
+    // The page is on screen while its deferred scripts wait: DOMContentLoaded comes only after they run.
+    await page.goto('/concepts/scan-concept', {waitUntil: 'commit'});
+    await page.locator('main').waitFor();
     await page.keyboard.press('Control+k');
     await page.keyboard.press('Slash');
     expect(await page.evaluate(() => document.documentElement.dataset.hasHydrated)).toBe('false');
@@ -669,7 +671,7 @@ test.describe('a search key pressed while the page loads', () => {
 
   test('"/" typed in a text field is text, not the shortcut', async ({page}) => {
     const {release} = await holdEntryScript(page);
-    await page.goto('/search', {waitUntil: 'domcontentloaded'});
+    await page.goto('/search', {waitUntil: 'commit'});
     const field = page.getByRole('searchbox', {name: 'Search the documentation'});
     await field.click();
     await page.keyboard.type('a/b');

@@ -1,10 +1,9 @@
 /**
  * The build's check of its inline scripts (src/plugins/inline-scripts), through
- * a real build of a small site made with the portal's page template and the
- * plugins that write inline scripts: a <script> written in a page fails the
+ * a real build of a small site made with the plugins that write inline
+ * scripts: a <script> written in a page fails the
  * build, naming the page, while the listed scripts (colour mode, announcement
- * reset, scripts after first paint, search keys before hydration, base-URL
- * banner) pass.
+ * reset, search keys before hydration) pass.
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -22,7 +21,6 @@ const files: Record<string, string> = {
 import announcementReset from ${JSON.stringify(path.join(repoRoot, 'src/plugins/announcement-reset'))};
 import inlineScripts from ${JSON.stringify(path.join(repoRoot, 'src/plugins/inline-scripts'))};
 import searchKeysBeforeHydration from ${JSON.stringify(path.join(repoRoot, 'src/plugins/search-keys-before-hydration'))};
-import {ssrTemplate} from ${JSON.stringify(path.join(repoRoot, 'lib/ssr-template'))};
 
 export default {
   title: 'Inline scripts',
@@ -30,7 +28,7 @@ export default {
   baseUrl: '/',
   trailingSlash: false,
   future: {v4: {removeLegacyPostBuildHeadAttribute: true}, faster: true},
-  ssrTemplate,
+  baseUrlIssueBanner: false,
   plugins: [announcementReset, inlineScripts, searchKeysBeforeHydration],
   presets: [['classic', {docs: {routeBasePath: '/', sidebarPath: false}, blog: false, pages: false}]],
   themeConfig: {
@@ -39,7 +37,7 @@ export default {
   },
 };
 `,
-  'docs/index.md': '# Home\n\nThe home page, with the base-URL banner.\n',
+  'docs/index.md': '# Home\n\nThe home page.\n',
   'docs/guide.md': '# Guide\n\nA page with only the listed scripts.\n',
   'docs/planted.mdx': "# Planted\n\nA page with a script of its own.\n\n<script>{'window.planted = true'}</script>\n",
 };

@@ -12,7 +12,6 @@ const autocompleteOnInput: PinnedFile = {
   importedBy: '@docsearch/react',
 };
 const modalSources: PinnedFile = {packageName: '@docsearch/react', version: '5.2.0', file: 'dist/esm/normalizeDocSearchIndexes-BW-QYGAy.js'};
-const modalSearchClient: PinnedFile = {packageName: '@docsearch/react', version: '5.2.0', file: 'dist/esm/useSearchClient-Dfh7Oq9Z.js'};
 
 /** tests/output/pinned-dependency-fixes.test.ts finds this gone from the modal's chunks. */
 export const docSearchFixes: PinnedFix[] = [
@@ -63,29 +62,5 @@ export const docSearchFixes: PinnedFix[] = [
     replace:
       'isKeywordSearchLoading ? /* @__PURE__ */ React.createElement("div", { key: "loading", className: "DocSearch-LoadingIndicator" }, /* @__PURE__ */ React.createElement(LoadingIcon, null)) : /* @__PURE__ */ React.createElement("label", _objectSpread2({ key: "magnifier", className: "DocSearch-MagnifierLabel" }, autocomplete.getLabelProps())',
     inBuild: /key:"loading",className:"DocSearch-LoadingIndicator"/,
-  },
-  {
-    // The facet menus (@base-ui/react's Menu) render only for the `facets` prop, which
-    // the portal never passes, so their code is left out; a facet menu that renders
-    // anyway fails naming the cause.
-    target: modalSources,
-    search: 'import { Menu } from "@base-ui/react/menu";\n',
-    replace:
-      'const Menu = new Proxy({}, { get() { throw new Error("The portal\'s search modal has no facet menus; @base-ui/react/menu is left out of it (lib/build/pinned-dependency-fixes/docsearch.ts)"); } });\n',
-    inBuild: /The portal's search modal has no facet menus/,
-  },
-  {
-    // The modal builds algoliasearch/lite only to hand it to `transformSearchClient`,
-    // which returns the portal's own client (src/search) and ignores it; DocSearch has
-    // no prop that takes a client instead.
-    target: modalSearchClient,
-    search: 'import { liteClient } from "algoliasearch/lite";\n',
-    replace: '',
-  },
-  {
-    target: modalSearchClient,
-    search:
-      '\t\tconst client = liteClient(appId, apiKey);\n\t\tclient.addAlgoliaAgent("docsearch", version);\n\t\tif (/docsearch.js \\(.*\\)/.test(client.transporter.algoliaAgent.value) === false) client.addAlgoliaAgent("docsearch-react", version);\n\t\treturn transformSearchClient(client);',
-    replace: '\t\treturn transformSearchClient(void 0);',
   },
 ];

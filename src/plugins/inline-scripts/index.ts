@@ -3,13 +3,10 @@
  * <script> reaching a page would run unnoticed: every inline script must be one of
  * these, exactly as written, or the build fails naming the page.
  */
-import fs from 'node:fs';
 import path from 'node:path';
-import vm from 'node:vm';
 import {getHtmlMinifier} from '@docusaurus/bundler';
 import type {HtmlTags, Plugin, Props} from '@docusaurus/types';
 import {builtPages, inlineScripts} from '../../../lib/deploy/inline-scripts';
-import {AFTER_FIRST_PAINT_SCRIPT} from '../../../lib/ssr-template';
 
 interface PortalInlineScript {
   name: string;
@@ -25,16 +22,10 @@ const PORTAL_INLINE_SCRIPTS: PortalInlineScript[] = [
     sources: (props) => pluginScripts(props, 'docusaurus-theme-classic'),
   },
   {name: 'announcement reset', writtenBy: 'src/plugins/announcement-reset', sources: (props) => pluginScripts(props, 'announcement-reset')},
-  {name: 'scripts after first paint', writtenBy: 'lib/ssr-template.ts', sources: () => [AFTER_FIRST_PAINT_SCRIPT]},
   {
     name: 'search keys before hydration',
     writtenBy: 'src/plugins/search-keys-before-hydration',
     sources: (props) => pluginScripts(props, 'search-keys-before-hydration'),
-  },
-  {
-    name: 'base-URL banner',
-    writtenBy: '@docusaurus/core BaseUrlIssueBanner, home page only',
-    sources: ({siteConfig}) => (siteConfig.baseUrlIssueBanner ? [baseUrlBannerScript(siteConfig.baseUrl)] : []),
   },
 ];
 
@@ -47,16 +38,6 @@ function pluginScripts({plugins}: Props, name: string): string[] {
       return tag.tagName === 'script' && !tag.attributes?.src && tag.innerHTML ? [tag.innerHTML] : [];
     }),
   );
-}
-
-/** The banner's component is JSX, so its two generator functions are read from Docusaurus's file and run here; a change there fails this. */
-function baseUrlBannerScript(baseUrl: string): string {
-  const file = require.resolve('@docusaurus/core/lib/client/BaseUrlIssueBanner/index.js');
-  const code = fs.readFileSync(file, 'utf8');
-  const start = code.indexOf('const BannerContainerId');
-  const end = code.indexOf('function BaseUrlIssueBanner(');
-  if (start < 0 || end < start) throw new Error(`${file} no longer has the generators src/plugins/inline-scripts reads: update it.`);
-  return vm.runInNewContext(`${code.slice(start, end)}\ncreateInlineScript(baseUrl);`, {baseUrl}) as string;
 }
 
 /** The listed scripts as pages carry them: minified with the pages' own minifier. */

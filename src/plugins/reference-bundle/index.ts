@@ -1,9 +1,7 @@
 /**
  * The reference's components get a chunk of their own (Docusaurus would move them
- * into `common`, which guides load too); faker becomes a stub;
- * postman-code-generators becomes src/shared/code-generators.ts. See PATCHES.md.
+ * into `common`, which guides load too).
  */
-import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
 const referenceComponents = /[\\/]src[\\/]components[\\/]reference[\\/]/;
@@ -14,13 +12,6 @@ export default function referenceBundle(): Plugin {
     configureWebpack(_config, isServer) {
       if (isServer) return {};
       return {
-        resolve: {
-          alias: {
-            '@faker-js/faker/locale/en': path.join(__dirname, 'faker-stub.js'),
-            // Exact: the generators' own modules, which the stand-in imports, keep their path.
-            'postman-code-generators$': path.join(__dirname, '../../shared/code-generators.ts'),
-          },
-        },
         optimization: {
           splitChunks: {
             cacheGroups: {

@@ -86,7 +86,7 @@ export default function SearchBar(): ReactNode {
     }
     setSnippets(attributesToSnippet(isNarrowScreen()));
     const storage = browserStorage('localStorage', 'search will not keep recent or favourite searches');
-    // DocSearch 5.2 reads window.localStorage unguarded once its modal is open, which throws where storage is denied.
+    // DocSearch 5.2 reads window.localStorage unguarded once its modal is open, which throws where storage is denied (algolia/docsearch#2694).
     if (!storage) Object.defineProperty(window, 'localStorage', {configurable: true, value: memoryStorage()});
     setPersonalize(storage !== undefined);
     // The engine loads while the modal does, not after the first keystroke.
