@@ -119,7 +119,7 @@ const settings = {
     {
       env: 'PORTAL_DATABASE_URL',
       description:
-        "PostgreSQL for the portal service's state (page feedback), `postgres://user:password@host:5432/database`; replicas of the service share it. Empty: SQLite in `PORTAL_DATABASE_FILE`.",
+        "PostgreSQL for the portal service's state (page feedback, the sandbox's accounts), `postgres://user:password@host:5432/database`; replicas of the service share it. Empty: SQLite in `PORTAL_DATABASE_FILE`.",
     },
   ),
   databaseFile: setting(z.string().min(1), 'feedback/portal.sqlite', {
