@@ -21,6 +21,8 @@ export interface RehearsalOptions {
 interface StepResult {
   name: string;
   ok: boolean;
+  /** Why the stage did not run. */
+  skipped?: string;
   failures: string[];
 }
 
@@ -80,16 +82,74 @@ const publishedVersions = (packageName: string): string[] => npmView<string[]>(p
 
 /** Dependencies the new peer ranges exclude, moved as a maintainer upgrading would; npm does the range matching. */
 function peersToMove(manifest: Record<string, unknown>, packages: string[], version: string): Record<string, string> {
-  const pinned: Record<string, string> = {...(manifest.dependencies as object), ...(manifest.devDependencies as object)};
+  const pinned = pinnedVersions(manifest);
   const moves: Record<string, string> = {};
   for (const name of packages) {
     for (const [peer, range] of Object.entries(npmView<Record<string, string>>(`${name}@${version}`, 'peerDependencies') ?? {})) {
       if (!(peer in pinned) || peer.startsWith('@docusaurus/')) continue;
-      const inRange = [npmView<string | string[]>(`${peer}@${range}`, 'version') ?? []].flat();
+      const inRange = versionsIn(peer, range);
       if (inRange.length && !inRange.includes(pinned[peer])) moves[peer] = inRange.at(-1)!;
     }
   }
   return moves;
+}
+
+const pinnedVersions = (manifest: Record<string, unknown>): Record<string, string> => ({
+  ...(manifest.dependencies as object),
+  ...(manifest.devDependencies as object),
+});
+
+const versionsIn = (name: string, range: string): string[] => [npmView<string | string[]>(`${name}@${range}`, 'version') ?? []].flat();
+
+/** What a maintainer does about a dependency whose peer range excludes a moved package: move it to its newest release if that admits the move, else override its peer until it catches up. */
+export interface PeerResolution {
+  moves: Record<string, string>;
+  /** npm overrides, `{dependent: {peer: '$peer'}}`: the dependent gets the portal's own version of the peer. */
+  overrides: Record<string, Record<string, string>>;
+  /** One line each, for the report. */
+  notes: string[];
+}
+
+export interface PeerDependent {
+  name: string;
+  /** The installed version's peer ranges over moved packages. */
+  peers: Record<string, string>;
+  newest: {version: string; peers: Record<string, string>};
+}
+
+export function resolvePeers(
+  dependents: PeerDependent[],
+  moves: Record<string, string>,
+  admits: (name: string, range: string, version: string) => boolean,
+): PeerResolution {
+  const resolution: PeerResolution = {moves: {}, overrides: {}, notes: []};
+  for (const {name, peers, newest} of dependents) {
+    const excluded = Object.entries(peers).filter(([peer, range]) => peer in moves && !admits(peer, range, moves[peer]));
+    if (excluded.length === 0) continue;
+    if (excluded.every(([peer]) => !newest.peers[peer] || admits(peer, newest.peers[peer], moves[peer]))) {
+      resolution.moves[name] = newest.version;
+      resolution.notes.push(`${name} moves to ${newest.version}: its peer ranges admit ${excluded.map(([peer]) => `${peer} ${moves[peer]}`).join(', ')}`);
+      continue;
+    }
+    resolution.overrides[name] = Object.fromEntries(excluded.map(([peer]) => [peer, `$${peer}`]));
+    for (const [peer] of excluded) {
+      resolution.notes.push(`${name} ${newest.version}, its newest release, wants ${peer} ${newest.peers[peer]}: overridden to take ${peer} ${moves[peer]}`);
+    }
+  }
+  return resolution;
+}
+
+/** The portal's direct dependencies, as installed here, whose peers include a moved package. */
+function peerDependents(manifest: Record<string, unknown>, moves: Record<string, string>): PeerDependent[] {
+  return Object.keys(pinnedVersions(manifest)).flatMap((name) => {
+    const installed = path.join(repoRoot, 'node_modules', name, 'package.json');
+    if (!fs.existsSync(installed)) return [];
+    const all = (JSON.parse(fs.readFileSync(installed, 'utf8')) as {peerDependencies?: Record<string, string>}).peerDependencies ?? {};
+    const peers = Object.fromEntries(Object.entries(all).filter(([peer]) => peer in moves));
+    if (Object.keys(peers).length === 0) return [];
+    const version = npmView<string>(name, 'version')!;
+    return [{name, peers, newest: {version, peers: npmView<Record<string, string>>(`${name}@${version}`, 'peerDependencies') ?? {}}}];
+  });
 }
 
 /** The files git sees (tracked, and new files not ignored), copied. */
@@ -104,17 +164,22 @@ function copyRepository(to: string): void {
   }
 }
 
-/** Overrides so that plugins pinned to the current major resolve it too. */
-export function withDocusaurus(manifest: Record<string, unknown>, version: string, peers: Record<string, string> = {}): Record<string, unknown> {
+/** Overrides so that plugins pinned to the current major resolve it too, and those that keep a dependent's peer in line. */
+export function withDocusaurus(
+  manifest: Record<string, unknown>,
+  version: string,
+  moves: Record<string, string> = {},
+  peerOverrides: Record<string, Record<string, string>> = {},
+): Record<string, unknown> {
   const retarget = (deps: unknown) =>
     Object.fromEntries(
-      Object.entries((deps ?? {}) as Record<string, string>).map(([name, range]) => [name, name.startsWith('@docusaurus/') ? version : (peers[name] ?? range)]),
+      Object.entries((deps ?? {}) as Record<string, string>).map(([name, range]) => [name, name.startsWith('@docusaurus/') ? version : (moves[name] ?? range)]),
     );
   return {
     ...manifest,
     dependencies: retarget(manifest.dependencies),
     devDependencies: retarget(manifest.devDependencies),
-    overrides: {...(manifest.overrides as object), ...Object.fromEntries(docusaurusPackages(manifest).map((name) => [name, version]))},
+    overrides: {...(manifest.overrides as object), ...Object.fromEntries(docusaurusPackages(manifest).map((name) => [name, version])), ...peerOverrides},
   };
 }
 
@@ -137,24 +202,32 @@ export function rehearse({major, scratchDir, browser}: RehearsalOptions): StepRe
   if (!version) throw new Error(`No ${major}.x release is published for every @docusaurus package the portal uses.`);
   const dir = scratchDir ?? fs.mkdtempSync(path.join(os.tmpdir(), `docusaurus-${major}-rehearsal-`));
   const peers = peersToMove(manifest, docusaurusPackages(manifest), version);
+  const dependents = resolvePeers(peerDependents(manifest, peers), peers, (name, range, wanted) => versionsIn(name, range).includes(wanted));
   console.log(`Rehearsing @docusaurus/* ${version} in ${dir}`);
   for (const [peer, moved] of Object.entries(peers)) console.log(`  ${peer} moves to ${moved}: Docusaurus ${version} requires it`);
+  for (const note of dependents.notes) console.log(`  ${note}`);
   copyRepository(dir);
-  fs.writeFileSync(path.join(dir, 'package.json'), `${JSON.stringify(withDocusaurus(manifest, version, peers), null, 2)}\n`);
+  fs.writeFileSync(
+    path.join(dir, 'package.json'),
+    `${JSON.stringify(withDocusaurus(manifest, version, {...peers, ...dependents.moves}, dependents.overrides), null, 2)}\n`,
+  );
 
   const npmError = (line: string) => /^npm error/.test(line);
   const steps = [run('install', 'npm', ['install', '--no-audit', '--no-fund'], dir, npmError)];
   // Peer ranges the new major's ecosystem has not caught up with are a finding, not the end of the rehearsal.
   if (!steps[0].ok) steps.push(run('install ignoring peer ranges', 'npm', ['install', '--no-audit', '--no-fund', '--legacy-peer-deps'], dir, npmError));
-  if (!steps.at(-1)!.ok) return steps;
+  const tests = ['typecheck', 'build', 'output tests', ...(browser ? ['browser tests'] : [])];
+  if (!steps.at(-1)!.ok) return [...steps, ...tests.map((name) => skipped(name, 'nothing installed'))];
+  steps.push(run('typecheck', 'npx', ['tsc', '--noEmit'], dir, (line) => /error TS\d+/.test(line)));
   const build = run('build', 'npm', ['run', 'build'], dir, (line) => GUARD_LINE.test(line) || /Error|error/.test(line));
   steps.push(build);
-  if (build.ok) {
-    steps.push(run('output tests', 'npx', ['vitest', 'run', '--project', 'output'], dir, (line) => FAILED_TEST_LINE.test(line)));
-    if (browser) steps.push(run('browser tests', 'npx', ['playwright', 'test', '--reporter=line'], dir, (line) => FAILED_TEST_LINE.test(line)));
-  }
+  if (!build.ok) return [...steps, ...tests.slice(2).map((name) => skipped(name, 'no build'))];
+  steps.push(run('output tests', 'npx', ['vitest', 'run', '--project', 'output'], dir, (line) => FAILED_TEST_LINE.test(line)));
+  if (browser) steps.push(run('browser tests', 'npx', ['playwright', 'test', '--reporter=line'], dir, (line) => FAILED_TEST_LINE.test(line)));
   return steps;
 }
+
+const skipped = (name: string, reason: string): StepResult => ({name, ok: false, skipped: reason, failures: []});
 
 // The guards that fired come first, since they name what to update.
 export function rehearsalReport(steps: StepResult[]): string {
@@ -163,6 +236,9 @@ export function rehearsalReport(steps: StepResult[]): string {
     'Patch guards that fired:',
     ...(guards.length ? guards.map((line) => `  ${line}`) : ['  none']),
     '',
-    ...steps.flatMap((step) => [`${step.name}: ${step.ok ? 'passed' : 'FAILED'}`, ...(step.ok ? [] : step.failures.slice(0, 60).map((line) => `  ${line}`))]),
+    ...steps.flatMap((step) => [
+      `${step.name}: ${step.skipped ? `skipped (${step.skipped})` : step.ok ? 'passed' : 'FAILED'}`,
+      ...step.failures.slice(0, 60).map((line) => `  ${line}`),
+    ]),
   ].join('\n');
 }

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {newestInMajor, withDocusaurus} from '../../lib/upgrade/rehearsal';
+import {newestInMajor, resolvePeers, withDocusaurus} from '../../lib/upgrade/rehearsal';
 
 describe('the Docusaurus upgrade rehearsal', () => {
   it('picks the newest version of the major, a release after its prereleases', () => {
@@ -19,6 +19,30 @@ describe('the Docusaurus upgrade rehearsal', () => {
       dependencies: {'@docusaurus/core': '4.0.0-canary-6822', react: '19.3.1'},
       devDependencies: {'@docusaurus/types': '4.0.0-canary-6822', typescript: '6.0.2'},
       overrides: {'@swc/core': '1.16.18', '@docusaurus/core': '4.0.0-canary-6822', '@docusaurus/types': '4.0.0-canary-6822'},
+    });
+    expect(withDocusaurus(manifest, '4.0.0-canary-6822', {typescript: '6.0.2'}, {'openapi-typescript': {typescript: '$typescript'}}).overrides).toEqual({
+      '@swc/core': '1.16.18',
+      '@docusaurus/core': '4.0.0-canary-6822',
+      '@docusaurus/types': '4.0.0-canary-6822',
+      'openapi-typescript': {typescript: '$typescript'},
+    });
+  });
+
+  it('moves a dependency whose peer range excludes a moved package to its newest release if that admits it, else overrides its peer', () => {
+    // As npm matches these ranges for the versions at hand.
+    const admits = (_name: string, range: string, version: string) => (range === '>=5' ? true : range === '^5.x' ? version.startsWith('5.') : false);
+    const dependents = [
+      {name: 'typescript-eslint', peers: {typescript: '^5.x'}, newest: {version: '9.0.0', peers: {typescript: '>=5'}}},
+      {name: 'openapi-typescript', peers: {typescript: '^5.x'}, newest: {version: '7.13.0', peers: {typescript: '^5.x'}}},
+      {name: 'ajv-formats', peers: {typescript: '>=5'}, newest: {version: '3.0.1', peers: {typescript: '>=5'}}},
+    ];
+    expect(resolvePeers(dependents, {typescript: '6.0.3'}, admits)).toEqual({
+      moves: {'typescript-eslint': '9.0.0'},
+      overrides: {'openapi-typescript': {typescript: '$typescript'}},
+      notes: [
+        'typescript-eslint moves to 9.0.0: its peer ranges admit typescript 6.0.3',
+        'openapi-typescript 7.13.0, its newest release, wants typescript ^5.x: overridden to take typescript 6.0.3',
+      ],
     });
   });
 });
