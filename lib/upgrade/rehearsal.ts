@@ -26,8 +26,11 @@ interface StepResult {
   failures: string[];
 }
 
+/** Our plugins, whose guards' messages start with their name in brackets (other bracketed names are progress lines of the build's steps). */
+const PLUGIN_NAMES = fs.readdirSync(path.join(repoRoot, 'src/plugins'));
+
 /** Lines a guard of ours prints when the code it patches has changed: a fix's guard names the version it was written for, a plugin's its name in brackets. */
-const GUARD_LINE = /pinned-dependency-fixes:|written for |no longer|^\[[a-z-]+\] /;
+export const GUARD_LINE = new RegExp(`pinned-dependency-fixes:|written for |no longer|^\\[(?:${PLUGIN_NAMES.join('|')})\\] `);
 const FAILED_TEST_LINE = /^\s*(?:FAIL\s|✘|\d+\) |×\s)/;
 
 function run(name: string, command: string, args: string[], cwd: string, pick: (line: string) => boolean): StepResult {
@@ -211,6 +214,11 @@ export function rehearse({major, scratchDir, browser}: RehearsalOptions): StepRe
     path.join(dir, 'package.json'),
     `${JSON.stringify(withDocusaurus(manifest, version, {...peers, ...dependents.moves}, dependents.overrides), null, 2)}\n`,
   );
+  const config = path.join(dir, 'docusaurus.config.ts');
+  const withoutFlags = withoutFutureFlags(fs.readFileSync(config, 'utf8'), major);
+  if (withoutFlags.removed)
+    console.log(`  future.v${major} removed from docusaurus.config.ts: its flags are the defaults of Docusaurus ${major}, which knows them no longer`);
+  fs.writeFileSync(config, withoutFlags.text);
 
   const npmError = (line: string) => /^npm error/.test(line);
   const steps = [run('install', 'npm', ['install', '--no-audit', '--no-fund'], dir, npmError)];
@@ -228,6 +236,12 @@ export function rehearse({major, scratchDir, browser}: RehearsalOptions): StepRe
 }
 
 const skipped = (name: string, reason: string): StepResult => ({name, ok: false, skipped: reason, failures: []});
+
+/** The configuration without its `future.v<major>` flags, which opt in early to what that major does anyway. */
+export function withoutFutureFlags(config: string, major: number): {text: string; removed: boolean} {
+  const text = config.replace(new RegExp(`^\\s*v${major}: \\{[^}]*\\},?\\n`, 'm'), '');
+  return {text, removed: text !== config};
+}
 
 // The guards that fired come first, since they name what to update.
 export function rehearsalReport(steps: StepResult[]): string {

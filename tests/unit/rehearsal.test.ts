@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {newestInMajor, resolvePeers, withDocusaurus} from '../../lib/upgrade/rehearsal';
+import {GUARD_LINE, newestInMajor, resolvePeers, withDocusaurus, withoutFutureFlags} from '../../lib/upgrade/rehearsal';
 
 describe('the Docusaurus upgrade rehearsal', () => {
   it('picks the newest version of the major, a release after its prereleases', () => {
@@ -44,5 +44,18 @@ describe('the Docusaurus upgrade rehearsal', () => {
         'openapi-typescript 7.13.0, its newest release, wants typescript ^5.x: overridden to take typescript 6.0.3',
       ],
     });
+  });
+
+  it('drops the future flags of the rehearsed major from the configuration, and nothing else', () => {
+    const config = `  future: {\n    v4: {removeLegacyPostBuildHeadAttribute: true},\n    faster: true,\n  },\n`;
+    expect(withoutFutureFlags(config, 4)).toEqual({text: `  future: {\n    faster: true,\n  },\n`, removed: true});
+    expect(withoutFutureFlags(config, 5)).toEqual({text: config, removed: false});
+  });
+
+  it("reads a guard's message as fired, and the build steps' progress lines as not", () => {
+    expect(GUARD_LINE.test('[browser-only-modules] mermaid is compiled into the server bundle')).toBe(true);
+    expect(GUARD_LINE.test('pinned-dependency-fixes: written for @docsearch/react 5.2.0')).toBe(true);
+    expect(GUARD_LINE.test('[postman] postman-collection.json written in 39.96 s on another thread')).toBe(false);
+    expect(GUARD_LINE.test('[search] 22064 records from 418 routes')).toBe(false);
   });
 });
