@@ -53,7 +53,7 @@ describe('the Docusaurus upgrade rehearsal', () => {
   });
 
   it("reads a guard's message as fired, and the build steps' progress lines as not", () => {
-    expect(GUARD_LINE.test('[browser-only-modules] mermaid is compiled into the server bundle')).toBe(true);
+    expect(GUARD_LINE.test('[prism-bundle] prism-react-renderer no longer exports its Prism')).toBe(true);
     expect(GUARD_LINE.test('pinned-dependency-fixes: written for @docsearch/react 5.2.0')).toBe(true);
     expect(GUARD_LINE.test('[postman] postman-collection.json written in 39.96 s on another thread')).toBe(false);
     expect(GUARD_LINE.test('[search] 22064 records from 418 routes')).toBe(false);
