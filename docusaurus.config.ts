@@ -20,7 +20,9 @@ import prismBundle from './src/plugins/prism-bundle';
 import referenceBundle from './src/plugins/reference-bundle';
 import {pageRemarkPlugins} from './lib/remark/page-plugins';
 import robotsTxt from './src/plugins/robots-txt';
+import routeChunkPreloads from './src/plugins/route-chunk-preloads';
 import searchKeysBeforeHydration from './src/plugins/search-keys-before-hydration';
+import {ssrTemplate} from './lib/ssr-template';
 import {generatedStaticDir, repoRoot} from './lib/paths';
 import {sampleLanguages} from './lib/reference/request-samples';
 
@@ -52,6 +54,8 @@ export const siteConfig: Config = {
     format: 'detect',
     hooks: {onBrokenMarkdownLinks: 'warn'},
   },
+  // Pages paint before their scripts run (lib/ssr-template.ts).
+  ssrTemplate,
   // The product's hand-over of a signed-in reader's token to the try-it panel (lib/contract/jwt-token-script.ts).
   headTags: [{tagName: 'script', attributes: {src: `${baseUrl}js/setJWTTokenValue.js`, async: 'async'}}],
   customFields: {
@@ -80,6 +84,7 @@ export const siteConfig: Config = {
     prismBundle,
     referenceBundle,
     robotsTxt,
+    routeChunkPreloads,
     searchKeysBeforeHydration,
   ],
   presets: [

@@ -34,8 +34,9 @@ export async function measurePageWeight(browser: Browser, baseUrl: string, path:
   });
   const response = await page.goto(baseUrl + path, {waitUntil: 'networkidle'});
   if (!response?.ok()) throw new Error(`${path}: HTTP ${response?.status()}`);
-  // On a busy machine the network can fall idle before the page's own chunks are
-  // requested, so idle counts once the page has hydrated.
+  // The scripts run after the first paint (lib/ssr-template.ts): on a busy machine
+  // the network can fall idle before the page's own chunks are requested, so idle
+  // counts once the page has hydrated.
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
   await page.waitForLoadState('networkidle');
   const html = await response.body();

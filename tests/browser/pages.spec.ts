@@ -1,6 +1,7 @@
 import {portalConfig} from '../../portal.config';
 import {PAGE_KINDS} from '../route-table';
-import {expect, hydrationPasses, openNavbarDrawer, recordHydrationPasses, test, waitForHydration} from './fixtures';
+import type {Page} from '@playwright/test';
+import {BOTH_WIDTHS_TAG, expect, hydrationPasses, openNavbarDrawer, recordHydrationPasses, test, waitForHydration} from './fixtures';
 
 /** The pages this portal has today, with their titles. */
 const PAGES = [
@@ -321,3 +322,41 @@ test('a link followed while parts still wait to hydrate leads to a page that ans
   }
   expect(errors).toEqual([]);
 });
+
+/** The page's lazy chunks (named by id, src/plugins/chunk-filenames) that the browser requests as scripts until the page has hydrated. */
+async function chunkRequestsUntilHydrated(page: Page, route: string): Promise<string[]> {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const file = /\/assets\/js\/(\d+\.[0-9a-f]+\.js)$/.exec(request.url())?.[1];
+    if (file && request.resourceType() === 'script') requested.push(file);
+  });
+  await page.goto(route);
+  await waitForHydration(page);
+  return requested;
+}
+
+const PLAIN_SCRIPT_PRELOAD = /<link rel=preload href=\/assets\/js\/(\d+\.[0-9a-f]+\.js) as=script fetchpriority=low \/>/g;
+
+// The search page without a query: with one, it also loads the search engine's chunks as it hydrates.
+for (const route of [PAGE_KINDS.home, PAGE_KINDS.concept, PAGE_KINDS['operation page'], PAGE_KINDS['CLI reference'], '/search']) {
+  test(
+    `${route}: the HTML preloads exactly the chunks its route needs, and main.js asks the network for none of them`,
+    {tag: BOTH_WIDTHS_TAG},
+    async ({page, browser}) => {
+      const html = await (await page.request.get(route)).text();
+      const preloaded = [...html.matchAll(PLAIN_SCRIPT_PRELOAD)].map(([, file]) => file);
+      expect(preloaded.length, 'chunks preloaded').toBeGreaterThan(0);
+      // Each preloaded chunk is fetched once, by its preload: main.js finds it fetched, and no other chunk is fetched.
+      expect((await chunkRequestsUntilHydrated(page, route)).sort()).toEqual([...preloaded].sort());
+      // Without the preloads, main.js asks for the same chunks itself.
+      const withoutPreloads = await browser.newPage();
+      await withoutPreloads.route(`**${route}*`, async (route) => {
+        if (route.request().resourceType() !== 'document') return route.continue();
+        const response = await route.fetch();
+        await route.fulfill({response, body: (await response.text()).replace(PLAIN_SCRIPT_PRELOAD, '')});
+      });
+      expect((await chunkRequestsUntilHydrated(withoutPreloads, route)).sort()).toEqual([...preloaded].sort());
+      await withoutPreloads.close();
+    },
+  );
+}

@@ -1,9 +1,9 @@
 /**
  * The build's check of its inline scripts (src/plugins/inline-scripts), through
- * a real build of a small site made with the plugins that write inline
- * scripts: a <script> written in a page fails the
+ * a real build of a small site made with the portal's page template and the
+ * plugins that write inline scripts: a <script> written in a page fails the
  * build, naming the page, while the listed scripts (colour mode, announcement
- * reset, search keys before hydration) pass.
+ * reset, scripts after first paint, search keys before hydration) pass.
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -21,6 +21,7 @@ const files: Record<string, string> = {
 import announcementReset from ${JSON.stringify(path.join(repoRoot, 'src/plugins/announcement-reset'))};
 import inlineScripts from ${JSON.stringify(path.join(repoRoot, 'src/plugins/inline-scripts'))};
 import searchKeysBeforeHydration from ${JSON.stringify(path.join(repoRoot, 'src/plugins/search-keys-before-hydration'))};
+import {ssrTemplate} from ${JSON.stringify(path.join(repoRoot, 'lib/ssr-template'))};
 
 export default {
   title: 'Inline scripts',
@@ -29,6 +30,7 @@ export default {
   trailingSlash: false,
   future: {v4: {removeLegacyPostBuildHeadAttribute: true}, faster: true},
   baseUrlIssueBanner: false,
+  ssrTemplate,
   plugins: [announcementReset, inlineScripts, searchKeysBeforeHydration],
   presets: [['classic', {docs: {routeBasePath: '/', sidebarPath: false}, blog: false, pages: false}]],
   themeConfig: {

@@ -27,6 +27,16 @@ const pages = builtPages();
 
 const metaDescription = (route: string): string | undefined => load(pages.get(route) ?? '')('meta[name="description"]').attr('content');
 
+// Each page's script preloads: those the script after the first paint runs (the entry), and the others (its route's chunks).
+const preloads = [...pages].map(([route, html]) => {
+  const $ = load(html);
+  const links = $('link[rel="preload"][as="script"]').toArray();
+  const hrefs = (afterFirstPaint: boolean) =>
+    links.filter((link) => ($(link).attr('data-after-first-paint') !== undefined) === afterFirstPaint).map((link) => $(link).attr('href')!);
+  const lowPriority = links.filter((link) => $(link).attr('fetchpriority') === 'low').map((link) => $(link).attr('href')!);
+  return {route, entry: hrefs(true), chunks: hrefs(false), lowPriority};
+});
+
 describe("the docs version's metadata", () => {
   // The JSON module of the version, as the bundler writes it: its sidebars as a data key, not code reading them.
   const versionChunks = scripts.filter(({text}) => /"docsSidebars":/.test(text));
@@ -110,11 +120,10 @@ describe("V8's compile hint (src/plugins/compile-hints)", () => {
     ).toEqual(['/assets/js/main', '/assets/js/runtime~main']);
   });
 
-  it('stands as the first line of the route chunks, and of no chunk that code imports later (Mermaid, the try-it panel, the search modal)', () => {
-    const later = scripts.filter(({text}) => /DocSearch-Modal|openapi-explorer__|mermaidAPI/.test(text)).map(({name}) => `/assets/js/${name}`);
-    expect(later.length).toBeGreaterThan(2);
-    expect(hinted.filter((href) => !isEntry(href)).length).toBeGreaterThan(100);
-    expect(hinted.filter((href) => later.includes(href))).toEqual([]);
+  it('stands as the first line of every chunk a page preloads for its route, and of no chunk that code imports later (Mermaid, the try-it panel, the search modal)', () => {
+    const preloaded = new Set(preloads.flatMap(({chunks}) => chunks));
+    expect(preloaded.size).toBeGreaterThan(100);
+    expect(hinted.filter((href) => !isEntry(href)).sort()).toEqual([...preloaded].sort());
     expect(scripts.length - hinted.length).toBeGreaterThan(20);
   });
 
@@ -122,5 +131,25 @@ describe("V8's compile hint (src/plugins/compile-hints)", () => {
     expect(scripts.filter(({text}) => text.indexOf(COMPILE_HINT) > 0).map(({name}) => name)).toEqual([]);
     const stylesheets = fs.readdirSync(path.join(buildDir, 'assets/css')).filter((name) => name.endsWith('.css'));
     expect(stylesheets.filter((name) => fs.readFileSync(path.join(buildDir, 'assets/css', name), 'utf8').includes(COMPILE_HINT))).toEqual([]);
+  });
+});
+
+describe("each page's scripts in its HTML", () => {
+  it('has the script after the first paint run only the entry, the webpack runtime then main.js', () => {
+    for (const {route, entry} of preloads) {
+      expect({route, entry: entry.map((href) => href.replace(/\.[0-9a-f]+\.js$/, ''))}).toEqual({route, entry: ['/assets/js/runtime~main', '/assets/js/main']});
+    }
+  });
+
+  it("preloads its route's chunks, lazy chunks of the build, on every page, at low priority, so they take no bandwidth from its stylesheet (src/plugins/route-chunk-preloads)", () => {
+    const files = new Set(scripts.map(({name}) => `/assets/js/${name}`));
+    for (const {route, chunks, lowPriority} of preloads) {
+      expect({route, lowPriority}).toEqual({route, lowPriority: chunks});
+      expect({route, preloaded: chunks.length > 0}).toEqual({route, preloaded: true});
+      expect(
+        chunks.filter((chunk) => !files.has(chunk) || !/\/\d+\.[0-9a-f]+\.js$/.test(chunk)),
+        route,
+      ).toEqual([]);
+    }
   });
 });

@@ -7,6 +7,7 @@ import path from 'node:path';
 import {getHtmlMinifier} from '@docusaurus/bundler';
 import type {HtmlTags, Plugin, Props} from '@docusaurus/types';
 import {builtPages, inlineScripts} from '../../../lib/deploy/inline-scripts';
+import {AFTER_FIRST_PAINT_SCRIPT} from '../../../lib/ssr-template';
 
 interface PortalInlineScript {
   name: string;
@@ -22,6 +23,7 @@ const PORTAL_INLINE_SCRIPTS: PortalInlineScript[] = [
     sources: (props) => pluginScripts(props, 'docusaurus-theme-classic'),
   },
   {name: 'announcement reset', writtenBy: 'src/plugins/announcement-reset', sources: (props) => pluginScripts(props, 'announcement-reset')},
+  {name: 'scripts after first paint', writtenBy: 'lib/ssr-template.ts', sources: () => [AFTER_FIRST_PAINT_SCRIPT]},
   {
     name: 'search keys before hydration',
     writtenBy: 'src/plugins/search-keys-before-hydration',

@@ -1,0 +1,36 @@
+/**
+ * Docusaurus's page template, except that the scripts run after the first paint:
+ * every page is complete as server HTML, and deferred scripts would run the whole
+ * app before the browser painted it. They are still preloaded in order from the
+ * start.
+ */
+import docusaurusTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
+
+const DEFERRED_SCRIPTS = `<% it.scripts.forEach((script) => { %>
+      <script src="<%= it.baseUrl %><%= script %>" defer></script>
+    <% }); %>`;
+
+/**
+ * After first contentful paint where the browser reports paints, else at once;
+ * async=false keeps their order. The scripts are found in the preload links, so
+ * this text, allowed by CSP hash, is the same in every build.
+ */
+export const AFTER_FIRST_PAINT_SCRIPT = `(function(){var waiting=2;function ready(){if(--waiting)return;document.querySelectorAll("link[data-after-first-paint]").forEach(function(link){var script=document.createElement("script");script.src=link.getAttribute("href");script.async=false;document.head.appendChild(script)})}document.addEventListener("DOMContentLoaded",ready);if(!window.PerformanceObserver||(PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")<0)return ready();new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();ready()}}).observe({type:"paint",buffered:true})})()`;
+
+/**
+ * Route chunks are only preloaded, so each runs in its own task when main.js asks
+ * for it; at low priority, since at high they took bandwidth from the stylesheet
+ * and delayed the first paint.
+ */
+const ENTRY_SCRIPT = String.raw`(?:^|/)(?:runtime~)?main\.[0-9a-f]+\.js$`;
+
+const AFTER_FIRST_PAINT = `<% it.scripts.forEach((script) => { %>
+      <link rel="preload" href="<%= it.baseUrl %><%= script %>" as="script" <%~ new RegExp(${JSON.stringify(ENTRY_SCRIPT)}).test(script) ? 'data-after-first-paint' : 'fetchpriority="low"' %> />
+    <% }); %>
+    <script>${AFTER_FIRST_PAINT_SCRIPT}</script>`;
+
+if (!docusaurusTemplate.includes(DEFERRED_SCRIPTS)) {
+  throw new Error("Docusaurus's page template no longer loads its scripts as lib/ssr-template.ts expects; update it.");
+}
+
+export const ssrTemplate = docusaurusTemplate.replace(DEFERRED_SCRIPTS, AFTER_FIRST_PAINT);
