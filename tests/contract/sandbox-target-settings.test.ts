@@ -2,13 +2,13 @@
  * The sandbox keeps a target's login settings and crawl scope per API key,
  * on both engines of the state store.
  */
-import {randomUUID} from 'node:crypto';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {freePort} from '../../lib/serve/free-port';
 import type {RunningServer} from '../../lib/serve/running-server';
 import {startSandbox} from '../../lib/serve/sandbox';
 import {SandboxOperations} from '../../lib/sandbox/operations';
 import {ENGINES, freshStores} from '../state-stores';
+import {sandboxSender} from '../sandbox-requests';
 
 const newStore = freshStores();
 const SEED_TARGET = '3f9c1e2a-6b7d-4c1e-9a2b-5d6e7f8a9b0c';
@@ -22,14 +22,7 @@ describe.each(ENGINES)("a target's settings in the sandbox on %s", (engine) => {
   }, 120_000);
   afterAll(() => sandbox?.close());
 
-  const client = () => {
-    const headers = {Authorization: `JWT test-${randomUUID()}`, 'Content-Type': 'application/json'};
-    return async (method: string, path: string, body?: unknown) => {
-      const response = await fetch(`${sandbox.url}${path}`, {method, headers, body: body === undefined ? undefined : JSON.stringify(body)});
-      const text = await response.text();
-      return {status: response.status, sandboxAnswer: response.headers.get('sandbox-answer'), body: text ? JSON.parse(text) : undefined};
-    };
-  };
+  const client = () => sandboxSender(sandbox.url);
 
   it("keeps a target's form login per key, never showing the password, until it is removed", async () => {
     const alice = client();

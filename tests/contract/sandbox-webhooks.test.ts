@@ -20,6 +20,7 @@ import {startSandbox} from '../../lib/serve/sandbox';
 import {DELIVERIES_KEPT, MAX_ATTEMPTS, RETRY_MINUTES, WAITING_PER_ACCOUNT} from '../../lib/sandbox/webhook-dispatch';
 import {buildGoProgram} from '../go-program';
 import {ENGINES, freshStores} from '../state-stores';
+import {sandboxSender} from '../sandbox-requests';
 import {type Receiver, SAMPLES_DIR, startReceiver} from '../webhook-receiver';
 
 const newStore = freshStores();
@@ -74,14 +75,8 @@ describe.each(ENGINES)('webhook deliveries of the sandbox on %s', (engine) => {
   }, 120_000);
   afterAll(() => sandbox?.close());
 
-  const client = () => {
-    const headers = {Authorization: `JWT test-${randomUUID()}`, 'Content-Type': 'application/json'};
-    return async (method: string, path: string, body?: unknown) => {
-      const response = await fetch(`${sandbox.url}${path}`, {method, headers, body: body === undefined ? undefined : JSON.stringify(body)});
-      const text = await response.text();
-      return {status: response.status, body: text ? JSON.parse(text) : undefined};
-    };
-  };
+  const client = () => sandboxSender(sandbox.url);
+
   const deliveriesOf = async (send: ReturnType<typeof client>, webhookId: string): Promise<Delivery[]> => {
     const listed = await send('GET', `/api/v1/webhooks/${webhookId}/deliveries/?length=100`);
     if (listed.status !== 200) throw new Error(`The deliveries list answered ${listed.status}: ${JSON.stringify(listed.body)}`);
