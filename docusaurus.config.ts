@@ -8,7 +8,6 @@ import builtSite from './src/plugins/built-site';
 import chunkFilenames from './src/plugins/chunk-filenames';
 import chunkRetry from './src/plugins/chunk-retry';
 import compileHints from './src/plugins/compile-hints';
-import contractCache from './src/plugins/contract-cache';
 import deferredHydration from './src/plugins/deferred-hydration';
 import docDescriptions from './src/plugins/doc-descriptions';
 import idlePrefetch from './src/plugins/idle-prefetch';
@@ -46,7 +45,20 @@ export const siteConfig: Config = {
   i18n: {defaultLocale: 'en', locales: ['en']},
   future: {
     v4: {removeLegacyPostBuildHeadAttribute: true},
-    faster: true,
+    faster: {
+      swcJsLoader: true,
+      swcJsMinimizer: true,
+      swcHtmlMinimizer: true,
+      lightningCssMinimizer: true,
+      mdxCrossCompilerCache: true,
+      rspackBundler: true,
+      // Builds run cold (CI, deployments), where a cache would be written and never read.
+      rspackPersistentCache: false,
+      // Pages render in the process that bundled them, after the bundler's memory is collected (lib/build/build.ts);
+      // worker threads would each load the server bundle on top of it.
+      ssgWorkerThreads: false,
+      gitEagerVcs: true,
+    },
   },
   markdown: {
     mermaid: true,
@@ -73,7 +85,6 @@ export const siteConfig: Config = {
     chunkRetry,
     compileHints,
     builtSite,
-    contractCache,
     deferredHydration,
     docDescriptions,
     idlePrefetch,

@@ -12,16 +12,8 @@ import {visit} from 'unist-util-visit';
 import {repoRoot} from '../paths';
 
 const DOCS_DIR = path.join(repoRoot, 'docs');
-/** The bundler's cache depends on every such file under docs/ (src/plugins/contract-cache). */
 const CODE_EXTENSIONS = new Set(['.py', '.mjs', '.go', '.sh']);
 const FILE_META = /(?:^|\s)file=(\S+)/;
-
-export function includableCodeFiles(dir = DOCS_DIR): string[] {
-  return fs
-    .readdirSync(dir, {withFileTypes: true, recursive: true})
-    .filter((entry) => entry.isFile() && CODE_EXTENSIONS.has(path.extname(entry.name)))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
 
 export default function remarkCodeFiles() {
   return (tree: Node, file: {path?: string}) => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import {describe, expect, it} from 'vitest';
-import remarkCodeFiles, {includableCodeFiles} from '../../lib/remark/code-files';
+import remarkCodeFiles from '../../lib/remark/code-files';
 import {repoRoot} from '../../lib/paths';
 
 const GUIDE = 'docs/guides/receive-and-verify-webhooks.mdx';
@@ -33,17 +33,6 @@ describe('remark-code-files', () => {
     );
     expect(() => codeBlocks('```ts file=../../lib/paths.ts\n```\n')).toThrow(
       `${GUIDE}:1: file=../../lib/paths.ts must name a .py, .mjs, .go, .sh file under docs/`,
-    );
-  });
-
-  it('lists the code files pages may include, for the bundler cache to depend on', () => {
-    const files = includableCodeFiles().map((file) => path.relative(repoRoot, file));
-    expect(files).toEqual(
-      expect.arrayContaining([
-        'docs/guides/receive-webhooks/receiver.py',
-        'docs/guides/receive-webhooks/receiver.mjs',
-        'docs/guides/receive-webhooks/receiver.go',
-      ]),
     );
   });
 });
