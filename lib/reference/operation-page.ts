@@ -5,9 +5,9 @@
  * try-it panel loads the operation's data only when opened; the same sections in
  * plain Markdown are the twin.
  */
-import {toHeadingHTMLValue} from '@docusaurus/mdx-loader/lib/remark/toc/utils';
 import {createSlugger} from '@docusaurus/utils';
-import type {Heading} from 'mdast';
+import escapeHtml from 'escape-html';
+import type {Heading, PhrasingContent} from 'mdast';
 import {toString} from 'mdast-util-to-string';
 import {circularFieldNote} from '../../src/shared/circular-field';
 import {mediaExamples, REPLACED_BY_EXTENSION, resolveSchema, statusLine, SUNSET_EXTENSION} from '../openapi';
@@ -116,7 +116,29 @@ export const dataPageMdx = (pageId: string): string =>
 /** Generated pages have levels 2 and 3 only. */
 const HEADING = /^(#{1,6}) (.+)$/;
 
-/** Made by Docusaurus's own functions (toHeadingHTMLValue, `slug`), so anchors match a Markdown page's. */
+/** A heading's entry in the table of contents, as Docusaurus writes a Markdown page's (with the same escaping library): code and emphasis kept, links as their text. */
+function tocHtml(node: Heading | PhrasingContent): string {
+  const children = () => ('children' in node ? node.children.map(tocHtml).join('') : '');
+  switch (node.type) {
+    case 'text':
+      return escapeHtml(node.value);
+    case 'inlineCode':
+      return `<code>${escapeHtml(node.value)}</code>`;
+    case 'emphasis':
+      return `<em>${children()}</em>`;
+    case 'strong':
+      return `<strong>${children()}</strong>`;
+    case 'delete':
+      return `<del>${children()}</del>`;
+    case 'heading':
+    case 'link':
+      return children();
+    default:
+      return toString(node);
+  }
+}
+
+/** Slugged by Docusaurus's own `slug`, so anchors match a Markdown page's. */
 function headingData(section: string, [level, text]: [string, string], slug: (text: string) => string): {data: HeadingData; tocItem: TocItem} {
   if (level !== '##' && level !== '###') throw new Error(`A generated page's headings are of level 2 or 3: ${JSON.stringify(section)}`);
   const [paragraph, ...rest] = markdownMarkup(text);
@@ -124,7 +146,7 @@ function headingData(section: string, [level, text]: [string, string], slug: (te
     throw new Error(`A generated page's heading is one line of text: ${JSON.stringify(section)}`);
   const heading = markdownTree(section).children[0] as Heading;
   const data: HeadingData = {level: heading.depth as 2 | 3, id: slug(toString(heading)), content: paragraph.slice(2) as Markup[]};
-  return {data, tocItem: {value: toHeadingHTMLValue(heading, toString), id: data.id, level: data.level}};
+  return {data, tocItem: {value: tocHtml(heading), id: data.id, level: data.level}};
 }
 
 /** A run of Markdown is rendered as MDX renders its top: blocks separated by line breaks. */
