@@ -11,9 +11,11 @@ import type {StateTables} from '../store/tables';
 import {type AccountStore, type Json, type StoredObject} from './account-store';
 import {notFound, SandboxError, stateConflict} from './errors';
 import {DEFAULT_POLICY, keyHash, newApiKey} from './access';
+import {invalidRanges} from './client-address';
 import {changeFinding, currentFinding, findingOfReportRow, recordScanFindings, type RetestState, retestInProgress, seedFindings, SEVERITIES} from './findings';
 import {freshId, stableId} from './ids';
 import {listAnswer} from './listing';
+import {apiUserPermissions, apiUserProfile, permissionNames} from './profile';
 import {presentReport, reportProgress} from './reports';
 import {type AnnouncedEvent, WebhookDispatcher} from './webhook-dispatch';
 import {type DueEvent, retestEvents, scanEvents} from './webhook-events';
@@ -28,6 +30,8 @@ export interface OperationRequest {
   account: string;
   /** The teams an API user's key is limited to; undefined for an account's owner. */
   teams?: string[];
+  /** The API user the key was issued to; undefined for an account's owner. */
+  apiUserId?: string;
   params: Record<string, string>;
   query: URLSearchParams;
   body: Json | undefined;
@@ -83,6 +87,7 @@ export class SandboxBehaviour {
     this.addScans();
     this.addFindings();
     this.addKeys();
+    this.addProfile();
     this.addWebhooks();
     this.addTargetSettings();
   }
@@ -523,10 +528,34 @@ export class SandboxBehaviour {
       await this.find(users, request);
       const id = request.params.api_user_id;
       const body = {...DEFAULT_POLICY, ...request.body};
+      const invalid = invalidRanges(body.allowed_ip_ranges as string[]);
+      if (invalid.length)
+        throw new SandboxError(400, 'validation_failed', 'Invalid input.', {
+          allowed_ip_ranges: invalid.map((range) => `${range} is not an IPv4 or IPv6 CIDR range.`),
+        });
       const stored = await this.accounts.get(request.account, 'api_user_policies', id);
       if (stored) await this.accounts.update(request.account, {...stored, body});
       else await this.accounts.create(request.account, {kind: 'api_user_policies', id, parent: null, body});
       return {status: 200, body};
+    });
+  }
+
+  /** Who the key belongs to and what it may do (./profile.ts). */
+  private addProfile(): void {
+    const users = RESOURCES.find((resource) => resource.kind === 'api_users')!;
+    const owner = this.operations.example('profile_retrieve', '200');
+    const ownerPermissions = this.operations.listed('profile_permissions_list');
+    const names = permissionNames(this.operations);
+    const fields = new Set(this.operations.index.listedFields(this.operations.index.byId('profile_permissions_list')!));
+    this.handle('profile_retrieve', async (request) => {
+      if (request.apiUserId === undefined) return {status: 200, body: owner};
+      const user = await this.find(users, {...request, params: {api_user_id: request.apiUserId}});
+      return {status: 200, body: apiUserProfile(user.body, owner.current_terms_version)};
+    });
+    this.handle('profile_permissions_list', async (request) => {
+      const permissions =
+        request.apiUserId === undefined ? ownerPermissions : await apiUserPermissions(this.accounts, request.account, request.apiUserId, names);
+      return {status: 200, body: listAnswer(permissions, request.query, fields)};
     });
   }
 
