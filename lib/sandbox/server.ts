@@ -13,7 +13,7 @@ import http from 'node:http';
 import {contractOutput} from '../paths';
 import {ensurePortFree, type RunningServer} from '../serve/running-server';
 import {openStateStore, type StateStoreLocation} from '../store/state-store';
-import {checkAccess, principalOf, type Principal} from './access';
+import {checkAccess, keyHash, principalOf, type Principal} from './access';
 import {clientAddress, type ClientAddressSource} from './client-address';
 import {AccountStore, type Json, type StoredObject} from './account-store';
 import {SandboxBehaviour} from './behaviour';
@@ -113,7 +113,7 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
   const accounts = new AccountStore(store, () => seed.objects());
   const behaviour = new SandboxBehaviour(operations, accounts, clock, store, options.webhooks);
   seed.objects = () => behaviour.seed();
-  const limiter = new RateLimiter();
+  const limiter = new RateLimiter(store);
   const prism = await startPrism(contract.yaml, options.quiet).catch(async (error: unknown) => {
     await store.close();
     throw error;
@@ -126,7 +126,7 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
     const principal = key === undefined ? undefined : await principalOf(accounts, key);
     let rateHeaders: Record<string, string> = {};
     if (key !== undefined && principal !== undefined) {
-      const decision = limiter.admit(key, principal.account);
+      const decision = await limiter.admit(keyHash(key), principal.account);
       rateHeaders = decision.headers;
       if (!decision.allowed) {
         const retry = decision.headers['Retry-After'];
@@ -214,7 +214,9 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
       });
   });
   const expire = () =>
-    accounts.expire(options.idleHours).catch((error: unknown) => console.warn(`The sandbox could not expire idle accounts: ${String(error)}`));
+    Promise.all([accounts.expire(options.idleHours), limiter.forgetEnded()]).catch((error: unknown) =>
+      console.warn(`The sandbox could not expire idle accounts and ended rate windows: ${String(error)}`),
+    );
   await expire();
   const expiry = setInterval(expire, EXPIRY_INTERVAL_MS).unref();
   behaviour.webhooks.start((account) => behaviour.advance(account));
