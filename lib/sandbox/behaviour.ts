@@ -13,6 +13,7 @@ import {notFound, SandboxError, stateConflict} from './errors';
 import {DEFAULT_POLICY, keyHash, newApiKey} from './access';
 import {invalidRanges} from './client-address';
 import {changeFinding, currentFinding, findingOfReportRow, recordScanFindings, type RetestState, retestInProgress, seedFindings, SEVERITIES} from './findings';
+import {type DomainCheck, newDomain, presentDomain} from './domains';
 import {freshId, stableId} from './ids';
 import {listAnswer} from './listing';
 import {apiUserPermissions, apiUserProfile, permissionNames} from './profile';
@@ -87,6 +88,7 @@ export class SandboxBehaviour {
     this.addScans();
     this.addFindings();
     this.addKeys();
+    this.addDomains();
     this.addProfile();
     this.addWebhooks();
     this.addTargetSettings();
@@ -190,7 +192,8 @@ export class SandboxBehaviour {
 
   private makeSeed(): StoredObject[] {
     const objects: StoredObject[] = [];
-    for (const resource of RESOURCES) {
+    // A new account has proved no domain: the tutorial that adds one starts from none (its targets are verified all the same).
+    for (const resource of RESOURCES.filter((each) => each.kind !== 'domains')) {
       const template = this.template(resource);
       const listed =
         resource.kind === 'findings'
@@ -275,6 +278,10 @@ export class SandboxBehaviour {
   private present(kind: string, body: Json): Json {
     if (kind === 'scans') return this.presentScan(body);
     const now = this.clock.now();
+    if (kind === 'domains') {
+      const {[SANDBOX_STATE]: kept, ...domain} = body;
+      return presentDomain(domain, (kept as {check?: DomainCheck} | undefined)?.check, now, this.clock.speed);
+    }
     const current = kind === 'findings' ? this.currentFinding(body) : body;
     const {[SANDBOX_STATE]: kept, ...shown} = current;
     const createdMs = (kept as {createdMs?: number} | undefined)?.createdMs;
@@ -314,7 +321,8 @@ export class SandboxBehaviour {
         const parent = await this.parentOf(resource, request);
         const base: Json = {...this.template(resource), id: freshId(), created_at: new Date(this.clock.now()).toISOString()};
         if (parent) base.target = ref((await this.accounts.get(request.account, 'targets', parent))!.body);
-        const body = await this.apply(request.account, base, request.body ?? {});
+        const applied = await this.apply(request.account, base, request.body ?? {});
+        const body = resource.kind === 'domains' ? newDomain(applied) : applied;
         if (resource.kind === 'targets') body.verification_status = 'verified';
         if (resource.kind === 'webhooks') {
           body[SANDBOX_STATE] = {secrets: [{value: String(request.body?.secret ?? newSecret()), expiresAtMs: null}]};
@@ -556,6 +564,41 @@ export class SandboxBehaviour {
       const permissions =
         request.apiUserId === undefined ? ownerPermissions : await apiUserPermissions(this.accounts, request.account, request.apiUserId, names);
       return {status: 200, body: listAnswer(permissions, request.query, fields)};
+    });
+  }
+
+  /** Domains: one of a name per account, and the ownership check on the clock (./domains.ts). */
+  private addDomains(): void {
+    const domains = RESOURCES.find((resource) => resource.kind === 'domains')!;
+    const named = async (request: OperationRequest, except?: string) =>
+      (await this.accounts.list(request.account, 'domains')).some((domain) => domain.body.name === request.body?.name && domain.id !== except);
+    const create = this.handlers.get('domains_create')!;
+    this.handle('domains_create', async (request) => {
+      if (await named(request)) throw stateConflict(`The account already has the domain ${String(request.body?.name)}.`);
+      return create(request);
+    });
+    for (const id of domains.update ?? []) {
+      this.handle(id, async (request) => {
+        const domain = await this.find(domains, request);
+        if (await named(request, domain.id)) throw stateConflict(`The account already has the domain ${String(request.body?.name)}.`);
+        let body = await this.apply(request.account, domain.body, request.body ?? {});
+        // A new name is a new proof: a new token, and no check.
+        if (body.name !== domain.body.name) {
+          const {[SANDBOX_STATE]: _check, ...rest} = body;
+          body = newDomain(rest);
+        }
+        await this.accounts.update(request.account, {...domain, body});
+        return {status: 200, body: this.present('domains', body)};
+      });
+    }
+    this.handle('domains_verify', async (request) => {
+      const domain = await this.find(domains, request);
+      if (this.present('domains', domain.body).verification_status === 'pending')
+        throw stateConflict('A check of this domain is already pending: wait for it to end.');
+      const check: DomainCheck = {startedMs: this.clock.now()};
+      const body = {...domain.body, verification_method: request.body?.method, [SANDBOX_STATE]: {check}};
+      await this.accounts.update(request.account, {...domain, body});
+      return {status: 200, body: this.present('domains', body)};
     });
   }
 

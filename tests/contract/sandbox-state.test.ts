@@ -14,6 +14,7 @@ import {SandboxOperations} from '../../lib/sandbox/operations';
 import {REPORT_PROGRESS_STEP} from '../../lib/sandbox/reports';
 import {RESET_PATH} from '../../lib/sandbox/server';
 import {SCENARIO_HOSTS, STILL_VULNERABLE_HOST} from '../../lib/sandbox/scenarios';
+import {VERIFICATION_FAILS_HOST} from '../../lib/sandbox/domains';
 import {ENGINES, freshStores} from '../state-stores';
 import {startReceiver} from '../webhook-receiver';
 
@@ -330,6 +331,32 @@ describe.each(ENGINES)('the sandbox on %s', (engine) => {
     const invalid = await policy(['10.0.0.0/33', 'example.com']);
     expect(invalid.status).toBe(400);
     expect(invalid.body.errors.allowed_ip_ranges).toHaveLength(2);
+  });
+
+  it('verifies a new domain on the clock: unverified with a token, then pending, then verified, or failed on the scenario host', async () => {
+    const api = client();
+    expect((await api.send('GET', '/api/v1/domains/')).body.count).toBe(0);
+    const added = await api.send('POST', '/api/v1/domains/', {name: 'shop.example.com', include_subdomains: true});
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({name: 'shop.example.com', verification_status: 'unverified', verified_at: null, last_checked_at: null});
+    expect(added.body.verification_token).toMatch(/^vgl-[0-9a-f]{32}$/);
+    expect(added.body).not.toHaveProperty('verification_method');
+    expect((await api.send('POST', '/api/v1/domains/', {name: 'shop.example.com', include_subdomains: false})).body.code).toBe('state_conflict');
+    const failing = await api.send('POST', '/api/v1/domains/', {name: `shop.${VERIFICATION_FAILS_HOST}`, include_subdomains: false});
+    for (const domain of [added.body, failing.body]) {
+      const pending = await api.send('POST', `/api/v1/domains/${domain.id}/verify/`, {method: 'dns_txt'});
+      expect(pending.body).toMatchObject({verification_status: 'pending', verification_method: 'dns_txt', verified_at: null});
+      expect((await api.send('POST', `/api/v1/domains/${domain.id}/verify/`, {method: 'file'})).body.code).toBe('state_conflict');
+    }
+    const statusOf = async (id: string) => (await api.send('GET', `/api/v1/domains/${id}/`)).body.verification_status;
+    await expect.poll(() => statusOf(added.body.id), {timeout: 15_000, interval: 50}).toBe('verified');
+    await expect.poll(() => statusOf(failing.body.id), {timeout: 15_000, interval: 50}).toBe('failed');
+    const verified = (await api.send('GET', `/api/v1/domains/${added.body.id}/`)).body;
+    expect(verified.verified_at).toBe(verified.last_checked_at);
+    expect((await api.send('GET', '/api/v1/domains/?verification_status=verified')).body.results.map((each: {id: string}) => each.id)).toEqual([added.body.id]);
+    const renamed = await api.send('PATCH', `/api/v1/domains/${added.body.id}/`, {name: 'store.example.com'});
+    expect(renamed.body).toMatchObject({verification_status: 'unverified', verified_at: null});
+    expect(renamed.body.verification_token).not.toBe(added.body.verification_token);
   });
 
   it("sends test deliveries signed as the webhook guide says, which the guide's receiver accepts, through a secret rotation", async () => {
