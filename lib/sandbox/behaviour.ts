@@ -13,7 +13,7 @@ import {notFound, SandboxError, stateConflict} from './errors';
 import {DEFAULT_POLICY, keyHash, newApiKey} from './access';
 import {invalidRanges} from './client-address';
 import {changeFinding, currentFinding, findingOfReportRow, recordScanFindings, type RetestState, retestInProgress, seedFindings, SEVERITIES} from './findings';
-import {type DomainCheck, newDomain, presentDomain} from './domains';
+import {type DomainCheck, domainEvents, newDomain, presentDomain} from './domains';
 import {freshId, stableId} from './ids';
 import {listAnswer} from './listing';
 import {apiUserPermissions, apiUserProfile, permissionNames} from './profile';
@@ -451,7 +451,7 @@ export class SandboxBehaviour {
   }
 
   /**
-   * Announces to the account's webhooks what its scans and re-tests reached since the last sweep (./webhook-dispatch.ts runs
+   * Announces to the account's webhooks what its scans, re-tests and domain checks reached since the last sweep (./webhook-dispatch.ts runs
    * it): a completed scan's findings are recorded first, as a read of the scan would.
    */
   async advance(account: string): Promise<void> {
@@ -466,6 +466,12 @@ export class SandboxBehaviour {
       for (const event of retestEvents(finding.id, retest, finding.body.state, now, this.clock.speed)) {
         events.push({...event, targetId: finding.parent, subject: {finding: current}});
       }
+    }
+    // A domain's failed check goes to the webhooks of every target (it names no target).
+    for (const domain of await this.accounts.list(account, 'domains')) {
+      const check = (domain.body[SANDBOX_STATE] as {check?: DomainCheck} | undefined)?.check;
+      for (const event of domainEvents(domain.id, domain.body, check, now, this.clock.speed))
+        events.push({...event, targetId: null, subject: {domain: ref(domain.body)}});
     }
     await this.webhooks.announce(account, events);
   }

@@ -7,6 +7,7 @@
  */
 import {randomBytes} from 'node:crypto';
 import type {Json} from './account-store';
+import type {DueEvent} from './webhook-events';
 
 /** How long a check takes at clock speed 1: the API's checks usually end within a minute. */
 export const CHECK_SECONDS = 30;
@@ -27,6 +28,13 @@ export function newDomain(body: Json): Json {
 }
 
 const fails = (name: unknown) => String(name) === VERIFICATION_FAILS_HOST || String(name).endsWith(`.${VERIFICATION_FAILS_HOST}`);
+
+/** A check's event by `nowMs`: `verification_failed` once a failing check has ended; a check that succeeds sends none. */
+export function domainEvents(domainId: string, domain: Json, check: DomainCheck | undefined, nowMs: number, speed: number): DueEvent[] {
+  if (!check || !fails(domain.name)) return [];
+  const endMs = check.startedMs + (CHECK_SECONDS * 1000) / speed;
+  return nowMs < endMs ? [] : [{key: `verification_failed:${domainId}:${check.startedMs}`, event: 'verification_failed', occurredMs: endMs}];
+}
 
 /** The domain as of `nowMs`: a check started `pending`, which ends once its time on the clock has passed. */
 export function presentDomain(domain: Json, check: DomainCheck | undefined, nowMs: number, speed: number): Json {
