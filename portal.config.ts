@@ -151,6 +151,11 @@ const settings = {
     env: 'PORTAL_SANDBOX_IDLE_HOURS',
     description: "A sandbox account (one per API key) unused for this many hours is deleted; the key's next request starts a fresh one.",
   }),
+  sandboxClientAddress: setting(z.enum(['socket', 'x-forwarded-for']), 'socket', {
+    env: 'PORTAL_SANDBOX_CLIENT_ADDRESS',
+    description:
+      "Where the sandbox reads a request's address, which an API user's `allowed_ip_ranges` are held to: `socket`, the connection's; `x-forwarded-for`, the last entry of that header, for a sandbox behind a reverse proxy that appends it (nginx's `$proxy_add_x_forwarded_for`). Only behind such a proxy: elsewhere any client could write the header.",
+  }),
 };
 
 type SettingName = keyof typeof settings;
@@ -197,6 +202,7 @@ export const portalConfigSchema = z
       sandboxClockSpeed,
       sandboxWebhooks,
       sandboxIdleHours,
+      sandboxClientAddress,
       ...values
     }) => ({
       ...values,
@@ -209,7 +215,7 @@ export const portalConfigSchema = z
       /** How much page feedback the service keeps (lib/feedback/store.ts). */
       feedbackBounds: {retentionDays: feedbackRetentionDays, maxRowsPerPage: feedbackMaxRowsPerPage, maxRows: feedbackMaxRows},
       /** The sandbox's clock and how long it keeps an idle account (lib/sandbox/). */
-      sandbox: {clockSpeed: sandboxClockSpeed, webhooks: sandboxWebhooks, idleHours: sandboxIdleHours},
+      sandbox: {clockSpeed: sandboxClockSpeed, webhooks: sandboxWebhooks, idleHours: sandboxIdleHours, clientAddress: sandboxClientAddress},
     }),
   );
 

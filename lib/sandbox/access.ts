@@ -4,12 +4,14 @@
  * the API (an API user's, created or rotated) acts as that API user, held to
  * its policy (active, unexpired, `read_only`) and to the permissions of the
  * roles assigned to it, as the operations' `x-required-permission` names them,
+ * to the addresses its policy accepts,
  * and to its teams: a target of another team is refused (`team_scope`), and
  * lists show only its teams' targets and what belongs to them.
  */
 import {createHash, randomBytes} from 'node:crypto';
 import type {ContractOperation} from '../contract/operations';
 import type {AccountStore, Json} from './account-store';
+import {addressAllowed} from './client-address';
 import {SandboxError} from './errors';
 
 export interface Principal {
@@ -53,6 +55,7 @@ export async function checkAccess(
   operation: ContractOperation,
   params: Record<string, string>,
   nowMs: number,
+  address: string,
 ): Promise<string[] | undefined> {
   const {account, apiUserId} = principal;
   if (apiUserId === undefined) return undefined;
@@ -60,6 +63,9 @@ export async function checkAccess(
   if (!user || user.body.is_active === false) throw invalidKey();
   const policy = (await accounts.get(account, 'api_user_policies', apiUserId))?.body ?? DEFAULT_POLICY;
   if (policy.key_expires_at && Date.parse(String(policy.key_expires_at)) <= nowMs) throw invalidKey();
+  if (!addressAllowed(address, (policy.allowed_ip_ranges as string[] | undefined) ?? [])) {
+    throw new SandboxError(403, 'ip_not_allowed', `This API user's policy does not accept requests from ${address}.`);
+  }
   if (policy.read_only && operation.method !== 'GET') {
     throw new SandboxError(403, 'read_only', "This API user's policy allows reading only.");
   }

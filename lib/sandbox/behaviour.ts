@@ -11,9 +11,12 @@ import type {StateTables} from '../store/tables';
 import {type AccountStore, type Json, type StoredObject} from './account-store';
 import {notFound, SandboxError, stateConflict} from './errors';
 import {DEFAULT_POLICY, keyHash, newApiKey} from './access';
+import {invalidRanges} from './client-address';
 import {changeFinding, currentFinding, findingOfReportRow, recordScanFindings, type RetestState, retestInProgress, seedFindings, SEVERITIES} from './findings';
+import {type DomainCheck, domainEvents, newDomain, presentDomain} from './domains';
 import {freshId, stableId} from './ids';
 import {listAnswer} from './listing';
+import {apiUserPermissions, apiUserProfile, permissionNames} from './profile';
 import {presentReport, reportProgress} from './reports';
 import {type AnnouncedEvent, WebhookDispatcher} from './webhook-dispatch';
 import {type DueEvent, retestEvents, scanEvents} from './webhook-events';
@@ -28,6 +31,8 @@ export interface OperationRequest {
   account: string;
   /** The teams an API user's key is limited to; undefined for an account's owner. */
   teams?: string[];
+  /** The API user the key was issued to; undefined for an account's owner. */
+  apiUserId?: string;
   params: Record<string, string>;
   query: URLSearchParams;
   body: Json | undefined;
@@ -83,6 +88,8 @@ export class SandboxBehaviour {
     this.addScans();
     this.addFindings();
     this.addKeys();
+    this.addDomains();
+    this.addProfile();
     this.addWebhooks();
     this.addTargetSettings();
   }
@@ -185,7 +192,8 @@ export class SandboxBehaviour {
 
   private makeSeed(): StoredObject[] {
     const objects: StoredObject[] = [];
-    for (const resource of RESOURCES) {
+    // A new account has proved no domain: the tutorial that adds one starts from none (its targets are verified all the same).
+    for (const resource of RESOURCES.filter((each) => each.kind !== 'domains')) {
       const template = this.template(resource);
       const listed =
         resource.kind === 'findings'
@@ -270,6 +278,10 @@ export class SandboxBehaviour {
   private present(kind: string, body: Json): Json {
     if (kind === 'scans') return this.presentScan(body);
     const now = this.clock.now();
+    if (kind === 'domains') {
+      const {[SANDBOX_STATE]: kept, ...domain} = body;
+      return presentDomain(domain, (kept as {check?: DomainCheck} | undefined)?.check, now, this.clock.speed);
+    }
     const current = kind === 'findings' ? this.currentFinding(body) : body;
     const {[SANDBOX_STATE]: kept, ...shown} = current;
     const createdMs = (kept as {createdMs?: number} | undefined)?.createdMs;
@@ -309,7 +321,8 @@ export class SandboxBehaviour {
         const parent = await this.parentOf(resource, request);
         const base: Json = {...this.template(resource), id: freshId(), created_at: new Date(this.clock.now()).toISOString()};
         if (parent) base.target = ref((await this.accounts.get(request.account, 'targets', parent))!.body);
-        const body = await this.apply(request.account, base, request.body ?? {});
+        const applied = await this.apply(request.account, base, request.body ?? {});
+        const body = resource.kind === 'domains' ? newDomain(applied) : applied;
         if (resource.kind === 'targets') body.verification_status = 'verified';
         if (resource.kind === 'webhooks') {
           body[SANDBOX_STATE] = {secrets: [{value: String(request.body?.secret ?? newSecret()), expiresAtMs: null}]};
@@ -438,7 +451,7 @@ export class SandboxBehaviour {
   }
 
   /**
-   * Announces to the account's webhooks what its scans and re-tests reached since the last sweep (./webhook-dispatch.ts runs
+   * Announces to the account's webhooks what its scans, re-tests and domain checks reached since the last sweep (./webhook-dispatch.ts runs
    * it): a completed scan's findings are recorded first, as a read of the scan would.
    */
   async advance(account: string): Promise<void> {
@@ -453,6 +466,12 @@ export class SandboxBehaviour {
       for (const event of retestEvents(finding.id, retest, finding.body.state, now, this.clock.speed)) {
         events.push({...event, targetId: finding.parent, subject: {finding: current}});
       }
+    }
+    // A domain's failed check goes to the webhooks of every target (it names no target).
+    for (const domain of await this.accounts.list(account, 'domains')) {
+      const check = (domain.body[SANDBOX_STATE] as {check?: DomainCheck} | undefined)?.check;
+      for (const event of domainEvents(domain.id, domain.body, check, now, this.clock.speed))
+        events.push({...event, targetId: null, subject: {domain: ref(domain.body)}});
     }
     await this.webhooks.announce(account, events);
   }
@@ -523,10 +542,69 @@ export class SandboxBehaviour {
       await this.find(users, request);
       const id = request.params.api_user_id;
       const body = {...DEFAULT_POLICY, ...request.body};
+      const invalid = invalidRanges(body.allowed_ip_ranges as string[]);
+      if (invalid.length)
+        throw new SandboxError(400, 'validation_failed', 'Invalid input.', {
+          allowed_ip_ranges: invalid.map((range) => `${range} is not an IPv4 or IPv6 CIDR range.`),
+        });
       const stored = await this.accounts.get(request.account, 'api_user_policies', id);
       if (stored) await this.accounts.update(request.account, {...stored, body});
       else await this.accounts.create(request.account, {kind: 'api_user_policies', id, parent: null, body});
       return {status: 200, body};
+    });
+  }
+
+  /** Who the key belongs to and what it may do (./profile.ts). */
+  private addProfile(): void {
+    const users = RESOURCES.find((resource) => resource.kind === 'api_users')!;
+    const owner = this.operations.example('profile_retrieve', '200');
+    const ownerPermissions = this.operations.listed('profile_permissions_list');
+    const names = permissionNames(this.operations);
+    const fields = new Set(this.operations.index.listedFields(this.operations.index.byId('profile_permissions_list')!));
+    this.handle('profile_retrieve', async (request) => {
+      if (request.apiUserId === undefined) return {status: 200, body: owner};
+      const user = await this.find(users, {...request, params: {api_user_id: request.apiUserId}});
+      return {status: 200, body: apiUserProfile(user.body, owner.current_terms_version)};
+    });
+    this.handle('profile_permissions_list', async (request) => {
+      const permissions =
+        request.apiUserId === undefined ? ownerPermissions : await apiUserPermissions(this.accounts, request.account, request.apiUserId, names);
+      return {status: 200, body: listAnswer(permissions, request.query, fields)};
+    });
+  }
+
+  /** Domains: one of a name per account, and the ownership check on the clock (./domains.ts). */
+  private addDomains(): void {
+    const domains = RESOURCES.find((resource) => resource.kind === 'domains')!;
+    const named = async (request: OperationRequest, except?: string) =>
+      (await this.accounts.list(request.account, 'domains')).some((domain) => domain.body.name === request.body?.name && domain.id !== except);
+    const create = this.handlers.get('domains_create')!;
+    this.handle('domains_create', async (request) => {
+      if (await named(request)) throw stateConflict(`The account already has the domain ${String(request.body?.name)}.`);
+      return create(request);
+    });
+    for (const id of domains.update ?? []) {
+      this.handle(id, async (request) => {
+        const domain = await this.find(domains, request);
+        if (await named(request, domain.id)) throw stateConflict(`The account already has the domain ${String(request.body?.name)}.`);
+        let body = await this.apply(request.account, domain.body, request.body ?? {});
+        // A new name is a new proof: a new token, and no check.
+        if (body.name !== domain.body.name) {
+          const {[SANDBOX_STATE]: _check, ...rest} = body;
+          body = newDomain(rest);
+        }
+        await this.accounts.update(request.account, {...domain, body});
+        return {status: 200, body: this.present('domains', body)};
+      });
+    }
+    this.handle('domains_verify', async (request) => {
+      const domain = await this.find(domains, request);
+      if (this.present('domains', domain.body).verification_status === 'pending')
+        throw stateConflict('A check of this domain is already pending: wait for it to end.');
+      const check: DomainCheck = {startedMs: this.clock.now()};
+      const body = {...domain.body, verification_method: request.body?.method, [SANDBOX_STATE]: {check}};
+      await this.accounts.update(request.account, {...domain, body});
+      return {status: 200, body: this.present('domains', body)};
     });
   }
 

@@ -60,6 +60,16 @@ export const RESOURCES: Resource[] = [
     destroy: 'targets_scheduled_scans_destroy',
   },
   {
+    kind: 'domains',
+    idParam: 'domain_id',
+    list: ['domains_list'],
+    retrieve: ['domains_retrieve'],
+    template: 'domains_retrieve',
+    create: 'domains_create',
+    update: ['domains_update', 'domains_partial_update'],
+    destroy: 'domains_destroy',
+  },
+  {
     kind: 'teams',
     idParam: 'team_id',
     list: ['teams_list'],

@@ -13,7 +13,8 @@ import http from 'node:http';
 import {contractOutput} from '../paths';
 import {ensurePortFree, type RunningServer} from '../serve/running-server';
 import {openStateStore, type StateStoreLocation} from '../store/state-store';
-import {checkAccess, principalOf, type Principal} from './access';
+import {checkAccess, keyHash, principalOf, type Principal} from './access';
+import {clientAddress, type ClientAddressSource} from './client-address';
 import {AccountStore, type Json, type StoredObject} from './account-store';
 import {SandboxBehaviour} from './behaviour';
 import {CORS_HEADERS, isPreflight, preflightHeaders} from './cors';
@@ -45,6 +46,8 @@ export interface SandboxServerOptions {
   idleHours: number;
   /** Where webhook deliveries may go. */
   webhooks: WebhookDeliveries;
+  /** Where a request's address is read, for API users' allowed address ranges. */
+  clientAddress: ClientAddressSource;
   contract?: {json: string; yaml: string};
 }
 
@@ -110,7 +113,7 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
   const accounts = new AccountStore(store, () => seed.objects());
   const behaviour = new SandboxBehaviour(operations, accounts, clock, store, options.webhooks);
   seed.objects = () => behaviour.seed();
-  const limiter = new RateLimiter();
+  const limiter = new RateLimiter(store);
   const prism = await startPrism(contract.yaml, options.quiet).catch(async (error: unknown) => {
     await store.close();
     throw error;
@@ -123,7 +126,7 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
     const principal = key === undefined ? undefined : await principalOf(accounts, key);
     let rateHeaders: Record<string, string> = {};
     if (key !== undefined && principal !== undefined) {
-      const decision = limiter.admit(key, principal.account);
+      const decision = await limiter.admit(keyHash(key), principal.account);
       rateHeaders = decision.headers;
       if (!decision.allowed) {
         const retry = decision.headers['Retry-After'];
@@ -164,7 +167,10 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
     }
     const matched = operations.match(request.method ?? 'GET', url.pathname);
     const handler = matched && behaviour.handlers.get(matched.operation.id);
-    const teams = matched && principal ? await checkAccess(accounts, principal, matched.operation, matched.params, clock.now()) : undefined;
+    const teams =
+      matched && principal
+        ? await checkAccess(accounts, principal, matched.operation, matched.params, clock.now(), clientAddress(request, options.clientAddress))
+        : undefined;
     if (!matched || !handler || request.headers.prefer) {
       // Prism would put a schema's own example before the operation's named ones: the first named one is the documented default.
       const firstNamed = matched?.operation.responses[matched.operation.success.status]?.examples[0]?.name;
@@ -180,7 +186,14 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
     const problems = operations.index.requestProblems(matched.operation, matched.params, url.searchParams, body);
     if (Object.keys(problems).length > 0) throw new SandboxError(400, 'validation_failed', 'Invalid input.', problems);
     await accounts.open(account);
-    const result = await handler({account, teams, params: matched.params, query: url.searchParams, body: body && typeof body === 'object' ? body : undefined});
+    const result = await handler({
+      account,
+      teams,
+      apiUserId: principal?.apiUserId,
+      params: matched.params,
+      query: url.searchParams,
+      body: body && typeof body === 'object' ? body : undefined,
+    });
     if (request.method !== 'GET') behaviour.webhooks.watch(account);
     const answered = result.body === undefined ? {status: result.status, headers: {}} : json(result.status, result.body);
     return {...answered, headers: {...answered.headers, [ANSWER_SOURCE_HEADER]: 'state'}};
@@ -201,7 +214,9 @@ export async function startSandboxServer(options: SandboxServerOptions): Promise
       });
   });
   const expire = () =>
-    accounts.expire(options.idleHours).catch((error: unknown) => console.warn(`The sandbox could not expire idle accounts: ${String(error)}`));
+    Promise.all([accounts.expire(options.idleHours), limiter.forgetEnded()]).catch((error: unknown) =>
+      console.warn(`The sandbox could not expire idle accounts and ended rate windows: ${String(error)}`),
+    );
   await expire();
   const expiry = setInterval(expire, EXPIRY_INTERVAL_MS).unref();
   behaviour.webhooks.start((account) => behaviour.advance(account));

@@ -10,7 +10,7 @@ import {runningStartMs, scanMoment, type ScanTimeline} from './scan-clock';
 export interface DueEvent {
   /** The event and its subject, unique per account. */
   key: string;
-  event: 'scan_started' | 'scan_completed' | 'scan_failed' | 'scan_canceled' | 'finding_opened' | 'finding_fixed' | 'retest_completed';
+  event: 'scan_started' | 'scan_completed' | 'scan_failed' | 'scan_canceled' | 'finding_opened' | 'finding_fixed' | 'retest_completed' | 'verification_failed';
   occurredMs: number;
 }
 

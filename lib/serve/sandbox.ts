@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {portalConfig} from '../../portal.config';
 import {startSandboxServer} from '../sandbox/server';
+import type {ClientAddressSource} from '../sandbox/client-address';
 import type {WebhookDeliveries} from '../sandbox/webhooks';
 import type {StateStoreLocation} from '../store/state-store';
 import type {RunningServer} from './running-server';
@@ -29,6 +30,8 @@ export interface SandboxOptions {
   idleHours?: number;
   /** Where webhook deliveries may go; PORTAL_SANDBOX_WEBHOOKS by default. */
   webhooks?: WebhookDeliveries;
+  /** Where a request's address is read; PORTAL_SANDBOX_CLIENT_ADDRESS by default. */
+  clientAddress?: ClientAddressSource;
 }
 
 /** Starts the sandbox on the already built contract (`npm run contract`). */
@@ -39,16 +42,23 @@ export async function startSandbox({
   clockSpeed = portalConfig.sandbox.clockSpeed,
   idleHours = portalConfig.sandbox.idleHours,
   webhooks = portalConfig.sandbox.webhooks,
+  clientAddress = portalConfig.sandbox.clientAddress,
 }: SandboxOptions = {}): Promise<RunningServer> {
-  if (store) return startSandboxServer({port, quiet, store, clockSpeed, idleHours, webhooks});
+  if (store) return startSandboxServer({port, quiet, store, clockSpeed, idleHours, webhooks, clientAddress});
   // A store of this run alone, deleted with it.
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-sandbox-'));
   const removeFolder = () => fs.rmSync(folder, {recursive: true, force: true});
-  const sandbox = await startSandboxServer({port, quiet, store: {file: path.join(folder, 'sandbox.sqlite')}, clockSpeed, idleHours, webhooks}).catch(
-    (error: unknown) => {
-      removeFolder();
-      throw error;
-    },
-  );
+  const sandbox = await startSandboxServer({
+    port,
+    quiet,
+    store: {file: path.join(folder, 'sandbox.sqlite')},
+    clockSpeed,
+    idleHours,
+    webhooks,
+    clientAddress,
+  }).catch((error: unknown) => {
+    removeFolder();
+    throw error;
+  });
   return {url: sandbox.url, close: () => sandbox.close().finally(removeFolder)};
 }

@@ -96,4 +96,16 @@ export const migrations: Record<string, Migration> = {
       await db.schema.createIndex('sandbox_webhook_attempt_account').on('sandbox_webhook_attempt').column('account').execute();
     },
   },
+  '0004-sandbox-rate-windows': {
+    async up(db) {
+      // The requests of a key or an account in its current window of the rate limit, counted by every replica alike.
+      await db.schema
+        .createTable('sandbox_rate_window')
+        .addColumn('name', 'text', (column) => column.primaryKey())
+        .addColumn('window_start_ms', 'bigint', (column) => column.notNull())
+        .addColumn('used', 'integer', (column) => column.notNull())
+        .execute();
+      await db.schema.createIndex('sandbox_rate_window_start').on('sandbox_rate_window').column('window_start_ms').execute();
+    },
+  },
 };

@@ -81,6 +81,15 @@ export interface SandboxWebhookAttemptTable {
   retried: number;
 }
 
+/** The requests counted in the current window of the sandbox's rate limit, of a key or an account (lib/sandbox/rate-limit.ts). */
+export interface SandboxRateWindowTable {
+  /** `key:` and the key's SHA-256, or `account:` and the account. */
+  name: string;
+  /** When the window began, ms since the epoch: at the first request after the previous window ended. */
+  window_start_ms: number;
+  used: number;
+}
+
 export interface StateTables {
   feedback: FeedbackTable;
   store_import: StoreImportTable;
@@ -89,4 +98,5 @@ export interface StateTables {
   sandbox_key: SandboxKeyTable;
   sandbox_webhook_event: SandboxWebhookEventTable;
   sandbox_webhook_attempt: SandboxWebhookAttemptTable;
+  sandbox_rate_window: SandboxRateWindowTable;
 }

@@ -14,6 +14,7 @@ import {SandboxOperations} from '../../lib/sandbox/operations';
 import {REPORT_PROGRESS_STEP} from '../../lib/sandbox/reports';
 import {RESET_PATH} from '../../lib/sandbox/server';
 import {SCENARIO_HOSTS, STILL_VULNERABLE_HOST} from '../../lib/sandbox/scenarios';
+import {VERIFICATION_FAILS_HOST} from '../../lib/sandbox/domains';
 import {ENGINES, freshStores} from '../state-stores';
 import {startReceiver} from '../webhook-receiver';
 
@@ -283,6 +284,79 @@ describe.each(ENGINES)('the sandbox on %s', (engine) => {
     const expired = {...policy, read_only: false, key_expires_at: new Date(Date.now() - 1000).toISOString()};
     await owner.send('PUT', `/api/v1/api_users/${created.body.id}/policy/`, expired);
     expect((await client(rotated.body.key).send('GET', '/api/v1/targets/')).status).toBe(401);
+  });
+
+  it("answers who a key belongs to and what it may do from state: an API user's key is its API user, with its roles' permissions", async () => {
+    const owner = client();
+    const ownerProfile = await owner.send('GET', '/api/v1/profile/');
+    expect(ownerProfile.headers.get('sandbox-answer')).toBe('state');
+    expect(ownerProfile.body).toEqual(operations.example('profile_retrieve', '200'));
+    expect((await owner.send('GET', '/api/v1/profile/permissions/')).body.results).toEqual(operations.listed('profile_permissions_list'));
+    const created = await owner.send('POST', '/api/v1/api_users/', {name: 'Reports job', description: 'Reads.', is_active: true, team_ids: [SEED_TEAM]});
+    const {body: role} = await owner.send('POST', '/api/v1/roles/', {name: 'Reader', description: 'Reads.', permissions: ['targets.view', 'profile.view']});
+    const {body: wide} = await owner.send('POST', '/api/v1/roles/', {name: 'Catalogue', description: 'Reads it.', permissions: ['catalog.view']});
+    await owner.send('POST', '/api/v1/api_user_roles/', {api_user_id: created.body.id, role_id: role.id, team_id: SEED_TEAM});
+    await owner.send('POST', '/api/v1/api_user_roles/', {api_user_id: created.body.id, role_id: wide.id, team_id: null});
+    const ci = client(created.body.key);
+    const profile = await ci.send('GET', '/api/v1/profile/');
+    expect(profile.status).toBe(200);
+    expect(profile.body).toMatchObject({id: created.body.id, type: 'api_user', name: 'Reports job', email: null, teams: [{id: SEED_TEAM, name: 'Payments'}]});
+    const permissions = await ci.send('GET', '/api/v1/profile/permissions/');
+    const payments = [{id: SEED_TEAM, name: 'Payments'}];
+    expect(permissions.body).toMatchObject({count: 3});
+    expect(permissions.body.results).toEqual([
+      {codename: 'catalog.view', name: 'View the catalogue', account_wide: true, teams: []},
+      {codename: 'profile.view', name: 'View own profile', account_wide: false, teams: payments},
+      {codename: 'targets.view', name: 'View targets', account_wide: false, teams: payments},
+    ]);
+  });
+
+  it("refuses an API user's key from outside its policy's allowed ranges with 403 ip_not_allowed, and accepts it from inside", async () => {
+    const owner = client();
+    const created = await owner.send('POST', '/api/v1/api_users/', {name: 'Runner', description: 'CI.', is_active: true, team_ids: [SEED_TEAM]});
+    const analyst = '4b3a2c1d-0e9f-4a8b-b7c6-d5e4f3a2b1c0';
+    await owner.send('POST', '/api/v1/api_user_roles/', {api_user_id: created.body.id, role_id: analyst, team_id: SEED_TEAM});
+    const ci = client(created.body.key);
+    const policy = (ranges: string[]) =>
+      owner.send('PUT', `/api/v1/api_users/${created.body.id}/policy/`, {allowed_ip_ranges: ranges, key_expires_at: null, read_only: false});
+    expect((await policy(['10.0.0.0/8'])).status).toBe(200);
+    const refused = await ci.send('GET', '/api/v1/targets/');
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({code: 'ip_not_allowed', request_id: refused.headers.get('x-request-id'), detail: expect.stringContaining('127.0.0.1')});
+    // Without a proxy the deployment trusts, the header is the client's own word.
+    const forged = await fetch(`${sandbox.url}/api/v1/targets/`, {headers: {...ci.headers, 'X-Forwarded-For': '10.1.2.3'}});
+    expect(forged.status).toBe(403);
+    expect((await policy(['2001:db8::/32', '127.0.0.0/8'])).status).toBe(200);
+    expect((await ci.send('GET', '/api/v1/targets/')).status).toBe(200);
+    const invalid = await policy(['10.0.0.0/33', 'example.com']);
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.errors.allowed_ip_ranges).toHaveLength(2);
+  });
+
+  it('verifies a new domain on the clock: unverified with a token, then pending, then verified, or failed on the scenario host', async () => {
+    const api = client();
+    expect((await api.send('GET', '/api/v1/domains/')).body.count).toBe(0);
+    const added = await api.send('POST', '/api/v1/domains/', {name: 'shop.example.com', include_subdomains: true});
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({name: 'shop.example.com', verification_status: 'unverified', verified_at: null, last_checked_at: null});
+    expect(added.body.verification_token).toMatch(/^vgl-[0-9a-f]{32}$/);
+    expect(added.body).not.toHaveProperty('verification_method');
+    expect((await api.send('POST', '/api/v1/domains/', {name: 'shop.example.com', include_subdomains: false})).body.code).toBe('state_conflict');
+    const failing = await api.send('POST', '/api/v1/domains/', {name: `shop.${VERIFICATION_FAILS_HOST}`, include_subdomains: false});
+    for (const domain of [added.body, failing.body]) {
+      const pending = await api.send('POST', `/api/v1/domains/${domain.id}/verify/`, {method: 'dns_txt'});
+      expect(pending.body).toMatchObject({verification_status: 'pending', verification_method: 'dns_txt', verified_at: null});
+      expect((await api.send('POST', `/api/v1/domains/${domain.id}/verify/`, {method: 'file'})).body.code).toBe('state_conflict');
+    }
+    const statusOf = async (id: string) => (await api.send('GET', `/api/v1/domains/${id}/`)).body.verification_status;
+    await expect.poll(() => statusOf(added.body.id), {timeout: 15_000, interval: 50}).toBe('verified');
+    await expect.poll(() => statusOf(failing.body.id), {timeout: 15_000, interval: 50}).toBe('failed');
+    const verified = (await api.send('GET', `/api/v1/domains/${added.body.id}/`)).body;
+    expect(verified.verified_at).toBe(verified.last_checked_at);
+    expect((await api.send('GET', '/api/v1/domains/?verification_status=verified')).body.results.map((each: {id: string}) => each.id)).toEqual([added.body.id]);
+    const renamed = await api.send('PATCH', `/api/v1/domains/${added.body.id}/`, {name: 'store.example.com'});
+    expect(renamed.body).toMatchObject({verification_status: 'unverified', verified_at: null});
+    expect(renamed.body.verification_token).not.toBe(added.body.verification_token);
   });
 
   it("sends test deliveries signed as the webhook guide says, which the guide's receiver accepts, through a secret rotation", async () => {

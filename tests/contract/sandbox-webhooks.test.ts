@@ -22,6 +22,7 @@ import {buildGoProgram} from '../go-program';
 import {ENGINES, freshStores} from '../state-stores';
 import {sandboxSender} from '../sandbox-requests';
 import {type Receiver, SAMPLES_DIR, startReceiver} from '../webhook-receiver';
+import {VERIFICATION_FAILS_HOST} from '../../lib/sandbox/domains';
 
 const newStore = freshStores();
 const programsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandbox-webhooks-'));
@@ -200,6 +201,36 @@ describe.each(ENGINES)('webhook deliveries of the sandbox on %s', (engine) => {
       await recorder.close();
     }
   }, 120_000);
+
+  it("sends verification_failed when a domain's check fails, naming the domain, and nothing when one succeeds", async () => {
+    const send = client();
+    const recorder = await startRecorder(204);
+    try {
+      await send('POST', '/api/v1/webhooks/', {
+        name: 'Domains',
+        url: recorder.url,
+        events: ['verification_failed'],
+        active: true,
+        secret: `whsec-sandbox-${randomUUID()}`,
+      });
+      const failing = await send('POST', '/api/v1/domains/', {name: `shop.${VERIFICATION_FAILS_HOST}`, include_subdomains: false});
+      const passing = await send('POST', '/api/v1/domains/', {name: 'passing.example.com', include_subdomains: false});
+      for (const domain of [failing, passing]) await send('POST', `/api/v1/domains/${domain.body.id}/verify/`, {method: 'file'});
+      await expect.poll(() => recorder.received.length, POLL).toBe(1);
+      expect(JSON.parse(recorder.received[0].body)).toMatchObject({
+        event: 'verification_failed',
+        test: false,
+        domain: {id: failing.body.id, name: `shop.${VERIFICATION_FAILS_HOST}`},
+      });
+      const passed = async () => (await send('GET', `/api/v1/domains/${passing.body.id}/`)).body.verification_status;
+      await expect.poll(passed, POLL).toBe('verified');
+      // A few sweeps later, still the one delivery.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(recorder.received).toHaveLength(1);
+    } finally {
+      await recorder.close();
+    }
+  });
 
   it(`bounds an account's deliveries: at most ${WAITING_PER_ACCOUNT} waiting, the ${DELIVERIES_KEPT} latest kept`, async () => {
     const send = client();

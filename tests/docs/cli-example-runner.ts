@@ -14,11 +14,12 @@ import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {LineCounter, parseDocument} from 'yaml';
+import {LineCounter, parse, parseDocument} from 'yaml';
 import {cliDescriptionFile, loadCliDescription, type CliDescription} from '../../lib/cli/description';
 import {repoRoot} from '../../lib/paths';
 import {portalConfig, portalTokens} from '../../portal.config';
 import {docCodeBlocks} from '../doc-code-blocks';
+import {sandboxSender} from '../sandbox-requests';
 import {sandboxKey} from './tutorial-runner';
 
 const tokens = portalTokens(portalConfig);
@@ -55,15 +56,9 @@ export const EXCLUDED: Exclusion[] = [
 
 /**
  * Examples the sandbox cannot yet answer as the page shows, each with why: the seeded account holds one scan, which has
- * completed, and made-up keys are its owner. The examples still run where `run` says so, their exit code checked.
+ * completed. The examples still run where `run` says so, their exit code checked.
  */
 export const SANDBOX_GAPS: Exclusion[] = [
-  {match: /^vigil whoami --profile payments-ci/, reason: "the example's key belongs to an API user; a made-up key is the account's owner"},
-  {
-    match: /^export VIGIL_API_KEY="\$PAYMENTS_CI_KEY"\nvigil whoami/,
-    reason: "the page's key belongs to an API user; a made-up key is the account's owner",
-    run: true,
-  },
   {
     match: /^vigil scans wait \S+ \S+ --fail-on high$/,
     reason: "the example lists one open finding at or above high, where its own counts and the contract's example scan have two (critical and high)",
@@ -91,15 +86,15 @@ export function exclusion(example: CliExample): Exclusion | undefined {
  * the contract's example ids (the sandbox's seeded objects), other keys, and
  * files they name.
  */
-export const readerSetup = (key: string): Record<string, string> => ({
+export const readerSetup = (key: string, ciKey: string): Record<string, string> => ({
   // The objects the description's examples and the CI pages act on: the contract's example ids.
   TARGET_ID: '3f9c1e2a-6b7d-4c1e-9a2b-5d6e7f8a9b0c',
   SCAN_ID: '5a7e2c91-3d4b-4f6a-8e1c-2b9d0f7a6c35',
   FINDING_ID: '9d2b4f6a-8c1e-4b3d-a5f7-6e8c0a2b4d19',
   REDUCED_SCOPE_ID: '7b9d1f3a-5c7e-4a9b-8d1f-3a5c7e9b1d2f',
   FULL_PROFILE_ID: 'c2d4e6f8-1a3b-4c5d-8e7f-9a0b1c2d3e4f',
-  // The CI job's key, saved to a profile by configure: the run's own key.
-  PAYMENTS_CI_KEY: key,
+  // The CI job's key, an API user's (ciPipelineKey), saved to a profile by configure.
+  PAYMENTS_CI_KEY: ciKey,
   // A second key of the reader's, for the page that shows switching keys.
   OTHER_KEY: sandboxKey(),
   // The secret an API target's login sends.
@@ -170,12 +165,42 @@ export function pageExamples(page: string): CliExample[] {
   return examples;
 }
 
-/** Writes the configuration file of the description's example, its keys replaced by `key`, under `home`. */
-function writeConfigFile(home: string, key: string, apiUrl: string): void {
+/** Writes the configuration file of the description's example under `home`: the payments-ci profile's key `ciKey`, the others `key`. */
+function writeConfigFile(home: string, key: string, ciKey: string, apiUrl: string): void {
   const description = loadCliDescription(cliDescriptionFile, undefined, {...tokens, apiUrl});
   const file = path.join(home, '.config', cliName, 'config.yaml');
   fs.mkdirSync(path.dirname(file), {recursive: true});
-  fs.writeFileSync(file, description.configFile.example.replace(/"<[a-z-]*api-key>"/g, JSON.stringify(key)), {mode: 0o600});
+  const text = description.configFile.example.replace(/"<([a-z-]*)api-key>"/g, (_, name: string) => JSON.stringify(name === 'payments-ci-' ? ciKey : key));
+  fs.writeFileSync(file, text, {mode: 0o600});
+}
+
+/** The JSON body of a page's ```http block that sends this request line. */
+function pageRequestBody(page: string, requestLine: string): Record<string, unknown> {
+  const block = docCodeBlocks(page).find((each) => each.lang === 'http' && each.value.startsWith(`${requestLine}\n`));
+  if (!block) throw new Error(`${page} has no \`${requestLine}\` block`);
+  return JSON.parse(block.value.slice(block.value.indexOf('\n\n') + 2)) as Record<string, unknown>;
+}
+
+/**
+ * The CI job's key, made as the pages make it with the reader's key: the role of the CI/CD pipelines page
+ * (```yaml role="CI pipeline"), the API user of the authentication page, and that page's assignment of the
+ * role on the API user's team.
+ */
+export async function ciPipelineKey(sandboxUrl: string, ownerKey: string): Promise<string> {
+  const send = sandboxSender(sandboxUrl, ownerKey);
+  const roleBlock = docCodeBlocks('docs/cli/ci/index.md').find((block) => block.meta.includes('role="CI pipeline"'));
+  if (!roleBlock) throw new Error('docs/cli/ci/index.md has no role="CI pipeline" block');
+  const {permissions} = parse(roleBlock.value) as {permissions: string[]};
+  const made = async (route: string, body: Record<string, unknown>) => {
+    const answer = await send('POST', route, body);
+    if (answer.status !== 201) throw new Error(`POST ${route} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    return answer.body as {id: string; key?: string};
+  };
+  const role = await made('/api/v1/roles/', {name: 'CI pipeline', description: "The CI/CD pipelines page's role.", permissions});
+  const user = await made('/api/v1/api_users/', pageRequestBody('docs/api/authentication.md', 'POST /api/v1/api_users/'));
+  const assignment = pageRequestBody('docs/api/authentication.md', 'POST /api/v1/api_user_roles/');
+  await made('/api/v1/api_user_roles/', {...assignment, api_user_id: user.id, role_id: role.id});
+  return user.key!;
 }
 
 /** One shell run of a source's examples: its key, home and folder, and the variables carried from block to block. */
@@ -193,21 +218,22 @@ export interface CliShell {
  * runs `configure` or names a profile (the key then comes from it, not the
  * environment, as the pages' output says).
  */
-export function newShell(examples: CliExample[], sandboxUrl: string, executableDir: string): CliShell {
+export async function newShell(examples: CliExample[], sandboxUrl: string, executableDir: string): Promise<CliShell> {
   const key = sandboxKey();
+  const ciKey = await ciPipelineKey(sandboxUrl, key);
   const home = fs.mkdtempSync(path.join(os.tmpdir(), 'cli-example-'));
   for (const [name, text] of Object.entries(readerFiles(key))) {
     fs.mkdirSync(path.dirname(path.join(home, name)), {recursive: true});
     fs.writeFileSync(path.join(home, name), text);
   }
   const usesConfig = examples.some((example) => / configure\b|--profile\b/.test(example.script));
-  if (usesConfig) writeConfigFile(home, key, sandboxUrl);
+  if (usesConfig) writeConfigFile(home, key, ciKey, sandboxUrl);
   const env: Record<string, string> = {
     PATH: `${executableDir}${path.delimiter}${process.env.PATH}`,
     HOME: home,
     LANG: 'C.UTF-8',
     [`${tokens.envPrefix}_API_URL`]: sandboxUrl,
-    ...readerSetup(key),
+    ...readerSetup(key, ciKey),
     ...(usesConfig ? {} : {[`${tokens.envPrefix}_API_KEY`]: key}),
   };
   return {key, home, sandboxUrl, env, carried: path.join(home, '.carried-variables')};

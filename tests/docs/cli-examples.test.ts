@@ -51,7 +51,7 @@ const countsOf = (file: string, run: SourceRun) => `${file} ${run.checked} check
 
 /** Runs a source's examples in order in one shell; the failures, each naming file, line and command. */
 async function runAll(examples: CliExample[]): Promise<SourceRun> {
-  const shell = newShell(examples, sandbox.url, executableDir);
+  const shell = await newShell(examples, sandbox.url, executableDir);
   const run: SourceRun = {checked: 0, unchecked: 0, excluded: 0, failures: []};
   for (const example of examples) {
     const rule = exclusion(example);

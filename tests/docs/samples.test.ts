@@ -3,7 +3,9 @@
  * scripts, Python, JavaScript, Go) runs as a reader runs it: against the
  * sandbox, with API_URL, {{apiUrl}} and {{sandboxUrl}} pointing at it, a key
  * of its own in the variable the pages use, the ids the pages' prerequisites
- * name in TARGET_ID and SCAN_ID, and the files it expects beside it. Each
+ * name in TARGET_ID and SCAN_ID, and the files it expects beside it; a
+ * block marked `carries` after its page's requests above it, on its account,
+ * with the ids they answered in place of the page's. Each
  * must call the API, get only successes (or the status its block's
  * `status=` meta says it asks for), and exit 0, or 1 with its own verdict on
  * the data (a gate that finds open findings, a re-test still open): the
@@ -23,7 +25,8 @@ import {docCodeBlocks, type DocCodeBlock} from '../doc-code-blocks';
 import {programLanguage, runProgram, type ProgramLanguage} from '../run-program';
 import {startRecordingProxy, type RelayedAnswer} from './recording-proxy';
 import {sampleFiles} from './sample-files';
-import {DOCS_RUN_CLOCK_SPEED, differences, sandboxKey} from './tutorial-runner';
+import {OperationIndex} from '../../lib/contract/operations';
+import {carriedIds, carry, DOCS_RUN_CLOCK_SPEED, differences, runTutorial, sandboxKey} from './tutorial-runner';
 
 /** {{apiUrl}} and {{sandboxUrl}} in the samples, replaced by the sandbox's address when they run (pages are read before the sandbox listens). */
 const API_URL = 'http://api.docs-run.invalid';
@@ -65,6 +68,7 @@ const samples: Sample[] = documentationBlocks
   .filter(isSample)
   .map((block) => ({...block, language: programLanguage(block.lang)!, shownResponse: shownResponses.get(block)}));
 
+const operationIndex = OperationIndex.load();
 let sandbox: RunningServer;
 let files: Record<string, string>;
 beforeAll(async () => {
@@ -108,12 +112,19 @@ afterAll(() => {
 
 /** What a sample did against the sandbox that a reader would see as broken: its exit, and every error answer it got. */
 async function problemsOf(sample: Sample): Promise<string[]> {
-  const proxy = await startRecordingProxy(sandbox.url);
   const key = sandboxKey();
+  // A sample marked `carries` acts on what its page's requests above it made: they run first, on its account, and it gets the ids they answered.
+  let code = sample.value;
+  if (/(?:^|\s)carries(?:\s|$)/.test(sample.meta)) {
+    const before = await runTutorial(sample.file, {sandboxUrl: sandbox.url, index: operationIndex, key, beforeLine: sample.line});
+    if (before.failures.length) return [`the page's requests above it failed:\n${before.failures.join('\n')}`];
+    code = carry(code, carriedIds(before.results));
+  }
+  const proxy = await startRecordingProxy(sandbox.url);
   try {
     const run = await runProgram({
       language: sample.language,
-      code: sample.value.replaceAll(API_URL, proxy.url),
+      code: code.replaceAll(API_URL, proxy.url),
       // The key also as the file a secret store mounts, which a page names by API_KEY_FILE.
       files: {...files, 'api-key': key},
       env: {[keyVariable]: key, API_KEY_FILE: 'api-key', API_URL: proxy.url, ...IDS},

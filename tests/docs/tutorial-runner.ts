@@ -4,7 +4,7 @@
  * answer holds replaced in later requests by the ones the real answers hold,
  * and each answer checked against what the page claims: the status, the
  * contract's schema of the body, and the fields and values of the example the
- * page shows (ids and times aside). A failure names the page, the line of the
+ * page shows (ids, times and verification tokens aside). A failure names the page, the line of the
  * request block and what differed.
  */
 import {randomUUID} from 'node:crypto';
@@ -67,8 +67,15 @@ const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 const IS_UUID = new RegExp(`^${UUID.source}$`, 'i');
 const DATE_TIME = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})/g;
 
-/** A value with its ids and times written as placeholders, so an answer compares with the page's example whatever ids and clock it has. */
-const normalised = (value: unknown): unknown => (typeof value === 'string' ? value.replace(UUID, '<id>').replace(DATE_TIME, '<time>') : value);
+/** A domain's verification token, issued afresh for every domain. */
+const VERIFICATION_TOKEN = /\bvgl-[0-9a-f]{32}\b/g;
+
+/**
+ * A value with its ids, times and verification tokens written as placeholders, so an answer compares with the page's
+ * example whatever ids, clock and tokens it has.
+ */
+const normalised = (value: unknown): unknown =>
+  typeof value === 'string' ? value.replace(UUID, '<id>').replace(DATE_TIME, '<time>').replace(VERIFICATION_TOKEN, '<token>') : value;
 
 const show = (value: unknown, limit = 120): string => {
   const text = JSON.stringify(value);
@@ -161,7 +168,8 @@ export function carriedIds(results: Pick<StepResult, 'step' | 'answer'>[]): Map<
   return carried;
 }
 
-const carry = (text: string, ids: Map<string, string>): string => text.replace(UUID, (id) => ids.get(id) ?? id);
+/** The text with each id the map holds replaced by its value. */
+export const carry = (text: string, ids: Map<string, string>): string => text.replace(UUID, (id) => ids.get(id) ?? id);
 
 export interface RunOptions {
   sandboxUrl: string;
@@ -171,6 +179,8 @@ export interface RunOptions {
   pollSeconds?: number;
   /** Whether to carry ids from answers to later requests (default); off, the requests go as the page writes them. */
   carryIds?: boolean;
+  /** Runs only the requests written above this line of the page. */
+  beforeLine?: number;
 }
 
 async function send(step: TutorialStep, sent: string, body: unknown, {sandboxUrl, key}: RunOptions & {key: string}) {
@@ -230,7 +240,7 @@ export function describeFailure(result: Pick<StepResult, 'step' | 'sent' | 'prob
 export async function runTutorial(page: string, options: RunOptions): Promise<{results: StepResult[]; failures: string[]}> {
   const key = options.key ?? sandboxKey();
   const results: StepResult[] = [];
-  for (const step of tutorialSteps(page, options.index)) {
+  for (const step of tutorialSteps(page, options.index).filter((each) => each.line < (options.beforeLine ?? Infinity))) {
     const ids = options.carryIds === false ? new Map<string, string>() : carriedIds(results);
     const sent = carry(step.request.written, ids);
     const body = step.request.body === undefined ? undefined : JSON.parse(carry(JSON.stringify(step.request.body), ids));

@@ -60,6 +60,7 @@ describe('portal configuration', () => {
       [portalEnv.sandboxClockSpeed]: '30',
       [portalEnv.sandboxWebhooks]: 'off',
       [portalEnv.sandboxIdleHours]: '6',
+      [portalEnv.sandboxClientAddress]: 'x-forwarded-for',
     });
     expect(config).toEqual({
       productName: 'Acme Scan',
@@ -76,7 +77,7 @@ describe('portal configuration', () => {
       search: {appId: 'ACME42', apiKey: 'a1b2c3', indexName: 'acme_docs'},
       stateStore: {databaseUrl: 'postgres://portal:secret@db.acme.test:5432/portal', databaseFile: '/var/lib/portal/state.sqlite'},
       feedbackBounds: {retentionDays: 90, maxRowsPerPage: 50, maxRows: 5000},
-      sandbox: {clockSpeed: 30, webhooks: 'off', idleHours: 6},
+      sandbox: {clockSpeed: 30, webhooks: 'off', idleHours: 6, clientAddress: 'x-forwarded-for'},
     });
     expect(portalTokens(config)).toMatchObject({
       product: 'Acme Scan',
