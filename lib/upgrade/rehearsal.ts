@@ -1,12 +1,14 @@
 /**
  * Rehearses the next Docusaurus major in a scratch copy (every `@docusaurus/*` at
  * that major's newest release, other packages as locked), reporting which patch
- * guards fire and which tests fail; changes nothing here.
+ * guards fire and which tests fail, with a failed stage's last lines (its whole
+ * output stays in the copy's `.rehearsal/`); changes nothing here.
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {stripVTControlCharacters} from 'node:util';
 import {repoRoot} from '../paths';
 
 export interface RehearsalOptions {
@@ -24,6 +26,8 @@ interface StepResult {
   /** Why the stage did not run. */
   skipped?: string;
   failures: string[];
+  /** A failed stage's last lines, as printed: what the picked lines leave out (a bundler's `× Module not found` and its excerpt). */
+  tail: string[];
 }
 
 /** Our plugins, whose guards' messages start with their name in brackets (other bracketed names are progress lines of the build's steps). */
@@ -33,25 +37,35 @@ const PLUGIN_NAMES = fs.readdirSync(path.join(repoRoot, 'src/plugins'));
 export const GUARD_LINE = new RegExp(`pinned-dependency-fixes:|written for |no longer|^\\[(?:${PLUGIN_NAMES.join('|')})\\] `);
 const FAILED_TEST_LINE = /^\s*(?:FAIL\s|✘|\d+\) |×\s)/;
 
-function run(name: string, command: string, args: string[], cwd: string, pick: (line: string) => boolean): StepResult {
+/** How many of a failed stage's last lines the report keeps. */
+export const TAIL_LINES = 60;
+
+export function run(name: string, command: string, args: string[], cwd: string, pick: (line: string) => boolean): StepResult {
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
   // Without the log level `npm run -s` handed down, which would silence the npm commands run here.
   const {npm_config_loglevel: _, ...env} = process.env;
-  const result = spawnSync(command, args, {cwd, encoding: 'utf8', env: {...env, CI: 'true', NO_COLOR: '1', FORCE_COLOR: '0'}, maxBuffer: 1 << 28});
-  // eslint-disable-next-line no-control-regex -- colours some tools print whatever NO_COLOR says
-  const output = `${result.stdout ?? ''}\n${result.stderr ?? ''}`.replace(/\u001b\[[0-9;]*m/g, '');
-  const failures = [
-    ...new Set(
-      output
-        .split('\n')
-        .filter(pick)
-        .map((line) => line.trim()),
-    ),
-  ];
-  const ok = result.status === 0;
-  console.log(ok ? '  passed' : `  failed (exit ${result.status ?? result.signal})`);
-  if (!ok && failures.length === 0) failures.push(...output.trim().split('\n').slice(-15));
-  return {name, ok, failures};
+  // Both streams into one file, so that the output keeps the order it was printed in and its tail is what came last.
+  const log = path.join(cwd, '.rehearsal', `${name.replaceAll(' ', '-')}.log`);
+  fs.mkdirSync(path.dirname(log), {recursive: true});
+  const fd = fs.openSync(log, 'w');
+  const result = spawnSync(command, args, {cwd, stdio: ['ignore', fd, fd], env: {...env, CI: 'true', NO_COLOR: '1', FORCE_COLOR: '0'}});
+  fs.closeSync(fd);
+  const step = stepResult(name, result.status, fs.readFileSync(log, 'utf8'), pick);
+  console.log(step.ok ? '  passed' : `  failed (exit ${result.status ?? result.signal}), its output in ${log}`);
+  return step;
+}
+
+/** A stage's result from its exit status and output: the lines `pick` keeps, once each, and if it failed the output's tail. */
+export function stepResult(name: string, status: number | null, output: string, pick: (line: string) => boolean): StepResult {
+  // Colours some tools print whatever NO_COLOR says.
+  const lines = stripVTControlCharacters(output).trimEnd().split('\n');
+  const ok = status === 0;
+  return {
+    name,
+    ok,
+    failures: [...new Set(lines.filter(pick).map((line) => line.trim()))],
+    tail: ok ? [] : lines.slice(-TAIL_LINES).map((line) => line.trimEnd()),
+  };
 }
 
 /** Newest version within a major, prereleases included. */
@@ -235,7 +249,7 @@ export function rehearse({major, scratchDir, browser}: RehearsalOptions): StepRe
   return steps;
 }
 
-const skipped = (name: string, reason: string): StepResult => ({name, ok: false, skipped: reason, failures: []});
+const skipped = (name: string, reason: string): StepResult => ({name, ok: false, skipped: reason, failures: [], tail: []});
 
 /** The configuration without its `future.v<major>` flags, which opt in early to what that major does anyway. */
 export function withoutFutureFlags(config: string, major: number): {text: string; removed: boolean} {
@@ -253,6 +267,7 @@ export function rehearsalReport(steps: StepResult[]): string {
     ...steps.flatMap((step) => [
       `${step.name}: ${step.skipped ? `skipped (${step.skipped})` : step.ok ? 'passed' : 'FAILED'}`,
       ...step.failures.slice(0, 60).map((line) => `  ${line}`),
+      ...(step.tail.length ? [`  its last ${step.tail.length} lines:`, ...step.tail.map((line) => `    ${line}`)] : []),
     ]),
   ].join('\n');
 }
