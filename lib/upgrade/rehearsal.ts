@@ -181,12 +181,16 @@ function copyRepository(to: string): void {
   }
 }
 
-/** Overrides so that plugins pinned to the current major resolve it too, and those that keep a dependent's peer in line. */
+/**
+ * Overrides so that plugins pinned to the current major resolve it too, for the portal's `@docusaurus` packages and
+ * the `indirect` ones the packages it names depend on, and those that keep a dependent's peer in line.
+ */
 export function withDocusaurus(
   manifest: Record<string, unknown>,
   version: string,
   moves: Record<string, string> = {},
   peerOverrides: Record<string, Record<string, string>> = {},
+  indirect: string[] = [],
 ): Record<string, unknown> {
   const retarget = (deps: unknown) =>
     Object.fromEntries(
@@ -196,12 +200,22 @@ export function withDocusaurus(
     ...manifest,
     dependencies: retarget(manifest.dependencies),
     devDependencies: retarget(manifest.devDependencies),
-    overrides: {...(manifest.overrides as object), ...Object.fromEntries(docusaurusPackages(manifest).map((name) => [name, version])), ...peerOverrides},
+    overrides: {
+      ...(manifest.overrides as object),
+      ...Object.fromEntries([...docusaurusPackages(manifest), ...indirect].map((name) => [name, version])),
+      ...peerOverrides,
+    },
   };
 }
 
 function docusaurusPackages(manifest: Record<string, unknown>): string[] {
   return Object.keys({...(manifest.dependencies as object), ...(manifest.devDependencies as object)}).filter((name) => name.startsWith('@docusaurus/'));
+}
+
+/** Every `@docusaurus` package the lockfile installs, the portal's own and those the packages it names depend on. */
+export function lockedDocusaurusPackages(lock: {packages?: Record<string, unknown>}): string[] {
+  const names = Object.keys(lock.packages ?? {}).flatMap((key) => /(?:^|\/)node_modules\/(@docusaurus\/[^/]+)$/.exec(key)?.[1] ?? []);
+  return [...new Set(names)].sort();
 }
 
 /** Canaries are not published for all at once. */
@@ -220,13 +234,21 @@ export function rehearse({major, scratchDir, browser}: RehearsalOptions): StepRe
   const dir = scratchDir ?? fs.mkdtempSync(path.join(os.tmpdir(), `docusaurus-${major}-rehearsal-`));
   const peers = peersToMove(manifest, docusaurusPackages(manifest), version);
   const dependents = resolvePeers(peerDependents(manifest, peers), peers, (name, range, wanted) => versionsIn(name, range).includes(wanted));
+  // Left to the plugins' ranges, a package such as @docusaurus/theme-common would stay at the current major beside the
+  // new major's own copy, and a hook of one copy would not find the context the other provides.
+  const lock = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package-lock.json'), 'utf8')) as {packages?: Record<string, unknown>};
+  const indirect = lockedDocusaurusPackages(lock).filter((name) => !docusaurusPackages(manifest).includes(name));
+  const unpublished = indirect.filter((name) => !publishedVersions(name).includes(version));
   console.log(`Rehearsing @docusaurus/* ${version} in ${dir}`);
+  const movedIndirect = indirect.filter((name) => !unpublished.includes(name));
+  if (movedIndirect.length) console.log(`  ${movedIndirect.join(', ')} move too: the packages the portal names depend on them`);
+  if (unpublished.length) console.log(`  not published at ${version}, so left as locked: ${unpublished.join(', ')}`);
   for (const [peer, moved] of Object.entries(peers)) console.log(`  ${peer} moves to ${moved}: Docusaurus ${version} requires it`);
   for (const note of dependents.notes) console.log(`  ${note}`);
   copyRepository(dir);
   fs.writeFileSync(
     path.join(dir, 'package.json'),
-    `${JSON.stringify(withDocusaurus(manifest, version, {...peers, ...dependents.moves}, dependents.overrides), null, 2)}\n`,
+    `${JSON.stringify(withDocusaurus(manifest, version, {...peers, ...dependents.moves}, dependents.overrides, movedIndirect), null, 2)}\n`,
   );
   const config = path.join(dir, 'docusaurus.config.ts');
   const withoutFlags = withoutFutureFlags(fs.readFileSync(config, 'utf8'), major);

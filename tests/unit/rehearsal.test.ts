@@ -4,6 +4,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {
   GUARD_LINE,
+  lockedDocusaurusPackages,
   newestInMajor,
   rehearsalReport,
   resolvePeers,
@@ -38,6 +39,25 @@ describe('the Docusaurus upgrade rehearsal', () => {
       '@docusaurus/core': '4.0.0-canary-6822',
       '@docusaurus/types': '4.0.0-canary-6822',
       'openapi-typescript': {typescript: '$typescript'},
+    });
+  });
+
+  it('moves the @docusaurus packages only its plugins depend on too, so that one copy of each is installed', () => {
+    const lock = {
+      packages: {
+        '': {},
+        'node_modules/@docusaurus/core': {},
+        'node_modules/@docusaurus/theme-common': {},
+        'node_modules/@docusaurus/theme-classic/node_modules/@docusaurus/theme-common': {},
+        'node_modules/docusaurus-theme-openapi-docs/node_modules/@docusaurus/utils-common': {},
+        'node_modules/@docusaurus/core/node_modules/execa': {},
+      },
+    };
+    expect(lockedDocusaurusPackages(lock)).toEqual(['@docusaurus/core', '@docusaurus/theme-common', '@docusaurus/utils-common']);
+    const manifest = {dependencies: {'@docusaurus/core': '3.10.2'}, devDependencies: {}};
+    expect(withDocusaurus(manifest, '4.0.0-canary-6808', {}, {}, ['@docusaurus/theme-common']).overrides).toEqual({
+      '@docusaurus/core': '4.0.0-canary-6808',
+      '@docusaurus/theme-common': '4.0.0-canary-6808',
     });
   });
 
