@@ -1,12 +1,14 @@
 /**
  * Rehearses the next Docusaurus major in a scratch copy (every `@docusaurus/*` at
  * that major's newest release, other packages as locked), reporting which patch
- * guards fire and which tests fail; changes nothing here.
+ * guards fire and which tests fail, with a failed stage's last lines (its whole
+ * output stays in the copy's `.rehearsal/`); changes nothing here.
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {stripVTControlCharacters} from 'node:util';
 import {repoRoot} from '../paths';
 
 export interface RehearsalOptions {
@@ -24,6 +26,8 @@ interface StepResult {
   /** Why the stage did not run. */
   skipped?: string;
   failures: string[];
+  /** A failed stage's last lines, as printed: what the picked lines leave out (a bundler's `× Module not found` and its excerpt). */
+  tail: string[];
 }
 
 /** Our plugins, whose guards' messages start with their name in brackets (other bracketed names are progress lines of the build's steps). */
@@ -33,25 +37,35 @@ const PLUGIN_NAMES = fs.readdirSync(path.join(repoRoot, 'src/plugins'));
 export const GUARD_LINE = new RegExp(`pinned-dependency-fixes:|written for |no longer|^\\[(?:${PLUGIN_NAMES.join('|')})\\] `);
 const FAILED_TEST_LINE = /^\s*(?:FAIL\s|✘|\d+\) |×\s)/;
 
-function run(name: string, command: string, args: string[], cwd: string, pick: (line: string) => boolean): StepResult {
+/** How many of a failed stage's last lines the report keeps. */
+export const TAIL_LINES = 60;
+
+export function run(name: string, command: string, args: string[], cwd: string, pick: (line: string) => boolean): StepResult {
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
   // Without the log level `npm run -s` handed down, which would silence the npm commands run here.
   const {npm_config_loglevel: _, ...env} = process.env;
-  const result = spawnSync(command, args, {cwd, encoding: 'utf8', env: {...env, CI: 'true', NO_COLOR: '1', FORCE_COLOR: '0'}, maxBuffer: 1 << 28});
-  // eslint-disable-next-line no-control-regex -- colours some tools print whatever NO_COLOR says
-  const output = `${result.stdout ?? ''}\n${result.stderr ?? ''}`.replace(/\u001b\[[0-9;]*m/g, '');
-  const failures = [
-    ...new Set(
-      output
-        .split('\n')
-        .filter(pick)
-        .map((line) => line.trim()),
-    ),
-  ];
-  const ok = result.status === 0;
-  console.log(ok ? '  passed' : `  failed (exit ${result.status ?? result.signal})`);
-  if (!ok && failures.length === 0) failures.push(...output.trim().split('\n').slice(-15));
-  return {name, ok, failures};
+  // Both streams into one file, so that the output keeps the order it was printed in and its tail is what came last.
+  const log = path.join(cwd, '.rehearsal', `${name.replaceAll(' ', '-')}.log`);
+  fs.mkdirSync(path.dirname(log), {recursive: true});
+  const fd = fs.openSync(log, 'w');
+  const result = spawnSync(command, args, {cwd, stdio: ['ignore', fd, fd], env: {...env, CI: 'true', NO_COLOR: '1', FORCE_COLOR: '0'}});
+  fs.closeSync(fd);
+  const step = stepResult(name, result.status, fs.readFileSync(log, 'utf8'), pick);
+  console.log(step.ok ? '  passed' : `  failed (exit ${result.status ?? result.signal}), its output in ${log}`);
+  return step;
+}
+
+/** A stage's result from its exit status and output: the lines `pick` keeps, once each, and if it failed the output's tail. */
+export function stepResult(name: string, status: number | null, output: string, pick: (line: string) => boolean): StepResult {
+  // Colours some tools print whatever NO_COLOR says.
+  const lines = stripVTControlCharacters(output).trimEnd().split('\n');
+  const ok = status === 0;
+  return {
+    name,
+    ok,
+    failures: [...new Set(lines.filter(pick).map((line) => line.trim()))],
+    tail: ok ? [] : lines.slice(-TAIL_LINES).map((line) => line.trimEnd()),
+  };
 }
 
 /** Newest version within a major, prereleases included. */
@@ -167,12 +181,16 @@ function copyRepository(to: string): void {
   }
 }
 
-/** Overrides so that plugins pinned to the current major resolve it too, and those that keep a dependent's peer in line. */
+/**
+ * Overrides so that plugins pinned to the current major resolve it too, for the portal's `@docusaurus` packages and
+ * the `indirect` ones the packages it names depend on, and those that keep a dependent's peer in line.
+ */
 export function withDocusaurus(
   manifest: Record<string, unknown>,
   version: string,
   moves: Record<string, string> = {},
   peerOverrides: Record<string, Record<string, string>> = {},
+  indirect: string[] = [],
 ): Record<string, unknown> {
   const retarget = (deps: unknown) =>
     Object.fromEntries(
@@ -182,12 +200,22 @@ export function withDocusaurus(
     ...manifest,
     dependencies: retarget(manifest.dependencies),
     devDependencies: retarget(manifest.devDependencies),
-    overrides: {...(manifest.overrides as object), ...Object.fromEntries(docusaurusPackages(manifest).map((name) => [name, version])), ...peerOverrides},
+    overrides: {
+      ...(manifest.overrides as object),
+      ...Object.fromEntries([...docusaurusPackages(manifest), ...indirect].map((name) => [name, version])),
+      ...peerOverrides,
+    },
   };
 }
 
 function docusaurusPackages(manifest: Record<string, unknown>): string[] {
   return Object.keys({...(manifest.dependencies as object), ...(manifest.devDependencies as object)}).filter((name) => name.startsWith('@docusaurus/'));
+}
+
+/** Every `@docusaurus` package the lockfile installs, the portal's own and those the packages it names depend on. */
+export function lockedDocusaurusPackages(lock: {packages?: Record<string, unknown>}): string[] {
+  const names = Object.keys(lock.packages ?? {}).flatMap((key) => /(?:^|\/)node_modules\/(@docusaurus\/[^/]+)$/.exec(key)?.[1] ?? []);
+  return [...new Set(names)].sort();
 }
 
 /** Canaries are not published for all at once. */
@@ -206,13 +234,21 @@ export function rehearse({major, scratchDir, browser}: RehearsalOptions): StepRe
   const dir = scratchDir ?? fs.mkdtempSync(path.join(os.tmpdir(), `docusaurus-${major}-rehearsal-`));
   const peers = peersToMove(manifest, docusaurusPackages(manifest), version);
   const dependents = resolvePeers(peerDependents(manifest, peers), peers, (name, range, wanted) => versionsIn(name, range).includes(wanted));
+  // Left to the plugins' ranges, a package such as @docusaurus/theme-common would stay at the current major beside the
+  // new major's own copy, and a hook of one copy would not find the context the other provides.
+  const lock = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package-lock.json'), 'utf8')) as {packages?: Record<string, unknown>};
+  const indirect = lockedDocusaurusPackages(lock).filter((name) => !docusaurusPackages(manifest).includes(name));
+  const unpublished = indirect.filter((name) => !publishedVersions(name).includes(version));
   console.log(`Rehearsing @docusaurus/* ${version} in ${dir}`);
+  const movedIndirect = indirect.filter((name) => !unpublished.includes(name));
+  if (movedIndirect.length) console.log(`  ${movedIndirect.join(', ')} move too: the packages the portal names depend on them`);
+  if (unpublished.length) console.log(`  not published at ${version}, so left as locked: ${unpublished.join(', ')}`);
   for (const [peer, moved] of Object.entries(peers)) console.log(`  ${peer} moves to ${moved}: Docusaurus ${version} requires it`);
   for (const note of dependents.notes) console.log(`  ${note}`);
   copyRepository(dir);
   fs.writeFileSync(
     path.join(dir, 'package.json'),
-    `${JSON.stringify(withDocusaurus(manifest, version, {...peers, ...dependents.moves}, dependents.overrides), null, 2)}\n`,
+    `${JSON.stringify(withDocusaurus(manifest, version, {...peers, ...dependents.moves}, dependents.overrides, movedIndirect), null, 2)}\n`,
   );
   const config = path.join(dir, 'docusaurus.config.ts');
   const withoutFlags = withoutFutureFlags(fs.readFileSync(config, 'utf8'), major);
@@ -235,7 +271,7 @@ export function rehearse({major, scratchDir, browser}: RehearsalOptions): StepRe
   return steps;
 }
 
-const skipped = (name: string, reason: string): StepResult => ({name, ok: false, skipped: reason, failures: []});
+const skipped = (name: string, reason: string): StepResult => ({name, ok: false, skipped: reason, failures: [], tail: []});
 
 /** The configuration without its `future.v<major>` flags, which opt in early to what that major does anyway. */
 export function withoutFutureFlags(config: string, major: number): {text: string; removed: boolean} {
@@ -253,6 +289,7 @@ export function rehearsalReport(steps: StepResult[]): string {
     ...steps.flatMap((step) => [
       `${step.name}: ${step.skipped ? `skipped (${step.skipped})` : step.ok ? 'passed' : 'FAILED'}`,
       ...step.failures.slice(0, 60).map((line) => `  ${line}`),
+      ...(step.tail.length ? [`  its last ${step.tail.length} lines:`, ...step.tail.map((line) => `    ${line}`)] : []),
     ]),
   ].join('\n');
 }
