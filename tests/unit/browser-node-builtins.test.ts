@@ -8,9 +8,17 @@
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import {experiments} from '@rspack/core';
 import {describe, expect, it} from 'vitest';
 import {repoRoot} from '../../lib/paths';
+
+interface Resolver {
+  sync(directory: string, request: string): {path?: string; error?: string};
+}
+
+/** Rspack as Docusaurus's faster bundler installs it: the portal does not name it, and a new Docusaurus may nest it. */
+const rspack = createRequire(createRequire(path.join(repoRoot, 'package.json')).resolve('@docusaurus/faster/package.json'))('@rspack/core') as {
+  experiments: {resolver: {ResolverFactory: new (options: object) => Resolver}};
+};
 
 const manifest = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {dependencies: Record<string, string>};
 
@@ -21,7 +29,10 @@ const iconvEncodings = ['postman-collection', 'postman-code-generators/codegens/
 
 describe("the Node built-ins the try-it panel's bundle asks for", () => {
   it('resolve, as the bundler resolves for the browser, to a package the portal depends on', () => {
-    const resolver = new experiments.resolver.ResolverFactory({conditionNames: ['browser', 'import', 'require'], mainFields: ['browser', 'module', 'main']});
+    const resolver = new rspack.experiments.resolver.ResolverFactory({
+      conditionNames: ['browser', 'import', 'require'],
+      mainFields: ['browser', 'module', 'main'],
+    });
     for (const directory of iconvEncodings) {
       expect(fs.readFileSync(path.join(directory, 'internal.js'), 'utf8')).toContain("require('string_decoder')");
       const resolved = resolver.sync(directory, 'string_decoder');
