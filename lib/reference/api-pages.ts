@@ -53,7 +53,7 @@ function tagPageMdx(item: TagPage): string {
 
 \`\`\`mdx-code-block
 import DocCards from '@site/src/components/DocCards';
-import {useCurrentSidebarCategory} from '@docusaurus/theme-common';
+import {useCurrentSidebarCategory} from '@docusaurus/plugin-content-docs/client';
 
 <DocCards items={useCurrentSidebarCategory().items}/>
 \`\`\`
