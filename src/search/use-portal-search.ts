@@ -1,6 +1,6 @@
 /** The same whether the index is local or hosted. */
 import {useMemo} from 'react';
-import {useContextualSearchFilters} from '@docusaurus/theme-common';
+import {useDocsContextualSearchTags} from '@docusaurus/plugin-content-docs/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {HostedSearch} from '../shared/search/hosted-search';
 import {indexNameOf, portalSearchClient, type PortalSearchClient} from './search-client';
@@ -14,8 +14,10 @@ export interface PortalSearch {
 }
 
 export function usePortalSearch(): PortalSearch {
-  const {siteConfig} = useDocusaurusContext();
-  const {locale, tags} = useContextualSearchFilters();
+  const {siteConfig, i18n} = useDocusaurusContext();
+  const locale = i18n.currentLocale;
+  // What theme-common's useContextualSearchFilters returned on Docusaurus 3; Docusaurus 4 drops that hook.
+  const tags = ['default', ...useDocsContextualSearchTags()];
   // The hook returns a new array each render.
   const tagList = tags.join('\n');
   const hosted = siteConfig.customFields?.search as HostedSearch | undefined;
