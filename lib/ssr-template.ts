@@ -1,14 +1,10 @@
 /**
- * Docusaurus's page template, except that the scripts run after the first paint:
- * every page is complete as server HTML, and deferred scripts would run the whole
- * app before the browser painted it. They are still preloaded in order from the
- * start.
+ * The portal's page template (Docusaurus's `ssrTemplate` option, in Eta, reading only
+ * the variables its documentation lists). Unlike Docusaurus's default, the scripts run
+ * after the first paint: every page is complete as server HTML, and deferred scripts
+ * would run the whole app before the browser painted it. They are still preloaded in
+ * order from the start.
  */
-import docusaurusTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
-
-const DEFERRED_SCRIPTS = `<% it.scripts.forEach((script) => { %>
-      <script src="<%= it.baseUrl %><%= script %>" defer></script>
-    <% }); %>`;
 
 /**
  * After first contentful paint where the browser reports paints, else at once;
@@ -24,13 +20,26 @@ export const AFTER_FIRST_PAINT_SCRIPT = `(function(){var waiting=2;function read
  */
 const ENTRY_SCRIPT = String.raw`(?:^|/)(?:runtime~)?main\.[0-9a-f]+\.js$`;
 
-const AFTER_FIRST_PAINT = `<% it.scripts.forEach((script) => { %>
+export const ssrTemplate = `<!DOCTYPE html>
+<html <%~ it.htmlAttributes %>>
+  <head>
+    <meta charset="UTF-8">
+    <meta name="generator" content="Docusaurus v<%= it.version %>">
+    <% it.metaAttributes.forEach((metaAttribute) => { %>
+      <%~ metaAttribute %>
+    <% }); %>
+    <%~ it.headTags %>
+    <% it.stylesheets.forEach((stylesheet) => { %>
+      <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
+    <% }); %>
+    <% it.scripts.forEach((script) => { %>
       <link rel="preload" href="<%= it.baseUrl %><%= script %>" as="script" <%~ new RegExp(${JSON.stringify(ENTRY_SCRIPT)}).test(script) ? 'data-after-first-paint' : 'fetchpriority="low"' %> />
     <% }); %>
-    <script>${AFTER_FIRST_PAINT_SCRIPT}</script>`;
-
-if (!docusaurusTemplate.includes(DEFERRED_SCRIPTS)) {
-  throw new Error("Docusaurus's page template no longer loads its scripts as lib/ssr-template.ts expects; update it.");
-}
-
-export const ssrTemplate = docusaurusTemplate.replace(DEFERRED_SCRIPTS, AFTER_FIRST_PAINT);
+    <script>${AFTER_FIRST_PAINT_SCRIPT}</script>
+  </head>
+  <body <%~ it.bodyAttributes %>>
+    <%~ it.preBodyTags %>
+    <div id="__docusaurus"><%~ it.appHtml %></div>
+    <%~ it.postBodyTags %>
+  </body>
+</html>`;

@@ -90,7 +90,7 @@ export function exampleRequest(operation: SampleOperation, apiUrl: string): Http
 export function samplesOf(request: HttpRequest): RequestSample[] {
   // Loaded here, not at the top: docusaurus.config.ts imports this module and the package's entry loads the whole of postman-collection.
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded when first needed, synchronously, as the page generator calls this
-  const {Request} = require('postman-collection/lib/collection/request') as {Request: new (definition: object) => object};
+  const {Request} = require('postman-collection') as {Request: new (definition: object) => object};
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- as above: its entry loads all its generators
   const codeGenerators = require('postman-code-generators') as typeof import('postman-code-generators');
   const headers = [{key: 'Accept', value: 'application/json'}];

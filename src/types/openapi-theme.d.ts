@@ -28,15 +28,3 @@ declare module '@theme/ApiItem/store' {
 declare module '@theme-original/ApiExplorer/storage-utils' {
   export function hashArray(values: string[]): string;
 }
-
-declare module '@theme-original/ApiExplorer/Server' {
-  import type {JSX} from 'react';
-
-  export default function Server(props: {labelId?: string}): JSX.Element | null;
-}
-
-declare module '@theme-original/ApiExplorer/Authorization' {
-  import type {JSX} from 'react';
-
-  export default function Authorization(): JSX.Element | null;
-}

@@ -187,6 +187,18 @@ test('every page kind keeps the elements the server wrote, in place, when it bec
 // Hydrating a page in one task made one long task on a phone: the shell hydrates first, then its parts (the navbar,
 // the sidebar, the content and each code block and group of tabs in it, the table of contents, the footer), as many in
 // a task as fit a short slice (src/plugins/deferred-hydration).
+test('each part sees "is browser" false as it hydrates, as the server did, then true: sidebar categories drop the link written for readers without script', async ({
+  page,
+}) => {
+  await page.goto('/concepts/scan-concept');
+  // A category without a page of its own: the server links it to its first page, the browser to nothing ("#").
+  const categories = page.locator('.theme-doc-sidebar-menu a.menu__link--sublist[role=button]');
+  expect(await categories.count()).toBeGreaterThan(3);
+  await waitForHydration(page);
+  // A part that hydrated seeing "is browser" true kept the server's attribute (hydrating keeps attributes).
+  await expect.poll(() => categories.evaluateAll((links) => links.map((link) => link.getAttribute('href')).filter((href) => href !== '#'))).toEqual([]);
+});
+
 test('a page becomes interactive in parts, the shell first, and every part answers once hydrated', async ({page}, testInfo) => {
   // Present at both widths: the announcement bar's button hydrates with the shell; the others each in a part of its own
   // (the navbar, the tutorial's content), after it.

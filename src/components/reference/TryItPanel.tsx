@@ -13,6 +13,7 @@ import {createStoreWithState} from '@theme/ApiItem/store';
 import {Provider} from 'react-redux';
 import type {Store} from 'redux';
 import {ConfirmSend, type PendingRequest} from './ConfirmSend';
+import {CredentialNotice, ServerNotice} from './TryItNotices';
 import {
   credentialSource,
   forgetCredential,
@@ -187,6 +188,9 @@ export default function TryItPanel({dataUrl}: {dataUrl: string}): React.JSX.Elem
     <div className={`${styles.panel} openapi-right-panel__container`} onSubmitCapture={guardSubmit}>
       <TryItContext.Provider value={tryIt}>
         <Provider key={generation} store={store}>
+          {/* Before the form: where the request goes and with which key, read before sending. */}
+          <ServerNotice />
+          <CredentialNotice />
           <ApiExplorer item={api} />
         </Provider>
       </TryItContext.Provider>

@@ -3,14 +3,11 @@
  * already the server's, so each `Helmet` renders only once hydrated, in a later
  * task. One mounted after a navigation renders at once.
  */
-import React, {useContext, useEffect, useState, type ReactNode} from 'react';
+import React, {type ReactNode} from 'react';
 import {Helmet} from 'react-helmet-async';
 import type {Props} from '@docusaurus/Head';
-import {HydrationContext} from './hydration';
+import {useHydrated} from './hydration';
 
 export default function Head(props: Props): ReactNode {
-  const hydration = useContext(HydrationContext);
-  const [shown, setShown] = useState(!hydration.hydrating);
-  useEffect(() => setShown(true), []);
-  return shown ? <Helmet {...props} /> : null;
+  return useHydrated() ? <Helmet {...props} /> : null;
 }

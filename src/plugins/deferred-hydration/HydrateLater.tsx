@@ -1,22 +1,17 @@
 /**
  * A part of the page that hydrates after the shell (./hydration.ts): it suspends,
  * which keeps its server markup until its turn, and sees "is browser" false until
- * hydrated. The server renders the children alone: React's server would write a
+ * hydrated (./useIsBrowser.ts). The server renders the children alone: React's server would write a
  * large Suspense boundary apart with an inline script the CSP refuses.
  */
 import React, {Fragment, Suspense, useContext, useEffect, useLayoutEffect, useState, type ComponentType, type ReactNode} from 'react';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-// Docusaurus exports no provider of this context.
-import {Context as BrowserContext} from '@docusaurus/core/lib/client/browserContext';
 import {HydrationContext, pageHasChanged, partFinished, partHydrated, waitForTurn, type Hydration, type Turn} from './hydration';
 
 function Part({turn, children}: {turn: Turn | undefined; children: ReactNode}): ReactNode {
   if (turn && !turn.come) throw turn.promise;
   const [hydration] = useState<Hydration>(() => ({hydrating: turn !== undefined}));
-  const [hydrated, setHydrated] = useState(!turn);
   const [renderedAfresh, setRenderedAfresh] = useState(false);
-  const isBrowser = useIsBrowser() && hydrated;
   useLayoutEffect(() => {
     if (!hydration.hydrating) return;
     partHydrated(hydration);
@@ -24,15 +19,11 @@ function Part({turn, children}: {turn: Turn | undefined; children: ReactNode}): 
     if (pageHasChanged()) setRenderedAfresh(true);
   }, [hydration]);
   useEffect(() => {
-    if (!turn) return;
-    setHydrated(true);
-    partFinished(turn);
+    if (turn) partFinished(turn);
   }, [turn]);
   return (
     <HydrationContext.Provider value={hydration}>
-      <BrowserContext.Provider value={isBrowser}>
-        <Fragment key={String(renderedAfresh)}>{children}</Fragment>
-      </BrowserContext.Provider>
+      <Fragment key={String(renderedAfresh)}>{children}</Fragment>
     </HydrationContext.Provider>
   );
 }

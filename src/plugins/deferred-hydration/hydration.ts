@@ -4,7 +4,7 @@
  * slice. While any part waits the root carries `data-parts-hydrated="false"`,
  * which tests wait for.
  */
-import {createContext} from 'react';
+import {createContext, useContext, useEffect, useState} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 
 /** Read once, as a component mounts: changing it renders nothing again. */
@@ -16,6 +16,14 @@ export interface Hydration {
 const shell: Hydration = {hydrating: ExecutionEnvironment.canUseDOM};
 
 export const HydrationContext = createContext<Hydration>(shell);
+
+/** False while the calling component hydrates, with the shell or its part; true from then on, and at once for one mounted later. */
+export function useHydrated(): boolean {
+  const hydration = useContext(HydrationContext);
+  const [hydrated, setHydrated] = useState(!hydration.hydrating);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
 
 export interface Turn {
   promise: Promise<void>;

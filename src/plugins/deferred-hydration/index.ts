@@ -9,8 +9,9 @@ export default function deferredHydration(): Plugin {
       return [path.join(__dirname, 'client.ts')];
     },
     configureWebpack(_config, isServer) {
-      // The same key as Docusaurus's own alias for its export, which this one replaces.
-      return isServer ? {} : {resolve: {alias: {'@docusaurus/Head': path.join(__dirname, 'Head.tsx')}}};
+      // The same keys as Docusaurus's own aliases for its exports, which these replace.
+      const alias = {'@docusaurus/Head': path.join(__dirname, 'Head.tsx'), '@docusaurus/useIsBrowser': path.join(__dirname, 'useIsBrowser.ts')};
+      return isServer ? {} : {resolve: {alias}};
     },
   };
 }

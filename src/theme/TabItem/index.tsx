@@ -1,17 +1,13 @@
 /** Sees whether the page is in a browser as it is, though its tabs do not (src/theme/Tabs). */
-import React, {useContext, type ReactNode} from 'react';
-// Docusaurus exports no provider of this context.
-import {Context as BrowserContext} from '@docusaurus/core/lib/client/browserContext';
+import React, {type ReactNode} from 'react';
 import TabItem from '@theme-original/TabItem';
 import type {Props} from '@theme/TabItem';
-import {ItemsBrowserContext} from '@site/src/theme/Tabs/items-browser';
+import {IsBrowserOverride} from '@site/src/plugins/deferred-hydration/useIsBrowser';
 
 export default function TabItemSeeingBrowser(props: Props): ReactNode {
-  const isBrowser = useContext(ItemsBrowserContext);
-  if (isBrowser === undefined) return <TabItem {...props} />;
   return (
-    <BrowserContext.Provider value={isBrowser}>
+    <IsBrowserOverride.Provider value={undefined}>
       <TabItem {...props} />
-    </BrowserContext.Provider>
+    </IsBrowserOverride.Provider>
   );
 }

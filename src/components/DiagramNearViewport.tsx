@@ -1,16 +1,15 @@
 /**
  * Diagrams render when they near the viewport: mermaid is large and its rendering
  * blocks the main thread, so a page with a diagram below the fold becomes
- * interactive without it.
+ * interactive without it. Pages reach it through src/theme/MDXComponents.tsx.
  */
 import {useEffect, useRef, useState, type ReactNode} from 'react';
-import type {Props} from '@theme/Mermaid';
-import Mermaid from '@theme-original/Mermaid';
+import Mermaid, {type Props} from '@theme/Mermaid';
 
 /** So it is drawn before the reader reaches it. */
 const LOAD_AHEAD = '400px 0px';
 
-export default function LazyMermaid(props: Props): ReactNode {
+export default function DiagramNearViewport(props: Props): ReactNode {
   const placeholder = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
