@@ -175,6 +175,12 @@ describe.each(ENGINES)('the sandbox on %s', (engine) => {
     for (const {severity} of findings as {severity: string}[]) counted[severity] = (counted[severity] ?? 0) + 1;
     expect(counted).toEqual({critical: 1, high: 1, medium: 3, low: 5, info: 2});
     expect(scan.severity_counts).toEqual(counted);
+    // New findings, not triaged yet: no labels, comment, issue or re-test, as the quick start shows them.
+    expect(
+      findings.filter(
+        (finding: Record<string, unknown[]>) => finding.labels.length || finding.comment.length || finding.issues.length || 'retest_status' in finding,
+      ),
+    ).toEqual([]);
     expect(
       findings.every(
         (finding: {fingerprint: string; last_found_scan_id: string}) => finding.last_found_scan_id === scan.id && /^[0-9a-f]{64}$/.test(finding.fingerprint),
