@@ -54,8 +54,8 @@ export const EXCLUDED: Exclusion[] = [
 ];
 
 /**
- * Examples the sandbox cannot yet answer as the page shows, each with why: the seeded account holds one scan, which has
- * completed, and made-up keys are its owner. The examples still run where `run` says so, their exit code checked.
+ * Examples the sandbox cannot yet answer as the page shows, each with why: made-up keys are the account's owner, and a
+ * new object's answer is the sandbox's own. The examples still run where `run` says so, their exit code checked.
  */
 export const SANDBOX_GAPS: Exclusion[] = [
   {match: /^vigil whoami --profile payments-ci/, reason: "the example's key belongs to an API user; a made-up key is the account's owner"},
@@ -64,7 +64,6 @@ export const SANDBOX_GAPS: Exclusion[] = [
     reason: "the page's key belongs to an API user; a made-up key is the account's owner",
     run: true,
   },
-  {match: /^vigil scans (pause|resume|cancel) /, reason: 'the example scan has completed: the seeded account holds no running or paused scan'},
   {match: /^vigil schedules create /, reason: "a new schedule's answer is the sandbox's own, not the example's", run: true},
   {
     match: /^#!\/usr\/bin\/env bash\nset -euo pipefail\n: "\$\{TARGET_ID/,
@@ -106,6 +105,8 @@ const readerFiles = (key: string): Record<string, string> => ({
   'openapi.yaml': 'openapi: 3.0.3\ninfo: {title: Shop, version: "1"}\npaths: {}\n',
   'login.json': '{"username": "scanner", "password": "secret"}\n',
   'secrets/scanner-key.txt': `${key}\n`,
+  // The reader's deployment, run between a pause and a resume.
+  'deploy.sh': '#!/bin/sh\necho "Deployed."\n',
 });
 
 /** The description's examples, with the line of each command. */
@@ -193,7 +194,7 @@ export function newShell(examples: CliExample[], sandboxUrl: string, executableD
   const home = fs.mkdtempSync(path.join(os.tmpdir(), 'cli-example-'));
   for (const [name, text] of Object.entries(readerFiles(key))) {
     fs.mkdirSync(path.dirname(path.join(home, name)), {recursive: true});
-    fs.writeFileSync(path.join(home, name), text);
+    fs.writeFileSync(path.join(home, name), text, {mode: name.endsWith('.sh') ? 0o755 : 0o644});
   }
   const usesConfig = examples.some((example) => / configure\b|--profile\b/.test(example.script));
   if (usesConfig) writeConfigFile(home, key, sandboxUrl);

@@ -45,11 +45,7 @@ export interface StepResult {
  * Steps whose answer the stateful sandbox cannot yet give as the page shows it, by page and line, each with why. The
  * step still runs; a step that moves, or a gap that closes, fails the run until this list follows.
  */
-export const STATEFUL_SANDBOX_GAPS: Record<string, string> = {
-  'docs/api/tutorials/scans/pause-and-resume-a-scan.md:45': 'the example scan has completed: the seeded account holds no running scan to pause',
-  'docs/api/tutorials/scans/pause-and-resume-a-scan.md:69': 'the example scan has completed: nothing was paused to resume',
-  'docs/api/tutorials/scans/stop-or-cancel-a-scan.md:55': 'the example scan has completed: the seeded account holds no running scan to cancel',
-};
+export const STATEFUL_SANDBOX_GAPS: Record<string, string> = {};
 
 /** The sandbox's clock in the docs run: a scan queues and runs within seconds, so a page's loops end as they say. */
 export const DOCS_RUN_CLOCK_SPEED = 30;
