@@ -65,10 +65,6 @@ export const SANDBOX_GAPS: Exclusion[] = [
     run: true,
   },
   {match: /^vigil schedules create /, reason: "a new schedule's answer is the sandbox's own, not the example's", run: true},
-  {
-    match: /^#!\/usr\/bin\/env bash\nset -euo pipefail\n: "\$\{TARGET_ID/,
-    reason: "the page's earlier block started a scan of the same target, still in progress when this one starts (409)",
-  },
 ];
 
 /** The rule that leaves an example out of this run, or leaves its lines unchecked; undefined for one that runs whole. */
