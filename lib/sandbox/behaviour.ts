@@ -313,7 +313,7 @@ export class SandboxBehaviour {
     if (resource.create) {
       this.handle(resource.create, async (request) => {
         const parent = await this.parentOf(resource, request);
-        const base: Json = {...this.template(resource), id: freshId(), created_at: new Date(this.clock.now()).toISOString()};
+        const base: Json = {...this.template(resource), ...resource.startsWith, id: freshId(), created_at: new Date(this.clock.now()).toISOString()};
         if (parent) base.target = ref((await this.accounts.get(request.account, 'targets', parent))!.body);
         const body = await this.apply(request.account, base, request.body ?? {});
         if (resource.kind === 'targets') body.verification_status = 'verified';
