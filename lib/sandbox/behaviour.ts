@@ -24,7 +24,7 @@ import {newSecret, PREVIOUS_SECRET_HOURS, secretsOf, type WebhookDeliveries} fro
 import type {SandboxOperations} from './operations';
 import {RESOURCES, type Resource} from './resources';
 import {settingFromBody, TARGET_SETTINGS} from './target-settings';
-import {cancelTimeline, newTimeline, pauseTimeline, resumeTimeline, RUNNING_SECONDS, scanMoment, type ScanTimeline} from './scan-clock';
+import {cancelTimeline, heldTimeline, newTimeline, pauseTimeline, resumeTimeline, RUNNING_SECONDS, scanMoment, type ScanTimeline} from './scan-clock';
 import {FAILURE_REASON, finalCoverage, retestVerdict, type Scenario, scenarioOf} from './scenarios';
 
 export interface OperationRequest {
@@ -217,6 +217,12 @@ export class SandboxBehaviour {
         objects.push({kind: resource.kind, id: String(body.id), parent, body});
       }
     }
+    // A seeded scan that is running stays so until a reader acts on it (./scan-clock.ts).
+    for (const object of objects.filter((each) => each.kind === 'scans' && each.body.status === 'started')) {
+      const target = objects.find((each) => each.kind === 'targets' && each.id === object.parent);
+      const state: ScanState = {timeline: heldTimeline(object.body), scenario: scenarioOf(target?.body.url)};
+      object.body = {...object.body, [SANDBOX_STATE]: state};
+    }
     // The example target has the settings the contract's examples show.
     const target = String(this.template(RESOURCES.find((resource) => resource.kind === 'targets')!).id);
     for (const setting of TARGET_SETTINGS)
@@ -319,7 +325,7 @@ export class SandboxBehaviour {
     if (resource.create) {
       this.handle(resource.create, async (request) => {
         const parent = await this.parentOf(resource, request);
-        const base: Json = {...this.template(resource), id: freshId(), created_at: new Date(this.clock.now()).toISOString()};
+        const base: Json = {...this.template(resource), ...resource.startsWith, id: freshId(), created_at: new Date(this.clock.now()).toISOString()};
         if (parent) base.target = ref((await this.accounts.get(request.account, 'targets', parent))!.body);
         const applied = await this.apply(request.account, base, request.body ?? {});
         const body = resource.kind === 'domains' ? newDomain(applied) : applied;

@@ -136,6 +136,8 @@ export function recordScanFindings(templates: Json[], target: Json, scanId: stri
       state: 'open',
       accepted_until: null,
       fixed_at: null,
+      // Labels, comments and issues are triage: a new finding has none yet.
+      labels: [],
       comment: '',
       issues: [],
     };

@@ -16,6 +16,8 @@ export interface Resource {
   retrieve: string[];
   /** The operation whose example is a whole object of the kind: the seed and new objects start from it. */
   template: string;
+  /** Fields a new object has in place of the template's, which tell of its past. */
+  startsWith?: Record<string, unknown>;
   create?: string;
   update?: string[];
   destroy?: string;
@@ -55,6 +57,8 @@ export const RESOURCES: Resource[] = [
     list: ['scheduled_scans_list', 'targets_scheduled_scans_list'],
     retrieve: ['targets_scheduled_scans_retrieve'],
     template: 'targets_scheduled_scans_retrieve',
+    // A new schedule has started no scan yet.
+    startsWith: {last_scan_id: null},
     create: 'targets_scheduled_scans_create',
     update: ['targets_scheduled_scans_update', 'targets_scheduled_scans_partial_update'],
     destroy: 'targets_scheduled_scans_destroy',

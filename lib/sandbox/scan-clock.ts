@@ -19,6 +19,8 @@ export interface ScanTimeline {
   canceledAtMs: number | null;
   /** Whether the scan's end (its findings) was recorded. */
   settled: boolean;
+  /** Whether it runs without getting further, held at `ranSeconds` (heldTimeline). */
+  held?: boolean;
 }
 
 export type ScanStatus = 'queued' | 'started' | 'paused' | 'completed' | 'canceled' | 'failed';
@@ -41,6 +43,20 @@ export const newTimeline = (nowMs: number): ScanTimeline => ({
   settled: false,
 });
 
+/**
+ * The timeline of a seeded scan that is `started`: held at its progress, whenever it runs, so that it waits for a
+ * reader to pause, resume or cancel it however long they take. It never ends on its own.
+ */
+export const heldTimeline = (scan: Record<string, unknown>): ScanTimeline => ({
+  phaseStartedMs: Date.parse(String(scan.created_at)),
+  ranSeconds: (Number(scan.progress) / 100) * RUNNING_SECONDS,
+  startedAtMs: Date.parse(String(scan.started_at)),
+  pausedAtMs: null,
+  canceledAtMs: null,
+  settled: false,
+  held: true,
+});
+
 /** When the current phase leaves the queue and runs, ms since the epoch. */
 export const runningStartMs = (timeline: ScanTimeline, speed: number): number => timeline.phaseStartedMs + (QUEUED_SECONDS * 1000) / speed;
 
@@ -52,7 +68,7 @@ export function scanMoment(timeline: ScanTimeline, nowMs: number, speed: number,
   const runningStart = runningStartMs(timeline, speed);
   if (nowMs < runningStart) return {status: 'queued', ranSeconds, startedAtMs, finishedAtMs: null};
   const started = startedAtMs ?? runningStart;
-  const ran = ranSeconds + ((nowMs - runningStart) * speed) / 1000;
+  const ran = timeline.held ? ranSeconds : ranSeconds + ((nowMs - runningStart) * speed) / 1000;
   if (ran < RUNNING_SECONDS) return {status: 'started', ranSeconds: ran, startedAtMs: started, finishedAtMs: null};
   const finishedAtMs = runningStart + ((RUNNING_SECONDS - ranSeconds) * 1000) / speed;
   return {status: fails ? 'failed' : 'completed', ranSeconds: RUNNING_SECONDS, startedAtMs: started, finishedAtMs};

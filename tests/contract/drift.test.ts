@@ -132,7 +132,7 @@ describe('the drift check', () => {
       'tests/fixtures/drift/shown-response.md:7: the response shown contradicts the request: /type: sent "api", returned "web_app"; show a named example of targets_create that agrees (example=…)',
       'tests/fixtures/drift/shown-response.md:7: the response shown contradicts the request: /url: sent "https://api.shop.example.com", returned "https://shop.example.com"; show a named example of targets_create that agrees (example=…)',
       'tests/fixtures/drift/shown-response.md:7: the response shown contradicts the request: /labels: sent ["production"], returned ["pci","production"]; show a named example of targets_create that agrees (example=…)',
-      'tests/fixtures/drift/shown-response.md:16: targets_list has no 200 example named "api-only"; its examples are all-targets, api-targets',
+      'tests/fixtures/drift/shown-response.md:16: targets_list has no 200 example named "api-only"; its examples are all-targets, api-targets, second-page',
       'tests/fixtures/drift/shown-response.md:22: the response shown contradicts the request: /results/0/type: filtered by type=api, returned "web_app"; show a named example of targets_list that agrees (example=…)',
     ]);
   });

@@ -26,6 +26,9 @@ const SEED_TEAM = '8b1f6c3d-2e4a-4f5b-9c7d-1a2b3c4d5e6f';
 const SEED_API_TARGET = '5b7d9f1a-3c5e-4a7b-9d1f-2a4c6e8b0d13';
 const operations = SandboxOperations.load();
 const exampleScan = operations.example('targets_scans_retrieve', '200');
+// The Shop API's scan the seed holds running, the contract's example of a running scan.
+const runningScan = operations.examples('targets_scans_retrieve', '200').find((scan) => scan.status === 'started')!;
+const SEED_RUNNING_SCAN = String(runningScan.id);
 /** A finding's fingerprint, as the finding concept page defines it. */
 const fingerprint = (values: {vulnerability: string; target: string; method: string; url: string; location: string; parameter: string}) =>
   createHash('sha256').update([values.vulnerability, values.target, values.method, values.url, values.location, values.parameter].join('\n')).digest('hex');
@@ -176,6 +179,12 @@ describe.each(ENGINES)('the sandbox on %s', (engine) => {
     for (const {severity} of findings as {severity: string}[]) counted[severity] = (counted[severity] ?? 0) + 1;
     expect(counted).toEqual({critical: 1, high: 1, medium: 3, low: 5, info: 2});
     expect(scan.severity_counts).toEqual(counted);
+    // New findings, not triaged yet: no labels, comment, issue or re-test, as the quick start shows them.
+    expect(
+      findings.filter(
+        (finding: Record<string, unknown[]>) => finding.labels.length || finding.comment.length || finding.issues.length || 'retest_status' in finding,
+      ),
+    ).toEqual([]);
     expect(
       findings.every(
         (finding: {fingerprint: string; last_found_scan_id: string}) => finding.last_found_scan_id === scan.id && /^[0-9a-f]{64}$/.test(finding.fingerprint),
@@ -230,6 +239,28 @@ describe.each(ENGINES)('the sandbox on %s', (engine) => {
     expect(await status()).toBe('paused');
     expect((await api.send('POST', `/api/v1/targets/${target.id}/scans/${scan.id}/resume/`)).body.status).toBe('queued');
     await expect.poll(status, {timeout: 15_000, interval: 20}).toBe('completed');
+  });
+
+  it('holds the seeded running scan at its progress, whenever it runs, until it is canceled', async () => {
+    const api = client();
+    const scanPath = `/api/v1/targets/${SEED_API_TARGET}/scans/${SEED_RUNNING_SCAN}`;
+    const read = () => api.send('GET', `${scanPath}/`).then(({body}) => body);
+    const held = {status: 'started', progress: runningScan.progress, coverage: runningScan.coverage};
+    const first = await read();
+    expect(first).toMatchObject(held);
+    expect(Date.parse(first.started_at)).toBe(Date.parse(String(runningScan.started_at)));
+    // Longer than a scan of the clock runs: a scan that was not held would have completed.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await read()).toMatchObject(held);
+    expect((await api.send('POST', `/api/v1/targets/${SEED_API_TARGET}/scans/`)).body.code).toBe('scan_in_progress');
+    expect((await api.send('POST', `${scanPath}/pause/`)).body).toMatchObject({...held, status: 'paused'});
+    expect((await api.send('POST', `${scanPath}/resume/`)).body).toMatchObject({...held, status: 'queued'});
+    await expect.poll(() => read().then((body) => body.status), {timeout: 15_000, interval: 20}).toBe('started');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await read()).toMatchObject(held);
+    const canceled = (await api.send('POST', `${scanPath}/cancel/`)).body;
+    expect(canceled).toMatchObject({...held, status: 'canceled', finished_at: expect.any(String)});
+    expect(await read()).toMatchObject({status: 'canceled'});
   });
 
   it('keeps a false positive so through later scans, and refuses an accepted risk without reason or date', async () => {

@@ -55,22 +55,10 @@ export const EXCLUDED: Exclusion[] = [
 ];
 
 /**
- * Examples the sandbox cannot yet answer as the page shows, each with why: the seeded account holds one scan, which has
- * completed. The examples still run where `run` says so, their exit code checked.
+ * Examples the sandbox cannot yet answer as the page shows, each with why; none today. The examples still run where
+ * `run` says so, their exit code checked.
  */
-export const SANDBOX_GAPS: Exclusion[] = [
-  {
-    match: /^vigil scans wait \S+ \S+ --fail-on high$/,
-    reason: "the example lists one open finding at or above high, where its own counts and the contract's example scan have two (critical and high)",
-    run: true,
-  },
-  {match: /^vigil scans (pause|resume|cancel) /, reason: 'the example scan has completed: the seeded account holds no running or paused scan'},
-  {match: /^vigil schedules create /, reason: "a new schedule's answer is the sandbox's own, not the example's", run: true},
-  {
-    match: /^#!\/usr\/bin\/env bash\nset -euo pipefail\n: "\$\{TARGET_ID/,
-    reason: "the page's earlier block started a scan of the same target, still in progress when this one starts (409)",
-  },
-];
+export const SANDBOX_GAPS: Exclusion[] = [];
 
 /** The rule that leaves an example out of this run, or leaves its lines unchecked; undefined for one that runs whole. */
 export function exclusion(example: CliExample): Exclusion | undefined {
@@ -106,6 +94,8 @@ const readerFiles = (key: string): Record<string, string> => ({
   'openapi.yaml': 'openapi: 3.0.3\ninfo: {title: Shop, version: "1"}\npaths: {}\n',
   'login.json': '{"username": "scanner", "password": "secret"}\n',
   'secrets/scanner-key.txt': `${key}\n`,
+  // The reader's deployment, run between a pause and a resume.
+  'deploy.sh': '#!/bin/sh\necho "Deployed."\n',
 });
 
 /** The description's examples, with the line of each command. */
@@ -224,7 +214,7 @@ export async function newShell(examples: CliExample[], sandboxUrl: string, execu
   const home = fs.mkdtempSync(path.join(os.tmpdir(), 'cli-example-'));
   for (const [name, text] of Object.entries(readerFiles(key))) {
     fs.mkdirSync(path.dirname(path.join(home, name)), {recursive: true});
-    fs.writeFileSync(path.join(home, name), text);
+    fs.writeFileSync(path.join(home, name), text, {mode: name.endsWith('.sh') ? 0o755 : 0o644});
   }
   const usesConfig = examples.some((example) => / configure\b|--profile\b/.test(example.script));
   if (usesConfig) writeConfigFile(home, key, ciKey, sandboxUrl);

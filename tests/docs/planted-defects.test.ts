@@ -65,6 +65,12 @@ describe("the comparison with the page's example", () => {
     expect(differences(shown, {...shown, id: '0b6f3e1d-2c4a-4b7e-9f1a-8d3c5e7a9b20', created_at: '2026-12-07T05:00:00.123Z'})).toEqual([]);
   });
 
+  it("ignores a finding's fingerprint, a hash over ids that a new target has its own of, and nothing else of its kind", () => {
+    const finding = {fingerprint: '3b1f0c7e9a2d4c6b8e0f1a3c5e7d9b2a4c6e8f0a1b3d5c7e9f2a4b6d8c0e1f3a'};
+    expect(differences(finding, {fingerprint: '8d0f2b4d6f8a0c2e4a6c8e0a2c4e6a8c0e2a4c6e8a0c2e4a6c8e0a2c4e6a8c0e'})).toEqual([]);
+    expect(differences(finding, {fingerprint: 'not a hash'})).toEqual([`fingerprint: the page shows "${finding.fingerprint}", the answer has "not a hash"`]);
+  });
+
   it('names each field that differs, with both values, one line each', () => {
     const answer = {id: shown.id, status: 'started', scan_profile: {}, labels: ['pci'], created_at: shown.created_at};
     const problems = differences(shown, answer);

@@ -45,37 +45,31 @@ export interface StepResult {
  * Steps whose answer the stateful sandbox cannot yet give as the page shows it, by page and line, each with why. The
  * step still runs; a step that moves, or a gap that closes, fails the run until this list follows.
  */
-export const STATEFUL_SANDBOX_GAPS: Record<string, string> = {
-  'docs/api/quick-start.md:120':
-    "the page shows the example finding, re-tested and with an issue, for a target it has just created: a fingerprint includes the target's id, so a new target's findings are new, with no re-test or issue yet",
-  'docs/api/tutorials/findings/check-a-retest-result.md:108':
-    "the page lists the example finding with its re-test pending, where its steps 1 and 2 show the same finding's re-test ended still_open: one account cannot hold both",
-  'docs/api/tutorials/scans/pause-and-resume-a-scan.md:45': 'the example scan has completed: the seeded account holds no running scan to pause',
-  'docs/api/tutorials/scans/pause-and-resume-a-scan.md:69': 'the example scan has completed: nothing was paused to resume',
-  'docs/api/tutorials/scans/stop-or-cancel-a-scan.md:55': 'the example scan has completed: the seeded account holds no running scan to cancel',
-  'docs/api/tutorials/targets/list-targets.md:76':
-    "the page reads page 2 of the API targets at length=100 and shows the first page's example: the seeded account has one API target, so no page 2",
-};
+export const STATEFUL_SANDBOX_GAPS: Record<string, string> = {};
 
-/** A fresh key for the sandbox: a new account when the sandbox keeps state, any key being accepted. */
 /** The sandbox's clock in the docs run: a scan queues and runs within seconds, so a page's loops end as they say. */
 export const DOCS_RUN_CLOCK_SPEED = 30;
 
+/** A fresh key for the sandbox: a new account when the sandbox keeps state, any key being accepted. */
 export const sandboxKey = (): string => `docs-run-${randomUUID()}`;
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 const IS_UUID = new RegExp(`^${UUID.source}$`, 'i');
 const DATE_TIME = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})/g;
+/** A finding's fingerprint: a SHA-256 over ids, its target's among them, so a new target's findings have fingerprints of their own. */
+const FINGERPRINT = /^[0-9a-f]{64}$/;
 
 /** A domain's verification token, issued afresh for every domain. */
 const VERIFICATION_TOKEN = /\bvgl-[0-9a-f]{32}\b/g;
 
 /**
- * A value with its ids, times and verification tokens written as placeholders, so an answer compares with the page's
- * example whatever ids, clock and tokens it has.
+ * A value with its ids, fingerprints, times and verification tokens written as placeholders, so an answer compares with
+ * the page's example whatever ids, clock and tokens it has.
  */
 const normalised = (value: unknown): unknown =>
-  typeof value === 'string' ? value.replace(UUID, '<id>').replace(DATE_TIME, '<time>').replace(VERIFICATION_TOKEN, '<token>') : value;
+  typeof value === 'string'
+    ? value.replace(UUID, '<id>').replace(FINGERPRINT, '<fingerprint>').replace(DATE_TIME, '<time>').replace(VERIFICATION_TOKEN, '<token>')
+    : value;
 
 const show = (value: unknown, limit = 120): string => {
   const text = JSON.stringify(value);
