@@ -54,9 +54,7 @@ export const siteConfig: Config = {
       rspackBundler: true,
       // Builds run cold (CI, deployments), where a cache would be written and never read.
       rspackPersistentCache: false,
-      // Pages render in the process that bundled them, after the bundler's memory is collected (lib/build/build.ts);
-      // worker threads would each load the server bundle on top of it.
-      ssgWorkerThreads: false,
+      ssgWorkerThreads: true,
       gitEagerVcs: true,
     },
   },
