@@ -134,6 +134,16 @@ test.describe('mobile drawer', () => {
     await expect(drawer).toBeHidden();
   });
 
+  test('the drawer is built the first time it opens, not as the page loads', async ({page}) => {
+    await page.goto('/concepts/scan-concept');
+    await waitForHydration(page);
+    // The renders that follow hydration are done two frames on.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await expect(page.locator('.navbar-sidebar')).toHaveCount(0);
+    const drawer = await openDrawer(page);
+    await expect(drawer.locator('a[href="/concepts/finding-concept"]')).toBeVisible();
+  });
+
   test('the drawer closes on back navigation', async ({page}) => {
     await page.goto('/concepts/scan-concept');
     await page.goto('/concepts/finding-concept');
