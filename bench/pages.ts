@@ -29,6 +29,9 @@ const CATEGORIES = Object.keys(budgets.lighthouse) as Array<keyof typeof budgets
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const STATIC_HOST = process.argv.includes('--static');
 const HOST_NAME = STATIC_HOST ? 'on a static host' : 'behind nginx';
+// Pages named after `--` (`npm run bench:pages -- /path`) replace the page kinds, to compare builds on one page; their results are not written.
+const NAMED_PAGES = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+const PAGES = NAMED_PAGES.length > 0 ? NAMED_PAGES : BENCH_PAGES;
 const RESULTS_FILE = `bench/results/${STATIC_HOST ? 'pages-static' : 'pages'}.json`;
 
 interface PageScore {
@@ -77,7 +80,7 @@ async function run(): Promise<void> {
   const chrome = await launch({chromePath: chromiumLaunchOptions.executablePath, chromeFlags: chromiumLaunchOptions.args});
   const results: PageScore[] = [];
   try {
-    for (const pagePath of BENCH_PAGES) {
+    for (const pagePath of PAGES) {
       const runs: LighthouseResult[] = [];
       const observedTbtMs: number[] = [];
       for (let run = 0; run < RUNS; run++) {
@@ -98,11 +101,13 @@ async function run(): Promise<void> {
     chrome.kill();
     await server.close();
   }
-  fs.mkdirSync(path.join(repoRoot, 'bench/results'), {recursive: true});
-  fs.writeFileSync(
-    path.join(repoRoot, RESULTS_FILE),
-    `${JSON.stringify({date: new Date().toISOString(), host: HOST_NAME, results, budgets: {...budgets.lighthouse, totalBlockingTimeMs: budgets.totalBlockingTimeMs}}, null, 2)}\n`,
-  );
+  if (NAMED_PAGES.length === 0) {
+    fs.mkdirSync(path.join(repoRoot, 'bench/results'), {recursive: true});
+    fs.writeFileSync(
+      path.join(repoRoot, RESULTS_FILE),
+      `${JSON.stringify({date: new Date().toISOString(), host: HOST_NAME, results, budgets: {...budgets.lighthouse, totalBlockingTimeMs: budgets.totalBlockingTimeMs}}, null, 2)}\n`,
+    );
+  }
 
   const budgetLine = CATEGORIES.map((category) => `${category} ${budgets.lighthouse[category]}`).join(', ');
   console.log(`\nLighthouse, mobile preset, ${HOST_NAME}, median of ${RUNS} runs (budget: ${budgetLine}, TBT ${budgets.totalBlockingTimeMs} ms)`);
@@ -132,7 +137,7 @@ async function run(): Promise<void> {
     }
     for (const {warning, runs} of host.warnings) console.log(`${pagePath}: Lighthouse warned in ${runs} of ${RUNS} runs: ${warning}`);
   }
-  console.log(`Written to ${RESULTS_FILE}`);
+  if (NAMED_PAGES.length === 0) console.log(`Written to ${RESULTS_FILE}`);
 }
 
 main(run);

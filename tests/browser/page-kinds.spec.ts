@@ -189,10 +189,11 @@ test.describe('what nginx serves', () => {
     expect(spec.headers()['content-type']).toMatch(/^application\/yaml/);
   });
 
-  test('an unknown path gets the not-found page with status 404 and the same headers', async ({request}) => {
+  test('an unknown path gets the not-found page with status 404, the same headers, and asks crawlers not to index it', async ({request}) => {
     const response = await request.get('/no/such/page');
     expect(response.status()).toBe(404);
     expect(response.headers()['content-security-policy']).toBeTruthy();
+    expect(response.headers()['x-robots-tag']).toBe('noindex');
     expect(await response.text()).toContain('Page Not Found');
   });
 
