@@ -46,9 +46,34 @@ export function namedPaths(text: string, documentDir: string, skipColumns: numbe
 /** Markers of a plugin that changes what a dependency's module is: an alias, a stub, a loader over it. */
 const PATCHING_PLUGIN = /\balias\b|loaderRules\(|ExternalsPlugin|NormalModuleReplacementPlugin/;
 
+/** An import from a package's own build folders, past its entry. */
+const NON_PUBLIC_IMPORT = /(?:from |import\(|require(?:\.resolve)?\()'((?:@[\w.-]+\/)?\w[\w.-]*\/(?:lib|dist|src|assets|build)\/[^']+)'/g;
+
+/** Files of a package's build folders its own documentation tells users to import. */
+const DOCUMENTED_FILES = new Set([
+  // https://docsearch.algolia.com/docs/packages/css/bundle-exports
+  '@docsearch/css/dist/modal.css',
+  // Lighthouse's guide to variability (docs/variability.md) computes the median run with it.
+  'lighthouse/core/lib/median-run.js',
+]);
+
+/** The repository's modules (not tests) that import an undocumented file from inside a dependency's build folders. */
+function nonPublicImporters(): string[] {
+  return ['lib', 'src', 'scripts', 'bench'].flatMap((dir) =>
+    fs
+      .readdirSync(path.join(repoRoot, dir), {recursive: true, encoding: 'utf8'})
+      .filter((file) => /\.tsx?$/.test(file))
+      .filter((file) =>
+        [...fs.readFileSync(path.join(repoRoot, dir, file), 'utf8').matchAll(NON_PUBLIC_IMPORT)].some(([, specifier]) => !DOCUMENTED_FILES.has(specifier)),
+      )
+      .map((file) => `${dir}/${file}`),
+  );
+}
+
 /**
  * The modules that patch a dependency: each module of a pinned-dependency-fixes folder but the guard they
- * share, and each local plugin whose code aliases, stubs or rewrites a dependency's module.
+ * share, each local plugin whose code aliases, stubs or rewrites a dependency's module, and each module that
+ * imports a dependency's non-public file.
  */
 export function patchingModules(): string[] {
   const fixes = ['lib/build/pinned-dependency-fixes', 'src/plugins/pinned-dependency-fixes'].flatMap((dir) =>
@@ -67,5 +92,5 @@ export function patchingModules(): string[] {
       fs.readdirSync(path.join(pluginsDir, plugin)).some((file) => PATCHING_PLUGIN.test(fs.readFileSync(path.join(pluginsDir, plugin, file), 'utf8'))),
     )
     .map((plugin) => `src/plugins/${plugin}`);
-  return [...fixes, ...plugins];
+  return [...fixes, ...plugins, ...nonPublicImporters()];
 }
