@@ -1,4 +1,6 @@
 import type {ClientModule} from '@docusaurus/types';
+// Before the app's first render: its hook applies to every element created from then on.
+import './ref-as-prop';
 
 /**
  * Under Preact the new page reaches the DOM a render after Docusaurus's
