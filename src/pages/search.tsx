@@ -2,9 +2,10 @@
 import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {useSearchQueryString} from '@docusaurus/theme-common';
+// Docusaurus 4 moves useSearchQueryString out of theme-common; useQueryString stays in both.
+import {useQueryString} from '@docusaurus/theme-common';
 import SearchHit, {HIGHLIGHT_POST, HIGHLIGHT_PRE} from '../components/SearchHit';
-import {MAX_QUERY_LENGTH, missingResultsUrl, SEARCH_TEXTS} from '../shared/search/settings';
+import {MAX_QUERY_LENGTH, missingResultsUrl, SEARCH_QUERY_PARAM, SEARCH_TEXTS} from '../shared/search/settings';
 import {usePortalSearch} from '../search/use-portal-search';
 import {useSearchResults} from '../search/use-search-results';
 import styles from './search.module.css';
@@ -100,7 +101,7 @@ function SearchForm({query, setQuery}: {query: string; setQuery: (query: string)
 }
 
 export default function SearchPage(): ReactNode {
-  const [rawQuery, setQuery] = useSearchQueryString();
+  const [rawQuery, setQuery] = useQueryString(SEARCH_QUERY_PARAM);
   // The server renders no query; the browser reads it from the address after hydration.
   const isBrowser = useIsBrowser();
   const query = isBrowser ? rawQuery.slice(0, MAX_QUERY_LENGTH) : '';

@@ -347,7 +347,8 @@ async function chunkRequestsUntilHydrated(page: Page, route: string): Promise<st
   return requested;
 }
 
-const PLAIN_SCRIPT_PRELOAD = /<link rel=preload href=\/assets\/js\/(\d+\.[0-9a-f]+\.js) as=script fetchpriority=low \/>/g;
+// Quoted or not: Docusaurus 3's minifier drops the quotes, 4's keeps them.
+const PLAIN_SCRIPT_PRELOAD = /<link rel="?preload"? href="?\/assets\/js\/(\d+\.[0-9a-f]+\.js)"? as="?script"? fetchpriority="?low"? \/>/g;
 
 // The search page without a query: with one, it also loads the search engine's chunks as it hydrates.
 for (const route of [PAGE_KINDS.home, PAGE_KINDS.concept, PAGE_KINDS['operation page'], PAGE_KINDS['CLI reference'], '/search']) {

@@ -65,7 +65,7 @@ async function compiledCss(withPlugin: boolean): Promise<{css: string; made: num
   };
   if (withPlugin) config = applyConfigurePostCss(postcssOptions().configurePostCss!, config as never) as Configuration;
   const stats = await new Promise<InstanceType<typeof rspack.Stats>>((resolve, reject) =>
-    rspack(config).run((error, result) => (error || !result ? reject(error) : resolve(result))),
+    rspack(config).run((error: Error | null, result?: InstanceType<typeof rspack.Stats>) => (error || !result ? reject(error) : resolve(result))),
   );
   expect(stats.hasErrors(), stats.toString({all: false, errors: true})).toBe(false);
   const made = (createRequire(__filename)(countedPlugin) as {made(): number}).made();

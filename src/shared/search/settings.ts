@@ -24,10 +24,11 @@ export const MAX_SUGGESTIONS = 3;
  */
 export const RECORD_SHARDS_PER_BATCH = 8;
 export const LOCAL_INDEX_PATH = 'search/index.json';
-/** It reads its query from `q` (theme-common's useSearchQueryString). */
 export const SEARCH_PAGE_PATH = 'search';
+/** The search page's query parameter, as Docusaurus's own search pages name it. */
+export const SEARCH_QUERY_PARAM = 'q';
 
-export const searchPageUrl = (baseUrl: string, query: string) => `${baseUrl}${SEARCH_PAGE_PATH}?q=${encodeURIComponent(query)}`;
+export const searchPageUrl = (baseUrl: string, query: string) => `${baseUrl}${SEARCH_PAGE_PATH}?${SEARCH_QUERY_PARAM}=${encodeURIComponent(query)}`;
 
 export const SEARCH_TEXTS = {
   noResults: 'No results for',
