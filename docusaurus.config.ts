@@ -54,7 +54,8 @@ export const siteConfig: Config = {
       rspackBundler: true,
       // Builds run cold (CI, deployments), where a cache would be written and never read.
       rspackPersistentCache: false,
-      ssgWorkerThreads: true,
+      // Pages render in the thread that bundled them (lib/build/build.ts): worker threads would each load the server bundle on top of it.
+      ssgWorkerThreads: false,
       gitEagerVcs: true,
     },
   },

@@ -41,8 +41,8 @@ function programOf(pid: number): string | undefined {
 
 /**
  * A forked child not yet running its own program shares its parent's pages, and
- * counting it would count the parent twice (the build forks so as page rendering
- * starts).
+ * counting it would count the parent twice (each build step is forked, then runs
+ * Node anew).
  */
 export function treeRssBytes(rootPid: number): number {
   let total = 0;
