@@ -15,8 +15,8 @@ const REFERENCE = ['--import', require.resolve('tsx'), path.join(repoRoot, 'scri
 /**
  * The pages render in the process that bundled them, beside the native memory
  * the bundler leaves held: a small heap makes V8 collect their garbage as they
- * go, which keeps the build's peak within bench/budgets.ts. A site that outgrows
- * it fails this step, naming the cap.
+ * go, which keeps the build's peak down (`npm run bench` measures it). A site
+ * that outgrows it fails this step, naming the cap.
  */
 const DOCUSAURUS = ['--max-old-space-size=512', require.resolve('@docusaurus/core/bin/docusaurus.mjs'), 'build', '--out-dir', buildDir];
 
