@@ -10,6 +10,7 @@ import chunkRetry from './src/plugins/chunk-retry';
 import compileHints from './src/plugins/compile-hints';
 import deferredHydration from './src/plugins/deferred-hydration';
 import docDescriptions from './src/plugins/doc-descriptions';
+import idlePrefetch from './src/plugins/idle-prefetch';
 import inlineScripts from './src/plugins/inline-scripts';
 import pinnedDependencyFixes from './src/plugins/pinned-dependency-fixes';
 import postcssOptions from './src/plugins/postcss-options';
@@ -85,6 +86,7 @@ export const siteConfig: Config = {
     builtSite,
     deferredHydration,
     docDescriptions,
+    idlePrefetch,
     inlineScripts,
     pinnedDependencyFixes,
     postcssOptions,

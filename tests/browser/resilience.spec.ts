@@ -149,3 +149,74 @@ test('links are prefetched on a fast connection', async ({page}) => {
   await emulateConnection(page, {effectiveType: '4g', saveData: false});
   expect((await chunksFetchedForNextPage(page)).length).toBeGreaterThan(0);
 });
+
+test('prefetching waits for idle time: a link coming into view adds no prefetch in that task', async ({page}) => {
+  await emulateConnection(page, {effectiveType: '4g', saveData: false});
+  await page.goto('/concepts/scan-concept');
+  await waitForHydration(page);
+  const {during, after} = await page.evaluate(async () => {
+    const count = () => document.querySelectorAll('link[rel="prefetch"]').length;
+    const before = count();
+    // What Link does when an internal link comes into view.
+    void (window as unknown as {docusaurus: {prefetch(path: string): unknown}}).docusaurus.prefetch('/api/reference/targets-list');
+    const during = count() - before;
+    await new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 300)));
+    return {during, after: count() - before};
+  });
+  expect(during, 'prefetches added by the call itself').toBe(0);
+  expect(after, 'prefetches added once the page is idle').toBeGreaterThan(0);
+});
+
+test('prefetching waits while the search modal is open, and goes on once it closes', async ({page}) => {
+  await emulateConnection(page, {effectiveType: '4g', saveData: false});
+  await page.goto('/concepts/scan-concept');
+  await waitForHydration(page);
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+  // The route's own prefetch, followed by its promise: links other queued routes add would say nothing about it.
+  const settledWhileOpen = await page.evaluate(async () => {
+    const state = window as unknown as {docusaurus: {prefetch(path: string): Promise<unknown>}; prefetchSettled?: boolean};
+    state.prefetchSettled = false;
+    void state.docusaurus.prefetch('/api/reference/targets-list').finally(() => (state.prefetchSettled = true));
+    await new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 300)));
+    return state.prefetchSettled;
+  });
+  expect(settledWhileOpen, 'the prefetch asked for while the modal is open has run').toBe(false);
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as {prefetchSettled: boolean}).prefetchSettled), {
+      message: 'the waiting prefetch, once the modal closed',
+      timeout: 15_000,
+    })
+    .toBe(true);
+});
+
+test('prefetching takes one route per idle period, however long the period', async ({page}) => {
+  await emulateConnection(page, {effectiveType: '4g', saveData: false});
+  // Idle periods on demand, each as long as a browser gives (50 ms) and none of it used up by the prefetch: the
+  // page's idle callbacks (only the prefetching asks for them) wait until the test runs them.
+  await page.addInitScript(() => {
+    const idleCallbacks: (() => void)[] = [];
+    (window as unknown as {idleCallbacks: typeof idleCallbacks}).idleCallbacks = idleCallbacks;
+    window.requestIdleCallback = (callback) => idleCallbacks.push(() => callback({didTimeout: false, timeRemaining: () => 50}));
+  });
+  await page.goto('/concepts/scan-concept');
+  await waitForHydration(page);
+  const routes = ['/api/reference/targets-list', '/api/reference/scans-list', '/cli/reference/findings', '/api/tutorials/findings/list-findings'];
+  const {idlePeriods, prefetched} = await page.evaluate((paths) => {
+    const {idleCallbacks} = window as unknown as {idleCallbacks: (() => void)[]};
+    const runIdlePeriods = () => {
+      let periods = 0;
+      for (let next = idleCallbacks.shift(); next; next = idleCallbacks.shift(), periods++) next();
+      return periods;
+    };
+    runIdlePeriods(); // the links the page has in view
+    const count = () => document.querySelectorAll('link[rel="prefetch"]').length;
+    const before = count();
+    for (const path of paths) void (window as unknown as {docusaurus: {prefetch(path: string): unknown}}).docusaurus.prefetch(path);
+    return {idlePeriods: runIdlePeriods(), prefetched: count() - before};
+  }, routes);
+  expect(prefetched, 'prefetch links added').toBeGreaterThan(0);
+  expect(idlePeriods, 'idle periods taken').toBe(routes.length);
+});
