@@ -9,8 +9,8 @@ const HEAP_CAP = /^--max-old-space-size=\d+$/;
  * Rejects, naming the step, unless it exits with code 0. A step that ran out of
  * its heap says so, with its cap: V8 only aborts, which alone reads as a crash.
  */
-export function runStep(name: string, args: string[], {env = {}, cwd = repoRoot}: {env?: NodeJS.ProcessEnv; cwd?: string} = {}): Promise<void> {
-  const child = spawn(process.execPath, args, {cwd, stdio: ['ignore', 'inherit', 'pipe'], env: {...process.env, ...env}});
+export function runStep(name: string, args: string[]): Promise<void> {
+  const child = spawn(process.execPath, args, {cwd: repoRoot, stdio: ['ignore', 'inherit', 'pipe']});
   let stderrTail = '';
   let heapExhausted = false;
   child.stderr.on('data', (chunk: Buffer) => {
