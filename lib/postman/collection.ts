@@ -1,14 +1,15 @@
 /**
  * The Postman collection, by Postman's own converter. Every URL has its `raw`
  * form, which other clients' importers (Insomnia's) read alone. The same contract
- * gives the same file byte for byte: the converter's faker gets a seeded generator
- * and a fixed clock (PATCHES.md), and its random ids become name-based UUIDs, so
- * importing a new release replaces the collection and its requests.
+ * gives the same file byte for byte: a query parameter the contract gives no
+ * example or default for is listed with no value, where the converter would
+ * fake one at random, and its random ids become name-based UUIDs, so importing a new release
+ * replaces the collection and its requests.
  */
 import {createHash} from 'node:crypto';
 import {convertV2} from 'openapi-to-postmanv2';
-import schemaFaker from 'openapi-to-postmanv2/assets/json-schema-faker.js';
 import {Url} from 'postman-collection';
+import {operationsOf, resolveRef, resolveSchema} from '../openapi';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Postman's converter takes and gives JSON walked generically; the tests check its shape (Newman, Insomnia's importer)
 type Json = Record<string, any>;
@@ -16,24 +17,6 @@ type Json = Record<string, any>;
 export interface CollectionOptions {
   apiUrl: string;
   sandboxUrl: string;
-}
-
-/** Any fixed seed makes the collection repeatable. */
-const FAKER_SEED = 0x5eed;
-/** The faker's dates count back from here instead of the clock. */
-const FAKER_NOW = Date.UTC(2026, 0, 1);
-/** How far back, as the faker's own MOST_NEAR_DATETIME. */
-const FAKER_DATE_SPAN = 2_524_608_000_000;
-
-/** A repeatable stream of numbers in [0, 1) (mulberry32). */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let mixed = Math.imul(state ^ (state >>> 15), state | 1);
-    mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), mixed | 61);
-    return ((mixed ^ (mixed >>> 14)) >>> 0) / 2 ** 32;
-  };
 }
 
 const URL_NAMESPACE = '6ba7b811-9dad-11d1-80b4-00c04fd430c8';
@@ -53,13 +36,6 @@ export function nameUuid(namespace: string, name: string): string {
 
 function convert(document: Json): Promise<Json> {
   return new Promise((resolve, reject) => {
-    // The converter and its faker are shared by everything in the process: a fresh
-    // generator per conversion makes ours repeatable whatever ran before. The
-    // conversion is synchronous, so nothing else draws from it meanwhile.
-    const random = seededRandom(FAKER_SEED);
-    const instant = () => new Date(FAKER_NOW - Math.round(random() * FAKER_DATE_SPAN)).toISOString();
-    schemaFaker.option({random});
-    schemaFaker.format({'date-time': instant, date: () => instant().slice(0, 10), time: () => instant().slice(11)});
     convertV2(
       {type: 'json', data: document},
       // Listed but not sent until ticked, as in the reference's samples.
@@ -86,17 +62,55 @@ function* requestItems(items: Json[]): Generator<Json> {
   }
 }
 
+/** How the collection names an operation: its method and its URL's path. */
+const requestKey = (method: string, pathSegments: string[]) => `${method.toUpperCase()} /${pathSegments.join('/')}`;
+
+/** A contract path as the collection's URL segments, `{name}` as `:name`. */
+const collectionPath = (path: string) =>
+  path
+    .replace(/\{(\w+)\}/g, ':$1')
+    .split('/')
+    .slice(1);
+
+/** The query parameters of each operation that the contract gives neither an example nor a default, by requestKey. */
+function queryWithoutValue(document: Json): Map<string, Set<string>> {
+  const hasValue = (parameter: Json) => {
+    const schema = resolveSchema<Json | undefined>(document, parameter.schema);
+    return parameter.example !== undefined || parameter.examples !== undefined || schema?.example !== undefined || schema?.default !== undefined;
+  };
+  return new Map(
+    operationsOf(document).map(({path, method, operation}) => {
+      const parameters = [...(document.paths[path].parameters ?? []), ...(operation.parameters ?? [])].map((parameter) => resolveRef(document, parameter));
+      const names = parameters.filter((parameter) => parameter.in === 'query' && !hasValue(parameter)).map((parameter) => parameter.name);
+      return [requestKey(method, collectionPath(path)), new Set(names)];
+    }),
+  );
+}
+
+/** The converter fakes their values with Math.random and the clock; a reader fills them in. */
+function clearFakedValues(collection: Json, withoutValue: Map<string, Set<string>>): void {
+  for (const item of requestItems(collection.item)) {
+    for (const request of [item.request, ...(item.response ?? []).map((response: Json) => response.originalRequest)]) {
+      const names = withoutValue.get(requestKey(request.method, request.url.path));
+      if (!names) throw new Error(`The Postman converter wrote a request the contract does not have: ${requestKey(request.method, request.url.path)}`);
+      for (const query of request.url.query ?? []) if (names.has(query.key)) query.value = '';
+    }
+  }
+}
+
 /** Name-based ids, so a re-import replaces the collection's requests. */
 function nameIds(collection: Json, apiUrl: string): void {
   const collectionId = nameUuid(URL_NAMESPACE, apiUrl);
   collection.info._postman_id = collectionId;
   for (const item of requestItems(collection.item)) {
-    item.id = nameUuid(collectionId, `${item.request.method} /${item.request.url.path.join('/')}`);
+    item.id = nameUuid(collectionId, requestKey(item.request.method, item.request.url.path));
     (item.response ?? []).forEach((response: Json, index: number) => (response.id = nameUuid(item.id, String(index))));
   }
 }
 
 export async function postmanCollection(document: Json, {apiUrl, sandboxUrl}: CollectionOptions): Promise<Json> {
+  // Read before the conversion, which may resolve the document's references in place.
+  const withoutValue = queryWithoutValue(document);
   const collection = await convert(document);
   const tags = new Map<string, Json>((document.tags ?? []).map((tag: Json) => [tag.name, tag]));
   for (const folder of collection.item as Json[]) {
@@ -105,6 +119,7 @@ export async function postmanCollection(document: Json, {apiUrl, sandboxUrl}: Co
   }
   // The converter writes a URL's parts only; Postman's SDK writes the raw URL from them, keeping `:name` path segments as Postman does.
   for (const {request} of requestItems(collection.item)) request.url.raw = new Url({...request.url, variable: []}).toString();
+  clearFakedValues(collection, withoutValue);
   nameIds(collection, apiUrl);
   collection.auth = {
     type: 'apikey',
