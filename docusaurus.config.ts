@@ -19,7 +19,6 @@ import prismBundle from './src/plugins/prism-bundle';
 import referenceBundle from './src/plugins/reference-bundle';
 import {pageRemarkPlugins} from './lib/remark/page-plugins';
 import robotsTxt from './src/plugins/robots-txt';
-import routeChunkPreloads from './src/plugins/route-chunk-preloads';
 import searchKeysBeforeHydration from './src/plugins/search-keys-before-hydration';
 import {ssrTemplate} from './lib/ssr-template';
 import {generatedStaticDir, repoRoot} from './lib/paths';
@@ -94,7 +93,6 @@ export const siteConfig: Config = {
     prismBundle,
     referenceBundle,
     robotsTxt,
-    routeChunkPreloads,
     searchKeysBeforeHydration,
   ],
   presets: [

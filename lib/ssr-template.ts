@@ -13,13 +13,6 @@
  */
 export const AFTER_FIRST_PAINT_SCRIPT = `(function(){var waiting=2;function ready(){if(--waiting)return;document.querySelectorAll("link[data-after-first-paint]").forEach(function(link){var script=document.createElement("script");script.src=link.getAttribute("href");script.async=false;document.head.appendChild(script)})}document.addEventListener("DOMContentLoaded",ready);if(!window.PerformanceObserver||(PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")<0)return ready();new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();ready()}}).observe({type:"paint",buffered:true})})()`;
 
-/**
- * Route chunks are only preloaded, so each runs in its own task when main.js asks
- * for it; at low priority, since at high they took bandwidth from the stylesheet
- * and delayed the first paint.
- */
-const ENTRY_SCRIPT = String.raw`(?:^|/)(?:runtime~)?main\.[0-9a-f]+\.js$`;
-
 export const ssrTemplate = `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
   <head>
@@ -33,7 +26,7 @@ export const ssrTemplate = `<!DOCTYPE html>
       <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
     <% }); %>
     <% it.scripts.forEach((script) => { %>
-      <link rel="preload" href="<%= it.baseUrl %><%= script %>" as="script" <%~ new RegExp(${JSON.stringify(ENTRY_SCRIPT)}).test(script) ? 'data-after-first-paint' : 'fetchpriority="low"' %> />
+      <link rel="preload" href="<%= it.baseUrl %><%= script %>" as="script" data-after-first-paint />
     <% }); %>
     <script>${AFTER_FIRST_PAINT_SCRIPT}</script>
   </head>

@@ -1,7 +1,8 @@
 import {portalConfig} from '../../portal.config';
+import {COMPILE_HINT} from '../../src/plugins/compile-hints';
 import {PAGE_KINDS} from '../route-table';
 import type {Page} from '@playwright/test';
-import {BOTH_WIDTHS_TAG, expect, hydrationPasses, openNavbarDrawer, recordHydrationPasses, test, waitForHydration} from './fixtures';
+import {expect, hydrationPasses, openNavbarDrawer, recordHydrationPasses, test, waitForHydration} from './fixtures';
 
 /** The pages this portal has today, with their titles. */
 const PAGES = [
@@ -335,41 +336,37 @@ test('a link followed while parts still wait to hydrate leads to a page that ans
   expect(errors).toEqual([]);
 });
 
-/** The page's lazy chunks (named by id, src/plugins/chunk-filenames) that the browser requests as scripts until the page has hydrated. */
-async function chunkRequestsUntilHydrated(page: Page, route: string): Promise<string[]> {
+/** The lazy chunks (named by id, src/plugins/chunk-filenames) the page requests as scripts from now on, as they come. */
+function chunkRequests(page: Page): string[] {
   const requested: string[] = [];
   page.on('request', (request) => {
     const file = /\/assets\/js\/(\d+\.[0-9a-f]+\.js)$/.exec(request.url())?.[1];
     if (file && request.resourceType() === 'script') requested.push(file);
   });
-  await page.goto(route);
-  await waitForHydration(page);
   return requested;
 }
 
-// Quoted or not: Docusaurus 3's minifier drops the quotes, 4's keeps them.
-const PLAIN_SCRIPT_PRELOAD = /<link rel="?preload"? href="?\/assets\/js\/(\d+\.[0-9a-f]+\.js)"? as="?script"? fetchpriority="?low"? \/>/g;
+async function carriesCompileHint(page: Page, file: string): Promise<boolean> {
+  return (await (await page.request.get(`/assets/js/${file}`)).text()).startsWith(`${COMPILE_HINT}\n`);
+}
 
 // The search page without a query: with one, it also loads the search engine's chunks as it hydrates.
 for (const route of [PAGE_KINDS.home, PAGE_KINDS.concept, PAGE_KINDS['operation page'], PAGE_KINDS['CLI reference'], '/search']) {
-  test(
-    `${route}: the HTML preloads exactly the chunks its route needs, and main.js asks the network for none of them`,
-    {tag: BOTH_WIDTHS_TAG},
-    async ({page, browser}) => {
-      const html = await (await page.request.get(route)).text();
-      const preloaded = [...html.matchAll(PLAIN_SCRIPT_PRELOAD)].map(([, file]) => file);
-      expect(preloaded.length, 'chunks preloaded').toBeGreaterThan(0);
-      // Each preloaded chunk is fetched once, by its preload: main.js finds it fetched, and no other chunk is fetched.
-      expect((await chunkRequestsUntilHydrated(page, route)).sort()).toEqual([...preloaded].sort());
-      // Without the preloads, main.js asks for the same chunks itself.
-      const withoutPreloads = await browser.newPage();
-      await withoutPreloads.route(`**${route}*`, async (route) => {
-        if (route.request().resourceType() !== 'document') return route.continue();
-        const response = await route.fetch();
-        await route.fulfill({response, body: (await response.text()).replace(PLAIN_SCRIPT_PRELOAD, '')});
-      });
-      expect((await chunkRequestsUntilHydrated(withoutPreloads, route)).sort()).toEqual([...preloaded].sort());
-      await withoutPreloads.close();
-    },
-  );
+  test(`${route}: each chunk its route needs as it hydrates carries V8's compile hint (src/plugins/compile-hints)`, async ({page}) => {
+    const requested = chunkRequests(page);
+    await page.goto(route);
+    await waitForHydration(page);
+    expect(requested.length, 'chunks requested until hydrated').toBeGreaterThan(0);
+    for (const file of requested) expect(await carriesCompileHint(page, file), file).toBe(true);
+  });
 }
+
+test("the search modal's chunks, imported once a reader opens it, carry no compile hint", async ({page}) => {
+  await page.goto(PAGE_KINDS.concept);
+  await waitForHydration(page);
+  const requested = chunkRequests(page);
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+  expect(requested.length, 'chunks requested by the modal').toBeGreaterThan(0);
+  for (const file of requested) expect(await carriesCompileHint(page, file), file).toBe(false);
+});

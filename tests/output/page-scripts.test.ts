@@ -27,14 +27,13 @@ const pages = builtPages();
 
 const metaDescription = (route: string): string | undefined => load(pages.get(route) ?? '')('meta[name="description"]').attr('content');
 
-// Each page's script preloads: those the script after the first paint runs (the entry), and the others (its route's chunks).
+// The scripts each page preloads, and those the script after the first paint runs.
 const preloads = [...pages].map(([route, html]) => {
   const $ = load(html);
   const links = $('link[rel="preload"][as="script"]').toArray();
-  const hrefs = (afterFirstPaint: boolean) =>
-    links.filter((link) => ($(link).attr('data-after-first-paint') !== undefined) === afterFirstPaint).map((link) => $(link).attr('href')!);
-  const lowPriority = links.filter((link) => $(link).attr('fetchpriority') === 'low').map((link) => $(link).attr('href')!);
-  return {route, entry: hrefs(true), chunks: hrefs(false), lowPriority};
+  const hrefs = links.map((link) => $(link).attr('href')!);
+  const afterFirstPaint = links.filter((link) => $(link).attr('data-after-first-paint') !== undefined).map((link) => $(link).attr('href')!);
+  return {route, hrefs, afterFirstPaint};
 });
 
 describe("the docs version's metadata", () => {
@@ -120,10 +119,8 @@ describe("V8's compile hint (src/plugins/compile-hints)", () => {
     ).toEqual(['/assets/js/main', '/assets/js/runtime~main']);
   });
 
-  it('stands as the first line of every chunk a page preloads for its route, and of no chunk that code imports later (Mermaid, the try-it panel, the search modal)', () => {
-    const preloaded = new Set(preloads.flatMap(({chunks}) => chunks));
-    expect(preloaded.size).toBeGreaterThan(100);
-    expect(hinted.filter((href) => !isEntry(href)).sort()).toEqual([...preloaded].sort());
+  it('stands as the first line of the chunks of route modules and of none that code imports later: how many, here; which, in tests/browser/pages.spec.ts', () => {
+    expect(hinted.filter((href) => !isEntry(href)).length).toBeGreaterThan(100);
     expect(scripts.length - hinted.length).toBeGreaterThan(20);
   });
 
@@ -135,21 +132,10 @@ describe("V8's compile hint (src/plugins/compile-hints)", () => {
 });
 
 describe("each page's scripts in its HTML", () => {
-  it('has the script after the first paint run only the entry, the webpack runtime then main.js', () => {
-    for (const {route, entry} of preloads) {
-      expect({route, entry: entry.map((href) => href.replace(/\.[0-9a-f]+\.js$/, ''))}).toEqual({route, entry: ['/assets/js/runtime~main', '/assets/js/main']});
-    }
-  });
-
-  it("preloads its route's chunks, lazy chunks of the build, on every page, at low priority, so they take no bandwidth from its stylesheet (src/plugins/route-chunk-preloads)", () => {
-    const files = new Set(scripts.map(({name}) => `/assets/js/${name}`));
-    for (const {route, chunks, lowPriority} of preloads) {
-      expect({route, lowPriority}).toEqual({route, lowPriority: chunks});
-      expect({route, preloaded: chunks.length > 0}).toEqual({route, preloaded: true});
-      expect(
-        chunks.filter((chunk) => !files.has(chunk) || !/\/\d+\.[0-9a-f]+\.js$/.test(chunk)),
-        route,
-      ).toEqual([]);
+  it("are the entry, the webpack runtime then main.js, preloaded and run after the first paint; its route's chunks are left to main.js", () => {
+    for (const {route, hrefs, afterFirstPaint} of preloads) {
+      expect({route, entry: hrefs.map((href) => href.replace(/\.[0-9a-f]+\.js$/, ''))}).toEqual({route, entry: ['/assets/js/runtime~main', '/assets/js/main']});
+      expect({route, afterFirstPaint}).toEqual({route, afterFirstPaint: hrefs});
     }
   });
 });

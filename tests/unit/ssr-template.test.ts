@@ -62,12 +62,12 @@ describe('the page template', () => {
     expect(page('#__docusaurus > main#app').text()).toBe('The page');
   });
 
-  it('preloads every script, runs none itself but the one that starts the entry after the first paint', () => {
+  it('preloads every script, runs none itself but the one that starts them, in order, after the first paint', () => {
     const preloads = page('head > link[rel=preload][as=script]').toArray();
     expect(preloads.map((link) => link.attribs)).toEqual([
       {rel: 'preload', href: '/docs/assets/js/runtime~main.0a1b2c3d.js', as: 'script', 'data-after-first-paint': ''},
       {rel: 'preload', href: '/docs/assets/js/main.4e5f6a7b.js', as: 'script', 'data-after-first-paint': ''},
-      {rel: 'preload', href: '/docs/assets/js/17896441.8c9d0e1f.js', as: 'script', fetchpriority: 'low'},
+      {rel: 'preload', href: '/docs/assets/js/17896441.8c9d0e1f.js', as: 'script', 'data-after-first-paint': ''},
     ]);
     expect(
       page('script')
