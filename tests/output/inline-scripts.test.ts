@@ -28,7 +28,8 @@ export default {
   url: 'https://docs.example',
   baseUrl: '/',
   trailingSlash: false,
-  future: {v4: {removeLegacyPostBuildHeadAttribute: true}, faster: true},
+  // The site's bundler and HTML minifier, without the flag Docusaurus 4 no longer knows (future.v4) that its SSG worker threads need on 3.
+  future: {faster: {rspackBundler: true, swcJsLoader: true, swcHtmlMinimizer: true}},
   baseUrlIssueBanner: false,
   ssrTemplate,
   plugins: [announcementReset, inlineScripts, searchKeysBeforeHydration],
