@@ -58,6 +58,9 @@ export function operationsOf(document: OpenApiNode): OperationEntry[] {
   );
 }
 
+/** The value a parameter's examples give it: its own example, else its schema's example or default. */
+export const parameterValue = (parameter: OpenApiNode, schema: OpenApiNode | undefined): unknown => parameter.example ?? schema?.example ?? schema?.default;
+
 /** `x-sunset` is the day it may stop working; `x-replaced-by` what to use instead (Markdown). */
 export const SUNSET_EXTENSION = 'x-sunset';
 export const REPLACED_BY_EXTENSION = 'x-replaced-by';

@@ -3,13 +3,13 @@
  * form, which other clients' importers (Insomnia's) read alone. The same contract
  * gives the same file byte for byte: a query parameter the contract gives no
  * example or default for is listed with no value, where the converter would
- * fake one at random, and its random ids become name-based UUIDs, so importing a new release
- * replaces the collection and its requests.
+ * fake one at random, and its random ids become name-based UUIDs, so importing
+ * a new release replaces the collection and its requests.
  */
 import {createHash} from 'node:crypto';
 import {convertV2} from 'openapi-to-postmanv2';
 import {Url} from 'postman-collection';
-import {operationsOf, resolveRef, resolveSchema} from '../openapi';
+import {operationsOf, parameterValue, resolveRef, resolveSchema} from '../openapi';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Postman's converter takes and gives JSON walked generically; the tests check its shape (Newman, Insomnia's importer)
 type Json = Record<string, any>;
@@ -74,10 +74,8 @@ const collectionPath = (path: string) =>
 
 /** The query parameters of each operation that the contract gives neither an example nor a default, by requestKey. */
 function queryWithoutValue(document: Json): Map<string, Set<string>> {
-  const hasValue = (parameter: Json) => {
-    const schema = resolveSchema<Json | undefined>(document, parameter.schema);
-    return parameter.example !== undefined || parameter.examples !== undefined || schema?.example !== undefined || schema?.default !== undefined;
-  };
+  // The converter also reads a parameter's named examples.
+  const hasValue = (parameter: Json) => parameter.examples !== undefined || parameterValue(parameter, resolveSchema(document, parameter.schema)) !== undefined;
   return new Map(
     operationsOf(document).map(({path, method, operation}) => {
       const parameters = [...(document.paths[path].parameters ?? []), ...(operation.parameters ?? [])].map((parameter) => resolveRef(document, parameter));

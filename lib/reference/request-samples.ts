@@ -1,6 +1,6 @@
 /** Request samples written at build time by Postman's code generators, so operation pages ship samples as text rather than the generators. */
 import {sample} from 'openapi-sampler';
-import {defaultExample} from '../openapi';
+import {defaultExample, parameterValue} from '../openapi';
 import {plainSchema, type Schema} from './schema-fields';
 
 export interface SampleLanguage {
@@ -40,8 +40,7 @@ export interface RequestSample extends Omit<SampleLanguage, 'variant'> {
 const API_KEY_PLACEHOLDER = 'YOUR_API_KEY';
 
 function exampleOf(parameter: NonNullable<SampleOperation['parameters']>[number]): string {
-  const schema = plainSchema(parameter.schema ?? {});
-  const value = parameter.example ?? schema.example ?? schema.default;
+  const value = parameterValue(parameter, plainSchema(parameter.schema ?? {}));
   if (value === undefined) throw new Error(`Parameter "${parameter.name}" has no example for the request samples.`);
   return String(value);
 }

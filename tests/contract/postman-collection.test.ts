@@ -12,7 +12,7 @@ import path from 'node:path';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {nameUuid, postmanCollection} from '../../lib/postman/collection';
 import {writePostmanCollectionInWorker} from '../../lib/postman/collection-file';
-import {operationsOf, resolveRef, resolveSchema} from '../../lib/openapi';
+import {operationsOf, parameterValue, resolveRef, resolveSchema} from '../../lib/openapi';
 import {contractOutput} from '../../lib/paths';
 import {documentedSandboxUrl, portalConfig} from '../../portal.config';
 
@@ -69,8 +69,7 @@ describe('the Postman collection', () => {
       const declared = [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])].map((parameter) => resolveRef(document, parameter));
       for (const {key, value} of request.request.url.query ?? []) {
         const parameter = declared.find((candidate) => candidate.in === 'query' && candidate.name === key)!;
-        const schema = resolveSchema(document, parameter.schema);
-        const given = parameter.example ?? schema.example ?? schema.default;
+        const given = parameterValue(parameter, resolveSchema(document, parameter.schema));
         expect(value, `${request.name} ?${key}`).toBe(given === undefined ? '' : String(given));
         seen[given === undefined ? 'empty' : 'given']++;
       }
