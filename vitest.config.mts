@@ -1,8 +1,12 @@
+import {availableParallelism} from 'node:os';
 import {defineConfig} from 'vitest/config';
 
 // The test phases, each needing only its own inputs, in the order `npm test` runs them (the browser phase is Playwright's).
 export default defineConfig({
   test: {
+    // One test file per core, where Vitest's default leaves one core free: most files wait on the servers, shells and
+    // CLIs they start, so a second file in flight keeps both cores of CI's machine busy.
+    maxWorkers: availableParallelism(),
     projects: [
       // Pure functions, configuration, the generators on their fixtures and the layer rules: no contract, no build.
       {test: {name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node'}},
