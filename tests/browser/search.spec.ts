@@ -495,8 +495,9 @@ test.describe('recent and favourite searches', () => {
     expect(kept).toBe(1);
   });
 
-  test('keeps 7 recent searches, 4 once a favourite exists, and 10 favourites', async ({page}) => {
-    const many = (prefix: string) => Array.from({length: 12}, (_, index) => stored(`${prefix} ${index}`));
+  const many = (prefix: string) => Array.from({length: 12}, (_, index) => stored(`${prefix} ${index}`));
+
+  test('keeps 7 recent searches', async ({page}) => {
     await seedStorage(page, {[RECENT_KEY]: many('Recent')});
     await openPage(page);
     await search(page, 'scan');
@@ -505,10 +506,11 @@ test.describe('recent and favourite searches', () => {
     await page.keyboard.press('Enter');
     await expect(modal(page)).toBeHidden();
     expect(await page.evaluate((key) => JSON.parse(localStorage.getItem(key)!).length, RECENT_KEY)).toBe(RECENT_SEARCHES);
+  });
 
-    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [FAVORITE_KEY, JSON.stringify(many('Favourite'))]);
-    await page.reload();
-    await waitForHydration(page);
+  test('keeps 4 recent searches once a favourite exists, and 10 favourites', async ({page}) => {
+    await seedStorage(page, {[RECENT_KEY]: many('Recent'), [FAVORITE_KEY]: many('Favourite')});
+    await openPage(page);
     await search(page, 'target');
     await expect(markedWords(page).first()).toHaveText(/^target/i);
     await page.keyboard.press('Enter');
