@@ -74,7 +74,7 @@ async function recordCspViolations(page: Page): Promise<() => Promise<string[]>>
 /**
  * Violations axe rates serious or critical, as "rule: target" lines. Legacy mode runs axe in the page rather than
  * gathering each frame's results in a blank page (no page kind has a frame), and only violations get their nodes'
- * selectors: together some five times faster on a full page, where axe had outlasted a test's timeout.
+ * selectors: on a full page, axe had outlasted a test's timeout without both.
  */
 async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
   const {violations} = await new AxeBuilder({page})
