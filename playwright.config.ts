@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {defineConfig, devices} from '@playwright/test';
 import {chromiumLaunchOptions} from './tests/browser/chromium';
-import {BOTH_WIDTHS_TAG} from './tests/browser/fixtures';
+import {ANY_WIDTH_TAG, BOTH_WIDTHS_TAG} from './tests/browser/fixtures';
 
 const port = Number(process.env.TEST_PORT ?? 4173);
 /** nginx with the production configuration (deploy/), for the checks that must see production's headers. */
@@ -35,6 +35,8 @@ export default defineConfig({
     {
       name: 'mobile',
       use: {...devices['Desktop Chrome'], viewport: {width: 375, height: 740}, isMobile: true, hasTouch: true, deviceScaleFactor: 2},
+      // Tests of what does not depend on the width run once, in the desktop project.
+      grepInvert: new RegExp(ANY_WIDTH_TAG),
     },
   ],
   webServer: [

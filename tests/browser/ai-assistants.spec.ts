@@ -1,12 +1,12 @@
 /** The page on using the docs from an AI assistant: reachable from the home page and the API overview, with each client's configuration for the portal's HTTP endpoint. */
 import {portalConfig} from '../../portal.config';
-import {expect, test, waitForHydration} from './fixtures';
+import {ANY_WIDTH_TAG, expect, test, waitForHydration} from './fixtures';
 
 const LINK_NAME = 'use the docs from your AI assistant';
 const mcpUrl = `${new URL(portalConfig.siteUrl).origin}/mcp`;
 
 for (const from of ['/', '/api/overview-api-documentation']) {
-  test(`${from} links to the AI assistant page, which renders each client's configuration`, async ({page}) => {
+  test(`${from} links to the AI assistant page, which renders each client's configuration`, {tag: ANY_WIDTH_TAG}, async ({page}) => {
     await page.goto(from);
     await waitForHydration(page);
     await page.getByRole('main').getByRole('link', {name: LINK_NAME}).click();

@@ -1,8 +1,8 @@
 import {parse} from 'yaml';
 import {portalConfig} from '../../portal.config';
-import {expect, test} from './fixtures';
+import {ANY_WIDTH_TAG, expect, test} from './fixtures';
 
-test('the contract is downloadable at /openapi.yaml and /openapi.json', async ({request}) => {
+test('the contract is downloadable at /openapi.yaml and /openapi.json', {tag: ANY_WIDTH_TAG}, async ({request}) => {
   const yaml = await request.get('/openapi.yaml');
   expect(yaml.status()).toBe(200);
   const document = parse(await yaml.text());

@@ -16,7 +16,7 @@ import {startPostgresServer} from '../../lib/store/postgres-server';
 import type {StateStoreLocation, StoreEngine} from '../../lib/store/state-store';
 import {FEEDBACK_PATH} from '../../src/shared/feedback';
 import {readFeedback, startFeedbackService} from '../feedback-service';
-import {expect, test, waitForHydration} from './fixtures';
+import {ANY_WIDTH_TAG, expect, test, waitForHydration} from './fixtures';
 import {freePort} from '../../lib/serve/free-port';
 
 async function sendFromPage(page: Page, url: string, answer: 'Yes' | 'No', comment: string): Promise<void> {
@@ -32,8 +32,7 @@ async function sendFromPage(page: Page, url: string, answer: 'Yes' | 'No', comme
 }
 
 for (const engine of ['postgres', 'sqlite'] satisfies StoreEngine[]) {
-  test(`feedback sent from a page behind nginx is kept in ${engine} across a restart of the service, and reported`, async ({page}, testInfo) => {
-    test.skip(testInfo.project.name !== 'mobile', 'The service and its store are the same at either width: once, in the mobile project.');
+  test(`feedback sent from a page behind nginx is kept in ${engine} across a restart of the service, and reported`, {tag: ANY_WIDTH_TAG}, async ({page}) => {
     test.setTimeout(180_000);
     const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-feedback-browser-'));
     const postgres = engine === 'postgres' ? await startPostgresServer() : undefined;

@@ -43,6 +43,12 @@ export {expect};
 /** Marks a test that checks the phone's and the desktop's widths itself: only the mobile project runs it. */
 export const BOTH_WIDTHS_TAG = '@both-widths';
 
+/**
+ * Marks a test whose behaviour does not depend on the width (a server's answer, the search engine, the requests and
+ * chunks a page loads, what it keeps in storage): only the desktop project runs it.
+ */
+export const ANY_WIDTH_TAG = '@any-width';
+
 /** Waits until the server-rendered page has hydrated, every part of it (src/plugins/deferred-hydration). */
 export async function waitForHydration(page: Page): Promise<void> {
   // The server writes data-has-hydrated="false"; the shell sets it to "true" once interactive, while its parts may wait.

@@ -5,7 +5,7 @@
  */
 import {ROUTES, TUTORIAL_ROUTES} from '../route-table';
 import type {Page} from '@playwright/test';
-import {BOTH_WIDTHS_TAG, expect, openNavbarDrawer, test, waitForHydration} from './fixtures';
+import {ANY_WIDTH_TAG, BOTH_WIDTHS_TAG, expect, openNavbarDrawer, test, waitForHydration} from './fixtures';
 
 /** How far the page scrolls sideways: none, at 375 px as on the desktop; wide tables and code scroll inside themselves. */
 const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -28,7 +28,7 @@ for (const route of [...ROUTES, ...TUTORIAL_ROUTES]) {
   });
 }
 
-test('a tutorial shows each request in the language the reader picks, and the reference keeps that choice', async ({page}) => {
+test('a tutorial shows each request in the language the reader picks, and the reference keeps that choice', {tag: ANY_WIDTH_TAG}, async ({page}) => {
   await page.goto('/api/tutorials/scans/start-a-scan');
   await waitForHydration(page);
   const firstSamples = page.locator('article .tabs-container').first();
@@ -41,7 +41,7 @@ test('a tutorial shows each request in the language the reader picks, and the re
   await expect(page.locator('article .tabs-container').last().getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'true');
 });
 
-test('the tutorials index leads to every tutorial, grouped', async ({page}) => {
+test('the tutorials index leads to every tutorial, grouped', {tag: ANY_WIDTH_TAG}, async ({page}) => {
   await page.goto('/api/tutorials');
   await waitForHydration(page);
   await expect(page.locator('.theme-doc-markdown > h2')).toHaveText(['Targets', 'Target authentication', 'Scans', 'Findings']);

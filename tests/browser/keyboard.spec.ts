@@ -2,7 +2,7 @@
 import type {Page} from '@playwright/test';
 import {portalConfig} from '../../portal.config';
 import {PAGE_KINDS} from '../route-table';
-import {expect, test, waitForHydration} from './fixtures';
+import {ANY_WIDTH_TAG, expect, test, waitForHydration} from './fixtures';
 
 /** The focused element's description and whether it shows a focus ring (an outline of at least 1 px). */
 function focusState(page: Page) {
@@ -41,7 +41,7 @@ test('every element reached with Tab shows a focus ring', async ({page}) => {
   expect(withoutRing).toEqual([]);
 });
 
-test('code sample tabs switch with the arrow keys', async ({page}) => {
+test('code sample tabs switch with the arrow keys', {tag: ANY_WIDTH_TAG}, async ({page}) => {
   await page.goto(PAGE_KINDS.tutorial);
   await waitForHydration(page);
   const tabs = page.getByRole('tablist').first().getByRole('tab');
@@ -80,7 +80,7 @@ test('the drawer opens, leads to a page and closes, from the keyboard', async ({
   await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
 });
 
-test('the try-it panel opens and sends from the keyboard', async ({page}) => {
+test('the try-it panel opens and sends from the keyboard', {tag: ANY_WIDTH_TAG}, async ({page}) => {
   // The panel opens on the sandbox; answered here.
   const sandbox = new URL(portalConfig.sandboxUrl!).origin;
   await page.route(`${sandbox}/**`, (route) =>
@@ -101,7 +101,7 @@ test('the try-it panel opens and sends from the keyboard', async ({page}) => {
   expect((await sent).headers()['authorization']).toBe('JWT reader-key');
 });
 
-test('the question before a request to the real API is answered from the keyboard', async ({page}) => {
+test('the question before a request to the real API is answered from the keyboard', {tag: ANY_WIDTH_TAG}, async ({page}) => {
   const api = new URL(portalConfig.apiUrl).origin;
   const sent: string[] = [];
   await page.route(`${api}/**`, (route) => {

@@ -8,7 +8,7 @@
 import {portalConfig} from '../../portal.config';
 import {twinPath} from '../../src/shared/twin-paths';
 import {ROUTES} from '../route-table';
-import {expect, test, waitForHydration} from './fixtures';
+import {ANY_WIDTH_TAG, expect, test, waitForHydration} from './fixtures';
 
 const PAGE = '/concepts/scan-concept';
 
@@ -61,7 +61,7 @@ test('"View as Markdown" opens the twin, for the home page too', async ({page, a
   expect(missing.filter((path) => path !== '/favicon.ico')).toEqual([]);
 });
 
-test('/llms.txt lists every page of the route table and every tag of the reference', async ({page}) => {
+test('/llms.txt lists every page of the route table and every tag of the reference', {tag: ANY_WIDTH_TAG}, async ({page}) => {
   const response = await page.request.get('/llms.txt');
   expect(response.status()).toBe(200);
   const llms = await response.text();

@@ -17,7 +17,7 @@ import {contractServers} from '../../lib/contract/build';
 import {PAGE_KINDS} from '../route-table';
 import {LOCAL_INDEX_PATH} from '../../src/shared/search/settings';
 import type {Page} from '@playwright/test';
-import {expect, test, waitForHydration} from './fixtures';
+import {ANY_WIDTH_TAG, expect, test, waitForHydration} from './fixtures';
 import {freePort} from '../../lib/serve/free-port';
 
 test.use({baseURL: `http://127.0.0.1:${nginxPort}`});
@@ -113,7 +113,7 @@ for (const [kind, path] of Object.entries(PAGE_KINDS)) {
 /** The try-it panel's servers, as the configuration gives them (the tests' build has a sandbox). */
 const tryItServers = contractServers(portalConfig).map((server) => server.url);
 
-test('the try-it panel sends its requests under the CSP, to the API and to the sandbox', async ({page}) => {
+test('the try-it panel sends its requests under the CSP, to the API and to the sandbox', {tag: ANY_WIDTH_TAG}, async ({page}) => {
   const cspViolations = await recordCspViolations(page);
   const answered: string[] = [];
   for (const origin of tryItServers) {
@@ -142,7 +142,7 @@ test('the try-it panel sends its requests under the CSP, to the API and to the s
   expect(await cspViolations()).toEqual([]);
 });
 
-test('search runs under the CSP: the modal opens, answers a query and opens a hit', async ({page}) => {
+test('search runs under the CSP: the modal opens, answers a query and opens a hit', {tag: ANY_WIDTH_TAG}, async ({page}) => {
   const cspViolations = await recordCspViolations(page);
   await page.goto(PAGE_KINDS.concept);
   await waitForHydration(page);
@@ -172,7 +172,7 @@ test('the try-it panel warning and its question before a DELETE to the real API:
   expect(await cspViolations()).toEqual([]);
 });
 
-test.describe('what nginx serves', () => {
+test.describe('what nginx serves', {tag: ANY_WIDTH_TAG}, () => {
   test('hashed assets are cached for good, pages revalidated, text compressed', async ({page, request}) => {
     await page.goto('/');
     const script = await page.locator('script[src^="/assets/js/main."]').getAttribute('src');

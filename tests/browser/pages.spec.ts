@@ -2,7 +2,7 @@ import {portalConfig} from '../../portal.config';
 import {COMPILE_HINT} from '../../src/plugins/compile-hints';
 import {PAGE_KINDS} from '../route-table';
 import type {Page} from '@playwright/test';
-import {expect, hydrationPasses, openNavbarDrawer, recordHydrationPasses, test, waitForHydration} from './fixtures';
+import {ANY_WIDTH_TAG, expect, hydrationPasses, openNavbarDrawer, recordHydrationPasses, test, waitForHydration} from './fixtures';
 
 /** The pages this portal has today, with their titles. */
 const PAGES = [
@@ -16,7 +16,7 @@ const PAGES = [
 ];
 
 for (const {path, heading} of PAGES) {
-  test(`${path} renders its page`, async ({page}) => {
+  test(`${path} renders its page`, {tag: ANY_WIDTH_TAG}, async ({page}) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await waitForHydration(page);
@@ -35,7 +35,7 @@ test('the welcome page offers a start for API users and for CLI users', async ({
   await expect(page).toHaveURL(/\/api\/overview-api-documentation$/);
 });
 
-test('concept diagrams render as pictures', async ({page}) => {
+test('concept diagrams render as pictures', {tag: ANY_WIDTH_TAG}, async ({page}) => {
   await page.goto('/concepts/scan-concept');
   await waitForHydration(page);
   await page.locator('.portal-diagram-placeholder').first().scrollIntoViewIfNeeded();
@@ -64,7 +64,7 @@ test('the table of contents lists heading levels 2 and 3 only', async ({page}, t
   expect(listed).toEqual(expected);
 });
 
-test('the colour mode is light only, whatever the system prefers', async ({page}) => {
+test('the colour mode is light only, whatever the system prefers', {tag: ANY_WIDTH_TAG}, async ({page}) => {
   await page.emulateMedia({colorScheme: 'dark'});
   await page.goto('/concepts/target-concept');
   await waitForHydration(page);
@@ -85,7 +85,7 @@ test('a diagram below the fold loads its code only when the reader scrolls to it
   expect(scriptsAfterLoad.length).toBeGreaterThan(0);
 });
 
-test('a tutorial becomes interactive: a sample tab answers', async ({page}) => {
+test('a tutorial becomes interactive: a sample tab answers', {tag: ANY_WIDTH_TAG}, async ({page}) => {
   await page.goto('/api/tutorials/scans/start-a-scan');
   await waitForHydration(page);
   const samples = page.locator('article .tabs-container').first();
@@ -93,7 +93,7 @@ test('a tutorial becomes interactive: a sample tab answers', async ({page}) => {
   await expect(samples.getByRole('tabpanel')).toContainText('package main');
 });
 
-test('code blocks keep the markup the server wrote when the page becomes interactive', async ({page}) => {
+test('code blocks keep the markup the server wrote when the page becomes interactive', {tag: ANY_WIDTH_TAG}, async ({page}) => {
   // Marks every code block of the server's HTML, before the page's scripts run.
   await page.addInitScript(() =>
     document.addEventListener('readystatechange', () => {
@@ -114,42 +114,46 @@ test('code blocks keep the markup the server wrote when the page becomes interac
 });
 
 // Tokenizing every block again while the page hydrates, to build the same spans, was most of a tutorial's hydration.
-test('code blocks keep the tokens the server highlighted while the page hydrates, and a page reached by a link highlights its own', async ({page}) => {
-  await page.addInitScript(() =>
-    document.addEventListener('readystatechange', () => {
-      // Parsed, before the deferred scripts run.
-      if (document.readyState !== 'interactive') return;
-      (window as unknown as {serverTokens: Element[]}).serverTokens = Array.from(document.querySelectorAll('article pre .token')).filter(
-        (token) => !token.closest('.tabs-container'),
-      );
-    }),
-  );
-  await page.goto('/api/tutorials/scans/start-a-scan');
-  await waitForHydration(page);
-  const tokens = await page.evaluate(() => {
-    const server = (window as unknown as {serverTokens: Element[]}).serverTokens;
-    // Tabs are mounted again once the page is interactive, to show the sample language the reader chose (the theme's Tabs).
-    const now = Array.from(document.querySelectorAll('article pre .token')).filter((token) => !token.closest('.tabs-container'));
-    return {server: server.length, now: now.length, replaced: now.filter((token, index) => token !== server[index]).length};
-  });
-  expect(tokens.server, "the server's tokens").toBeGreaterThan(100);
-  expect(tokens).toEqual({server: tokens.server, now: tokens.server, replaced: 0});
-  // Nothing was tokenized, so the languages are not loaded yet (src/theme/prism-include-languages).
-  const goLoaded = () => page.evaluate(() => 'go' in (window as unknown as {Prism: {languages: object}}).Prism.languages);
-  expect(await goLoaded(), 'Go loaded').toBe(false);
-  // The page works on them: a sample tab answers.
-  const samples = page.locator('article .tabs-container').first();
-  await samples.getByRole('tab', {name: 'Go'}).click();
-  await expect(samples.getByRole('tabpanel')).toContainText('package main');
+test(
+  'code blocks keep the tokens the server highlighted while the page hydrates, and a page reached by a link highlights its own',
+  {tag: ANY_WIDTH_TAG},
+  async ({page}) => {
+    await page.addInitScript(() =>
+      document.addEventListener('readystatechange', () => {
+        // Parsed, before the deferred scripts run.
+        if (document.readyState !== 'interactive') return;
+        (window as unknown as {serverTokens: Element[]}).serverTokens = Array.from(document.querySelectorAll('article pre .token')).filter(
+          (token) => !token.closest('.tabs-container'),
+        );
+      }),
+    );
+    await page.goto('/api/tutorials/scans/start-a-scan');
+    await waitForHydration(page);
+    const tokens = await page.evaluate(() => {
+      const server = (window as unknown as {serverTokens: Element[]}).serverTokens;
+      // Tabs are mounted again once the page is interactive, to show the sample language the reader chose (the theme's Tabs).
+      const now = Array.from(document.querySelectorAll('article pre .token')).filter((token) => !token.closest('.tabs-container'));
+      return {server: server.length, now: now.length, replaced: now.filter((token, index) => token !== server[index]).length};
+    });
+    expect(tokens.server, "the server's tokens").toBeGreaterThan(100);
+    expect(tokens).toEqual({server: tokens.server, now: tokens.server, replaced: 0});
+    // Nothing was tokenized, so the languages are not loaded yet (src/theme/prism-include-languages).
+    const goLoaded = () => page.evaluate(() => 'go' in (window as unknown as {Prism: {languages: object}}).Prism.languages);
+    expect(await goLoaded(), 'Go loaded').toBe(false);
+    // The page works on them: a sample tab answers.
+    const samples = page.locator('article .tabs-container').first();
+    await samples.getByRole('tab', {name: 'Go'}).click();
+    await expect(samples.getByRole('tabpanel')).toContainText('package main');
 
-  // Rendered in the browser after a navigation, a page's blocks are tokenized there.
-  await page.locator('article').getByRole('link', {name: 'Check whether a scan has completed'}).first().click();
-  await expect(page.locator('h1')).toHaveText('Check whether a scan has completed');
-  const rendered = page.locator('article pre').first();
-  await expect(rendered.locator('.token-line').first()).toBeVisible();
-  expect(await rendered.locator('.token').count(), 'tokens of the first block').toBeGreaterThan(5);
-  expect(await goLoaded(), 'Go loaded once a block was tokenized').toBe(true);
-});
+    // Rendered in the browser after a navigation, a page's blocks are tokenized there.
+    await page.locator('article').getByRole('link', {name: 'Check whether a scan has completed'}).first().click();
+    await expect(page.locator('h1')).toHaveText('Check whether a scan has completed');
+    const rendered = page.locator('article pre').first();
+    await expect(rendered.locator('.token-line').first()).toBeVisible();
+    expect(await rendered.locator('.token').count(), 'tokens of the first block').toBeGreaterThan(5);
+    expect(await goLoaded(), 'Go loaded once a block was tokenized').toBe(true);
+  },
+);
 
 // The browser's renderer (Preact, src/plugins/preact-dom) takes over the server's markup rather than writing the page
 // again, and leaves the layout's elements where they are: moving them made the browser lay the page out again. The docs
@@ -352,7 +356,7 @@ async function carriesCompileHint(page: Page, file: string): Promise<boolean> {
 
 // The search page without a query: with one, it also loads the search engine's chunks as it hydrates.
 for (const route of [PAGE_KINDS.home, PAGE_KINDS.concept, PAGE_KINDS['operation page'], PAGE_KINDS['CLI reference'], '/search']) {
-  test(`${route}: each chunk its route needs as it hydrates carries V8's compile hint (src/plugins/compile-hints)`, async ({page}) => {
+  test(`${route}: each chunk its route needs as it hydrates carries V8's compile hint (src/plugins/compile-hints)`, {tag: ANY_WIDTH_TAG}, async ({page}) => {
     const requested = chunkRequests(page);
     await page.goto(route);
     await waitForHydration(page);
@@ -361,7 +365,7 @@ for (const route of [PAGE_KINDS.home, PAGE_KINDS.concept, PAGE_KINDS['operation 
   });
 }
 
-test("the search modal's chunks, imported once a reader opens it, carry no compile hint", async ({page}) => {
+test("the search modal's chunks, imported once a reader opens it, carry no compile hint", {tag: ANY_WIDTH_TAG}, async ({page}) => {
   await page.goto(PAGE_KINDS.concept);
   await waitForHydration(page);
   const requested = chunkRequests(page);

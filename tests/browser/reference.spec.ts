@@ -4,7 +4,7 @@ import {portalConfig} from '../../portal.config';
 import type {RunningServer} from '../../lib/serve/running-server';
 import {startSandbox} from '../../lib/serve/sandbox';
 import type {Locator, Page} from '@playwright/test';
-import {expect, test, waitForHydration} from './fixtures';
+import {ANY_WIDTH_TAG, expect, test, waitForHydration} from './fixtures';
 
 // These tests need the build's sandbox (the default, a local one).
 const sandboxOrigin = new URL(portalConfig.sandboxUrl!);
@@ -23,7 +23,7 @@ async function openTryIt(page: Page, path: string) {
   return panel;
 }
 
-test('the reference index explains the conventions and links the OpenAPI file', async ({page}) => {
+test('the reference index explains the conventions and links the OpenAPI file', {tag: ANY_WIDTH_TAG}, async ({page}) => {
   await page.goto('/api/reference');
   await expect(page.getByRole('heading', {level: 1})).toHaveText('API reference');
   for (const heading of ['Base URL', 'Authentication', 'Pagination', 'Errors', 'Rate limits']) {
@@ -35,7 +35,7 @@ test('the reference index explains the conventions and links the OpenAPI file', 
   expect(operationsOf(document).length).toBeGreaterThan(250);
 });
 
-test('a tag page lists the operations of its group', async ({page}) => {
+test('a tag page lists the operations of its group', {tag: ANY_WIDTH_TAG}, async ({page}) => {
   await page.goto('/api/reference/scans');
   // On phones the sidebar the reader opens (the drawer's) exists once the page is interactive.
   await waitForHydration(page);
@@ -57,7 +57,7 @@ test('a tag page lists the operations of its group', async ({page}) => {
   expect(await badge('post')).toBe('"POST"');
 });
 
-test('an operation page shows its method, path, parameters, schemas and samples', async ({page}) => {
+test('an operation page shows its method, path, parameters, schemas and samples', {tag: ANY_WIDTH_TAG}, async ({page}) => {
   await page.goto('/api/reference/targets-scans-create');
   await waitForHydration(page);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Start a scan');
@@ -89,27 +89,31 @@ test('an operation page shows its method, path, parameters, schemas and samples'
   await expect(samples.locator('[role="tabpanel"]:not([hidden]) code')).toContainText('Release 4.12.0');
 });
 
-test('request samples: the first language comes with the page, another when its tab is chosen, and each copies as shown', async ({page, context}) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const path = '/api/reference/targets-scans-create';
-  const twin = await (await page.request.get(`${path}.md`)).text();
-  /** A sample as the Markdown twin writes it, from the same generator as the page. */
-  const sampleOf = (label: string) => new RegExp(`\\*\\*${label}\\*\\*\\n\\n\`\`\`\\w+\\n([\\s\\S]*?)\\n\`\`\``).exec(twin)![1];
-  await page.goto(path);
-  await waitForHydration(page);
-  const samples = page.locator('article .tabs-container').last();
-  const copied = async () => {
-    await samples.getByRole('tabpanel').getByRole('button', {name: 'Copy code to clipboard'}).click();
-    return page.evaluate(() => navigator.clipboard.readText());
-  };
-  await expect(samples.getByRole('tab', {name: 'curl', exact: true})).toHaveAttribute('aria-selected', 'true');
-  expect(await copied()).toBe(sampleOf('curl'));
-  await samples.getByRole('tab', {name: 'Python', exact: true}).click();
-  await expect(samples.getByRole('tabpanel')).toContainText('import requests');
-  expect(await copied()).toBe(sampleOf('Python'));
-});
+test(
+  'request samples: the first language comes with the page, another when its tab is chosen, and each copies as shown',
+  {tag: ANY_WIDTH_TAG},
+  async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const path = '/api/reference/targets-scans-create';
+    const twin = await (await page.request.get(`${path}.md`)).text();
+    /** A sample as the Markdown twin writes it, from the same generator as the page. */
+    const sampleOf = (label: string) => new RegExp(`\\*\\*${label}\\*\\*\\n\\n\`\`\`\\w+\\n([\\s\\S]*?)\\n\`\`\``).exec(twin)![1];
+    await page.goto(path);
+    await waitForHydration(page);
+    const samples = page.locator('article .tabs-container').last();
+    const copied = async () => {
+      await samples.getByRole('tabpanel').getByRole('button', {name: 'Copy code to clipboard'}).click();
+      return page.evaluate(() => navigator.clipboard.readText());
+    };
+    await expect(samples.getByRole('tab', {name: 'curl', exact: true})).toHaveAttribute('aria-selected', 'true');
+    expect(await copied()).toBe(sampleOf('curl'));
+    await samples.getByRole('tab', {name: 'Python', exact: true}).click();
+    await expect(samples.getByRole('tabpanel')).toContainText('import requests');
+    expect(await copied()).toBe(sampleOf('Python'));
+  },
+);
 
-test('the CLI sample: its tab shows the command, and choosing it holds on the next operation page', async ({page}) => {
+test('the CLI sample: its tab shows the command, and choosing it holds on the next operation page', {tag: ANY_WIDTH_TAG}, async ({page}) => {
   const cli = portalConfig.cliName;
   await page.goto('/api/reference/targets-scans-create');
   await waitForHydration(page);
@@ -136,7 +140,7 @@ function recordScripts(page: Page): () => Promise<string[]> {
   return () => Promise.all(bodies);
 }
 
-test('guide pages load none of the reference code; an operation page loads the explorer only when opened', async ({page}) => {
+test('guide pages load none of the reference code; an operation page loads the explorer only when opened', {tag: ANY_WIDTH_TAG}, async ({page}) => {
   const scripts = recordScripts(page);
   // Idle once the page has hydrated: on a busy machine the network can fall idle while main.js still runs, before the page's chunks are asked for.
   const loadPage = async (path: string) => {
@@ -159,7 +163,7 @@ test('guide pages load none of the reference code; an operation page loads the e
   expect((await scripts()).some((text) => text.includes(EXPLORER_CODE))).toBe(true);
 });
 
-test('the try-it panel says so when its data cannot be fetched, and the page keeps working', async ({page, allowConsoleErrors}) => {
+test('the try-it panel says so when its data cannot be fetched, and the page keeps working', {tag: ANY_WIDTH_TAG}, async ({page, allowConsoleErrors}) => {
   allowConsoleErrors(/Failed to load resource/);
   await page.route('**/*.tryit.json', (route) => route.abort());
   await page.goto('/api/reference/targets-list');
@@ -170,7 +174,7 @@ test('the try-it panel says so when its data cannot be fetched, and the page kee
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Create a target');
 });
 
-test("the try-it panel writes its code sample in each of the portal's languages and each variant the reader picks", async ({page}) => {
+test("the try-it panel writes its code sample in each of the portal's languages and each variant the reader picks", {tag: ANY_WIDTH_TAG}, async ({page}) => {
   const panel = await openTryIt(page, '/api/reference/targets-create');
   const variants = panel.locator('.openapi-tabs__code-item--variant');
   const sample = panel.locator('.openapi-tabs__code-container [role="tabpanel"]:not([hidden]) code').first();
@@ -192,13 +196,12 @@ test("the try-it panel writes its code sample in each of the portal's languages 
   }
 });
 
-test.describe('the try-it panel', () => {
-  // One worker owns the sandbox's port.
+test.describe('the try-it panel', {tag: ANY_WIDTH_TAG}, () => {
+  // One worker owns the sandbox's port: the tests run in turn, in the one project that runs them.
   test.describe.configure({mode: 'serial'});
-  test.skip(({isMobile}) => isMobile, 'one project owns the sandbox port');
   let sandbox: RunningServer | undefined;
-  test.beforeAll(async ({isMobile}) => {
-    if (!isMobile) sandbox = await startSandbox({port: Number(sandboxOrigin.port)});
+  test.beforeAll(async () => {
+    sandbox = await startSandbox({port: Number(sandboxOrigin.port)});
   });
   test.afterAll(() => sandbox?.close());
 
@@ -251,7 +254,7 @@ test.describe('the try-it panel', () => {
   });
 });
 
-test.describe('/js/setJWTTokenValue.js', () => {
+test.describe('/js/setJWTTokenValue.js', {tag: ANY_WIDTH_TAG}, () => {
   test('fills the panel with the token the product left in its cookie, marked as such, for the real API', async ({page, context, baseURL}) => {
     await context.addCookies([{name: portalConfig.tokenCookie, value: readerToken, url: baseURL!}]);
     const panel = await openTryIt(page, '/api/reference/targets-list');
@@ -309,7 +312,7 @@ async function chooseServer(panel: Locator, origin: string) {
 /** The panel's answer to the request it sent: a response from the routes above. */
 const answerShown = (panel: Locator) => expect(panel.locator('.openapi-response__status-code')).toContainText('by-the-test');
 
-test.describe('the try-it panel is safe by default', () => {
+test.describe('the try-it panel is safe by default', {tag: ANY_WIDTH_TAG}, () => {
   const deletePage = '/api/reference/integrations-aws-destroy';
 
   test('a DELETE: opens on the sandbox, asks before the real API, sends nothing when declined and exactly the request named when accepted', async ({

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {denyStorage, expect, test, waitForHydration} from './fixtures';
+import {ANY_WIDTH_TAG, denyStorage, expect, test, waitForHydration} from './fixtures';
 
 /** Page chunks: everything but the entry point and its runtime. */
 const PAGE_CHUNK = /\/assets\/js\/(?!main\.|runtime~main\.)[^/]+\.js$/;
@@ -17,7 +17,7 @@ const DATA_SAVING: Connection = {effectiveType: '4g', saveData: true};
 /** The "Next" link at the bottom of a doc page, present at every width. */
 const nextPage = (page: Page) => page.locator('a.pagination-nav__link--next');
 
-test('every page works when browser storage throws, and a warning is logged', async ({page, consoleWarnings}) => {
+test('every page works when browser storage throws, and a warning is logged', {tag: ANY_WIDTH_TAG}, async ({page, consoleWarnings}) => {
   await denyStorage(page);
   await page.goto('/concepts/scan-concept');
   await waitForHydration(page);
@@ -30,7 +30,7 @@ test('every page works when browser storage throws, and a warning is logged', as
   expect(consoleWarnings.join('\n')).toMatch(/storage is not available/i);
 });
 
-test('a crash shows the fallback with the error chain, and "Try again" recovers', async ({page, allowConsoleErrors}) => {
+test('a crash shows the fallback with the error chain, and "Try again" recovers', {tag: ANY_WIDTH_TAG}, async ({page, allowConsoleErrors}) => {
   allowConsoleErrors(/Simulated render failure/);
   await page.goto('/concepts/scan-concept');
   await waitForHydration(page);
@@ -54,7 +54,7 @@ test('a crash shows the fallback with the error chain, and "Try again" recovers'
   await expect(page.getByRole('navigation', {name: 'Main'})).toBeVisible();
 });
 
-test('a page chunk that fails on first load shows its error and a working Retry', async ({page, allowConsoleErrors}) => {
+test('a page chunk that fails on first load shows its error and a working Retry', {tag: ANY_WIDTH_TAG}, async ({page, allowConsoleErrors}) => {
   allowConsoleErrors(/Failed to load resource|Page chunk failed to load|ChunkLoadError|onRecoverableError/);
   let failChunks = true;
   await page.route(PAGE_CHUNK, (route) => (failChunks ? route.abort() : route.continue()));
@@ -70,7 +70,7 @@ test('a page chunk that fails on first load shows its error and a working Retry'
   }).toPass({timeout: 20_000});
 });
 
-test('a page chunk that fails during navigation reloads the page', async ({page, allowConsoleErrors}) => {
+test('a page chunk that fails during navigation reloads the page', {tag: ANY_WIDTH_TAG}, async ({page, allowConsoleErrors}) => {
   allowConsoleErrors(/Failed to load resource|ChunkLoadError/);
   await emulateConnection(page, DATA_SAVING);
   await page.goto('/concepts/scan-concept');
@@ -90,7 +90,7 @@ test('a page chunk that fails during navigation reloads the page', async ({page,
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Findings');
 });
 
-test('the progress bar appears when a route change is slow', async ({page}) => {
+test('the progress bar appears when a route change is slow', {tag: ANY_WIDTH_TAG}, async ({page}) => {
   await emulateConnection(page, DATA_SAVING);
   await page.goto('/concepts/scan-concept');
   await waitForHydration(page);
@@ -104,7 +104,7 @@ test('the progress bar appears when a route change is slow', async ({page}) => {
   await expect(page.locator('#nprogress')).toHaveCount(0);
 });
 
-test('no progress bar when a route change is fast', async ({page}) => {
+test('no progress bar when a route change is fast', {tag: ANY_WIDTH_TAG}, async ({page}) => {
   await page.goto('/concepts/scan-concept');
   await waitForHydration(page);
   // Visit the next page once, so its chunks are in memory and the measured change is fast on any machine.
@@ -139,18 +139,22 @@ async function chunksFetchedForNextPage(page: Page): Promise<string[]> {
 }
 
 for (const connection of [{effectiveType: '2g', saveData: false}, {effectiveType: 'slow-2g', saveData: false}, DATA_SAVING]) {
-  test(`links are not prefetched on ${connection.saveData ? 'data saving' : `a ${connection.effectiveType} connection`}`, async ({page}) => {
-    await emulateConnection(page, connection);
-    expect(await chunksFetchedForNextPage(page)).toEqual([]);
-  });
+  test(
+    `links are not prefetched on ${connection.saveData ? 'data saving' : `a ${connection.effectiveType} connection`}`,
+    {tag: ANY_WIDTH_TAG},
+    async ({page}) => {
+      await emulateConnection(page, connection);
+      expect(await chunksFetchedForNextPage(page)).toEqual([]);
+    },
+  );
 }
 
-test('links are prefetched on a fast connection', async ({page}) => {
+test('links are prefetched on a fast connection', {tag: ANY_WIDTH_TAG}, async ({page}) => {
   await emulateConnection(page, {effectiveType: '4g', saveData: false});
   expect((await chunksFetchedForNextPage(page)).length).toBeGreaterThan(0);
 });
 
-test('prefetching waits for idle time: a link coming into view adds no prefetch in that task', async ({page}) => {
+test('prefetching waits for idle time: a link coming into view adds no prefetch in that task', {tag: ANY_WIDTH_TAG}, async ({page}) => {
   await emulateConnection(page, {effectiveType: '4g', saveData: false});
   await page.goto('/concepts/scan-concept');
   await waitForHydration(page);
@@ -167,7 +171,7 @@ test('prefetching waits for idle time: a link coming into view adds no prefetch 
   expect(after, 'prefetches added once the page is idle').toBeGreaterThan(0);
 });
 
-test('prefetching waits while the search modal is open, and goes on once it closes', async ({page}) => {
+test('prefetching waits while the search modal is open, and goes on once it closes', {tag: ANY_WIDTH_TAG}, async ({page}) => {
   await emulateConnection(page, {effectiveType: '4g', saveData: false});
   await page.goto('/concepts/scan-concept');
   await waitForHydration(page);
@@ -192,7 +196,7 @@ test('prefetching waits while the search modal is open, and goes on once it clos
     .toBe(true);
 });
 
-test('prefetching takes one route per idle period, however long the period', async ({page}) => {
+test('prefetching takes one route per idle period, however long the period', {tag: ANY_WIDTH_TAG}, async ({page}) => {
   await emulateConnection(page, {effectiveType: '4g', saveData: false});
   // Idle periods on demand, each as long as a browser gives (50 ms) and none of it used up by the prefetch: the
   // page's idle callbacks (only the prefetching asks for them) wait until the test runs them.

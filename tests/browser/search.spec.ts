@@ -17,7 +17,7 @@ import {
   SNIPPET_WORDS_NARROW,
 } from '../../src/shared/search/settings';
 import {ANSWER_MEASURE} from '../../src/shared/search/local-client';
-import {denyStorage, expect, test, waitForHydration} from './fixtures';
+import {ANY_WIDTH_TAG, denyStorage, expect, test, waitForHydration} from './fixtures';
 
 const INDEX = `**/${LOCAL_INDEX_PATH}`;
 const RECENT_KEY = '__DOCSEARCH_RECENT_SEARCHES__local';
@@ -150,7 +150,7 @@ test.describe('the search modal', () => {
     }
   });
 
-  test('"/" typed in an input is text, not the shortcut', async ({page}) => {
+  test('"/" typed in an input is text, not the shortcut', {tag: ANY_WIDTH_TAG}, async ({page}) => {
     await openPage(page, '/search');
     const field = page.getByRole('searchbox', {name: 'Search the documentation'});
     await field.click();
@@ -159,7 +159,7 @@ test.describe('the search modal', () => {
     await expect(modal(page)).toBeHidden();
   });
 
-  test('loads the index as search opens, once, never with the page', async ({page}) => {
+  test('loads the index as search opens, once, never with the page', {tag: ANY_WIDTH_TAG}, async ({page}) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     const indexRequests = () => requests.filter((url) => url.includes(LOCAL_INDEX_PATH));
@@ -192,7 +192,7 @@ test.describe('the search modal', () => {
     await expect(modal(page)).toBeHidden();
   });
 
-  test('finds a reference field by its exact name', async ({page}) => {
+  test('finds a reference field by its exact name', {tag: ANY_WIDTH_TAG}, async ({page}) => {
     await openPage(page);
     await search(page, 'include_subdomains');
     await expect(hits(page).first()).toBeVisible();
@@ -200,13 +200,13 @@ test.describe('the search modal', () => {
     await expect(page.locator('.DocSearch-Hits mark', {hasText: 'include_subdomains'}).first()).toBeVisible();
   });
 
-  test('forgives a typo', async ({page}) => {
+  test('forgives a typo', {tag: ANY_WIDTH_TAG}, async ({page}) => {
     await openPage(page);
     await search(page, 'creat targt');
     await expect(page.locator('.DocSearch-Hit a[href="/api/reference/targets-create"]').first()).toBeVisible();
   });
 
-  test('says when nothing matches and links the help centre with the query', async ({page}) => {
+  test('says when nothing matches and links the help centre with the query', {tag: ANY_WIDTH_TAG}, async ({page}) => {
     await openPage(page);
     await search(page, 'qqzzxxyy');
     await expect(page.locator('.DocSearch-NoResults')).toContainText(`${SEARCH_TEXTS.noResults} "qqzzxxyy"`);
@@ -215,7 +215,7 @@ test.describe('the search modal', () => {
     expect(await report.getAttribute('href')).toBe(`${portalDefaults.helpUrl}/?missing-search-results=qqzzxxyy`);
   });
 
-  test('suggests at most 3 searches when nothing matches, each searching for itself', async ({page}) => {
+  test('suggests at most 3 searches when nothing matches, each searching for itself', {tag: ANY_WIDTH_TAG}, async ({page}) => {
     await openPage(page);
     // DocSearch suggests the site sections (lvl0) of the results it showed earlier in the same session.
     await search(page, 'scan');
@@ -252,7 +252,7 @@ test.describe('the search modal', () => {
     await expect(hits(page).first()).toBeVisible();
   });
 
-  test('shows a loading indicator while a search stalls, keeps the input for the next keystrokes, then the results', async ({page}) => {
+  test('shows a loading indicator while a search stalls, keeps the input for the next keystrokes, then the results', {tag: ANY_WIDTH_TAG}, async ({page}) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(INDEX, async (route: Route) => {
@@ -275,82 +275,88 @@ test.describe('the search modal', () => {
     await expect(input(page)).toBeFocused();
   });
 
-  test('typing while the index loads fetches the record shards of the last query only, and shows its hits, never another screen', async ({page}) => {
-    // Its prefixes ("fai", "failu", "failure") find other pages than the whole identifier does.
-    const QUERY = 'failure_reason';
-    // The query alone, filled at once: one answer, its record shards and its hits.
-    const requested = await recordShardRequests(page, 300);
-    await observeScreens(page);
-    await openPage(page);
-    await search(page, QUERY);
-    await expect(hits(page).first()).toBeVisible();
-    const titles = await hitTitles(page);
-    await expect.poll(async () => (await screens(page)).at(-1)).toBe(titles.join('\n'));
-    const alone = {shards: new Set(requested), titles, screens: await screens(page)};
+  test(
+    'typing while the index loads fetches the record shards of the last query only, and shows its hits, never another screen',
+    {tag: ANY_WIDTH_TAG},
+    async ({page}) => {
+      // Its prefixes ("fai", "failu", "failure") find other pages than the whole identifier does.
+      const QUERY = 'failure_reason';
+      // The query alone, filled at once: one answer, its record shards and its hits.
+      const requested = await recordShardRequests(page, 300);
+      await observeScreens(page);
+      await openPage(page);
+      await search(page, QUERY);
+      await expect(hits(page).first()).toBeVisible();
+      const titles = await hitTitles(page);
+      await expect.poll(async () => (await screens(page)).at(-1)).toBe(titles.join('\n'));
+      const alone = {shards: new Set(requested), titles, screens: await screens(page)};
 
-    // Typed key after key while the index loads: every keystroke asks, and all but the last are overtaken before their hits need records.
-    requested.length = 0;
-    const index = await holdIndex(page);
-    await openPage(page);
-    await openWith(page, 'Control+k');
-    await page.keyboard.type(QUERY);
-    await expect(input(page)).toHaveValue(QUERY);
-    // The last keystroke's search is asked before the index comes.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    index.release();
-    await expect.poll(() => hitTitles(page)).toEqual(alone.titles);
-    expect(new Set(requested)).toEqual(alone.shards);
-    // The same screens as the query asked once, no earlier keystroke's hits nor an extra "no results" (DocSearch 5.2 shows "no results" while a fresh modal's first search waits, alone or typed).
-    await expect.poll(() => screens(page)).toEqual(alone.screens);
-  });
+      // Typed key after key while the index loads: every keystroke asks, and all but the last are overtaken before their hits need records.
+      requested.length = 0;
+      const index = await holdIndex(page);
+      await openPage(page);
+      await openWith(page, 'Control+k');
+      await page.keyboard.type(QUERY);
+      await expect(input(page)).toHaveValue(QUERY);
+      // The last keystroke's search is asked before the index comes.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      index.release();
+      await expect.poll(() => hitTitles(page)).toEqual(alone.titles);
+      expect(new Set(requested)).toEqual(alone.shards);
+      // The same screens as the query asked once, no earlier keystroke's hits nor an extra "no results" (DocSearch 5.2 shows "no results" while a fresh modal's first search waits, alone or typed).
+      await expect.poll(() => screens(page)).toEqual(alone.screens);
+    },
+  );
 
-  test("a keystroke's search overtaken while its record shards come aborts their fetches: only the last query's shards arrive, and its hits show", async ({
-    page,
-  }) => {
-    const QUERY = 'failure_reason';
-    // Three letters: the first keystroke that searches by prefix, so its search needs record shards of its own.
-    const PREFIX = QUERY.slice(0, 3);
-    const arrived: string[] = [];
-    const aborted: string[] = [];
-    const shardPath = (url: string) => new URL(url).pathname;
-    page.on('requestfinished', (request) => request.url().includes('/search/records-') && arrived.push(shardPath(request.url())));
-    page.on('requestfailed', (request) => request.url().includes('/search/records-') && aborted.push(shardPath(request.url())));
-    // The query alone: its record shards and its hits.
-    await openPage(page);
-    await search(page, QUERY);
-    await expect(hits(page).first()).toBeVisible();
-    const titles = await hitTitles(page);
-    const aloneShards = new Set(arrived);
+  test(
+    "a keystroke's search overtaken while its record shards come aborts their fetches: only the last query's shards arrive, and its hits show",
+    {tag: ANY_WIDTH_TAG},
+    async ({page}) => {
+      const QUERY = 'failure_reason';
+      // Three letters: the first keystroke that searches by prefix, so its search needs record shards of its own.
+      const PREFIX = QUERY.slice(0, 3);
+      const arrived: string[] = [];
+      const aborted: string[] = [];
+      const shardPath = (url: string) => new URL(url).pathname;
+      page.on('requestfinished', (request) => request.url().includes('/search/records-') && arrived.push(shardPath(request.url())));
+      page.on('requestfailed', (request) => request.url().includes('/search/records-') && aborted.push(shardPath(request.url())));
+      // The query alone: its record shards and its hits.
+      await openPage(page);
+      await search(page, QUERY);
+      await expect(hits(page).first()).toBeVisible();
+      const titles = await hitTitles(page);
+      const aloneShards = new Set(arrived);
 
-    // The prefix typed, its search held at its record shards, then the rest of the query typed.
-    arrived.length = 0;
-    const requested: string[] = [];
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(SHARDS, async (route) => {
-      requested.push(shardPath(route.request().url()));
-      await released;
-      // A request the page aborted meanwhile is gone.
-      await route.fallback().catch(() => {});
-    });
-    await openPage(page);
-    await openWith(page, 'Control+k');
-    await page.keyboard.type(PREFIX);
-    await expect.poll(() => requested.length).toBeGreaterThan(0);
-    const prefixShards = [...requested];
-    await page.keyboard.type(QUERY.slice(PREFIX.length));
-    await expect(input(page)).toHaveValue(QUERY);
-    // Aborted by the next keystroke, before any byte of theirs came.
-    await expect.poll(() => prefixShards.every((shard) => aborted.includes(shard))).toBe(true);
-    // The last keystroke's search is asked before the shards come.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    release();
-    await expect.poll(() => hitTitles(page)).toEqual(titles);
-    expect(new Set(arrived)).toEqual(aloneShards);
-    await expect(page.getByText(SEARCH_TEXTS.errorTitle)).toHaveCount(0);
-  });
+      // The prefix typed, its search held at its record shards, then the rest of the query typed.
+      arrived.length = 0;
+      const requested: string[] = [];
+      let release: () => void = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(SHARDS, async (route) => {
+        requested.push(shardPath(route.request().url()));
+        await released;
+        // A request the page aborted meanwhile is gone.
+        await route.fallback().catch(() => {});
+      });
+      await openPage(page);
+      await openWith(page, 'Control+k');
+      await page.keyboard.type(PREFIX);
+      await expect.poll(() => requested.length).toBeGreaterThan(0);
+      const prefixShards = [...requested];
+      await page.keyboard.type(QUERY.slice(PREFIX.length));
+      await expect(input(page)).toHaveValue(QUERY);
+      // Aborted by the next keystroke, before any byte of theirs came.
+      await expect.poll(() => prefixShards.every((shard) => aborted.includes(shard))).toBe(true);
+      // The last keystroke's search is asked before the shards come.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      release();
+      await expect.poll(() => hitTitles(page)).toEqual(titles);
+      expect(new Set(arrived)).toEqual(aloneShards);
+      await expect(page.getByText(SEARCH_TEXTS.errorTitle)).toHaveCount(0);
+    },
+  );
 
-  test("a keystroke in the modal does not overtake the search page's search", async ({page}) => {
+  test("a keystroke in the modal does not overtake the search page's search", {tag: ANY_WIDTH_TAG}, async ({page}) => {
     const index = await holdIndex(page);
     await openPage(page, '/search');
     const field = page.getByRole('searchbox', {name: 'Search the documentation'});
@@ -366,7 +372,7 @@ test.describe('the search modal', () => {
     await expect(page.getByText(SEARCH_TEXTS.errorTitle)).toHaveCount(0);
   });
 
-  test('takes at most 64 characters, and any script', async ({page}) => {
+  test('takes at most 64 characters, and any script', {tag: ANY_WIDTH_TAG}, async ({page}) => {
     await openPage(page);
     await search(page, '');
     await input(page).focus();
@@ -380,7 +386,7 @@ test.describe('the search modal', () => {
     }
   });
 
-  test('shows markup in a query and in indexed text as text, never running it', async ({page}) => {
+  test('shows markup in a query and in indexed text as text, never running it', {tag: ANY_WIDTH_TAG}, async ({page}) => {
     await markupInIndex(page);
     await openPage(page);
     await search(page, MARKUP);
@@ -391,7 +397,7 @@ test.describe('the search modal', () => {
     expect(await page.evaluate(() => (window as {__injected?: number}).__injected)).toBeUndefined();
   });
 
-  test('shows a section title with markup, quotes and an ampersand as written, as the hosted index stores it escaped', async ({page}) => {
+  test('shows a section title with markup, quotes and an ampersand as written, as the hosted index stores it escaped', {tag: ANY_WIDTH_TAG}, async ({page}) => {
     await markupInIndex(page);
     await openPage(page);
     await search(page, 'scans');
@@ -400,7 +406,7 @@ test.describe('the search modal', () => {
     expect(await page.evaluate(() => (window as {__injected?: number}).__injected)).toBeUndefined();
   });
 
-  test('shows a recent search of a page with markup in its title as text, never running it', async ({page}) => {
+  test('shows a recent search of a page with markup in its title as text, never running it', {tag: ANY_WIDTH_TAG}, async ({page}) => {
     await markupInIndex(page);
     await openPage(page);
     await search(page, 'scans');
@@ -416,7 +422,7 @@ test.describe('the search modal', () => {
     expect(await page.evaluate(() => (window as {__injected?: number}).__injected)).toBeUndefined();
   });
 
-  test("'See all {count} results' opens the search page with the query", async ({page}) => {
+  test("'See all {count} results' opens the search page with the query", {tag: ANY_WIDTH_TAG}, async ({page}) => {
     await openPage(page);
     // Typed key by key: every keystroke is a search, and the count is the last one's alone.
     await search(page, '');
@@ -430,33 +436,37 @@ test.describe('the search modal', () => {
     await expect(page.getByRole('status')).toHaveText(`${count} results`);
   });
 
-  test("'See all {count} results' keeps the count of the hits shown when an earlier keystroke's search is overtaken while its shards come", async ({page}) => {
-    await observeAnswers(page);
-    await openPage(page);
-    await search(page, 'retest');
-    await expect(markedWords(page).first()).toHaveText(/^re-?test/i);
-    const seeAll = page.getByRole('link', {name: /^See all \d+ results$/});
-    const shown = await seeAll.innerText();
+  test(
+    "'See all {count} results' keeps the count of the hits shown when an earlier keystroke's search is overtaken while its shards come",
+    {tag: ANY_WIDTH_TAG},
+    async ({page}) => {
+      await observeAnswers(page);
+      await openPage(page);
+      await search(page, 'retest');
+      await expect(markedWords(page).first()).toHaveText(/^re-?test/i);
+      const seeAll = page.getByRole('link', {name: /^See all \d+ results$/});
+      const shown = await seeAll.innerText();
 
-    // The search for "ret" waits for record shards that "retest" did not need; "retest" is answered meanwhile.
-    const held: Route[] = [];
-    await page.route(SHARDS, (route) => void held.push(route));
-    await input(page).fill('ret');
-    await expect.poll(() => held.length, {message: '"ret" needs shards that "retest" did not fetch'}).toBeGreaterThan(0);
-    await input(page).fill('retest');
-    await expect(markedWords(page).first()).toHaveText(/^re-?test/i);
-    const answered = await answers(page);
-    await page.unroute(SHARDS);
-    // The overtaken search aborted them: a request the page aborted is gone.
-    for (const route of held) await route.fallback().catch(() => {});
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    expect(await answers(page), 'no answer of its own comes for the overtaken "ret"').toBe(answered);
-    await expect(markedWords(page).first()).toHaveText(/^re-?test/i);
-    expect(await seeAll.innerText()).toBe(shown);
-  });
+      // The search for "ret" waits for record shards that "retest" did not need; "retest" is answered meanwhile.
+      const held: Route[] = [];
+      await page.route(SHARDS, (route) => void held.push(route));
+      await input(page).fill('ret');
+      await expect.poll(() => held.length, {message: '"ret" needs shards that "retest" did not fetch'}).toBeGreaterThan(0);
+      await input(page).fill('retest');
+      await expect(markedWords(page).first()).toHaveText(/^re-?test/i);
+      const answered = await answers(page);
+      await page.unroute(SHARDS);
+      // The overtaken search aborted them: a request the page aborted is gone.
+      for (const route of held) await route.fallback().catch(() => {});
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(await answers(page), 'no answer of its own comes for the overtaken "ret"').toBe(answered);
+      await expect(markedWords(page).first()).toHaveText(/^re-?test/i);
+      expect(await seeAll.innerText()).toBe(shown);
+    },
+  );
 });
 
-test.describe('words the pages say otherwise', () => {
+test.describe('words the pages say otherwise', {tag: ANY_WIDTH_TAG}, () => {
   // Each query's first hit, as the modal shows it, is a page that answers it (bench/search/queries.yaml has more).
   const anyOf = (...paths: string[]) => new RegExp(`(${paths.join('|')})(#.*)?$`);
   const cases = [
@@ -475,7 +485,7 @@ test.describe('words the pages say otherwise', () => {
   }
 });
 
-test.describe('recent and favourite searches', () => {
+test.describe('recent and favourite searches', {tag: ANY_WIDTH_TAG}, () => {
   test('the start screen says there are none yet, then keeps the searches opened', async ({page}) => {
     await openPage(page);
     await openWith(page, 'Control+k');
@@ -541,7 +551,7 @@ test.describe('recent and favourite searches', () => {
   });
 });
 
-test.describe('the search page', () => {
+test.describe('the search page', {tag: ANY_WIDTH_TAG}, () => {
   const field = (page: Page) => page.getByRole('searchbox', {name: 'Search the documentation'});
   const results = (page: Page) => page.locator('main ol > li');
 
@@ -637,7 +647,7 @@ test.describe('the search page', () => {
   });
 });
 
-test.describe('a search key pressed while the page loads', () => {
+test.describe('a search key pressed while the page loads', {tag: ANY_WIDTH_TAG}, () => {
   test('opens the modal once the scripts run, once', async ({page}) => {
     // Counts the modals the page shows: the keys held for the scripts must open one, and none closes and opens it again.
     await page.addInitScript(() => {

@@ -6,11 +6,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {contractOutput, repoRoot} from '../../lib/paths';
-import {expect, openNavbarDrawer, test, waitForHydration} from './fixtures';
+import {ANY_WIDTH_TAG, expect, openNavbarDrawer, test, waitForHydration} from './fixtures';
 
 const eventTypes: string[] = JSON.parse(fs.readFileSync(contractOutput.json, 'utf8')).components.schemas.WebhookEventType.enum;
 
-test('the guide shows its receiver in Python, JavaScript and Go, one tab each', async ({page}) => {
+test('the guide shows its receiver in Python, JavaScript and Go, one tab each', {tag: ANY_WIDTH_TAG}, async ({page}) => {
   await page.goto('/guides/receive-and-verify-webhooks');
   await waitForHydration(page);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Receive and verify webhooks');
