@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import {onTestFinished} from 'vitest';
 import {cliExecutableDir} from '../lib/cli-client/executable';
 import {portalConfig, portalTokens} from '../portal.config';
 
@@ -22,8 +23,12 @@ export interface CliRun {
   stderr: string;
 }
 
-/** A home folder for one test: the configuration file goes under it. */
-export const freshHome = (): string => fs.mkdtempSync(path.join(os.tmpdir(), 'cli-home-'));
+/** A home folder for the running test, the configuration file under it: removed when the test finishes. */
+export function freshHome(): string {
+  const home = fs.mkdtempSync(path.join(os.tmpdir(), 'cli-home-'));
+  onTestFinished(() => fs.rmSync(home, {recursive: true, force: true}));
+  return home;
+}
 
 /** The test process's environment without the client's variables, which would leak a developer's key or profile into a test. */
 function cleanEnv(): NodeJS.ProcessEnv {

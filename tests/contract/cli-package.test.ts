@@ -7,13 +7,14 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, onTestFinished} from 'vitest';
 import {buildCliPackage} from '../../lib/cli-client/package';
 import {cliPackageSitePath, portalConfig} from '../../portal.config';
 
 describe('the CLI package', () => {
   it('installs globally from its tarball, and its executable prints the version', () => {
     const work = fs.mkdtempSync(path.join(os.tmpdir(), 'cli-package-'));
+    onTestFinished(() => fs.rmSync(work, {recursive: true, force: true}));
     const tarball = buildCliPackage(path.join(work, 'static'), path.join(work, 'stage'));
     expect(tarball).toBe(path.join(work, 'static', cliPackageSitePath(portalConfig.cliName)));
     const prefix = path.join(work, 'prefix');

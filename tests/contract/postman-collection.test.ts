@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {afterEach, describe, expect, it, vi} from 'vitest';
+import {afterEach, describe, expect, it, onTestFinished, vi} from 'vitest';
 import {nameUuid, postmanCollection} from '../../lib/postman/collection';
 import {writePostmanCollectionInWorker} from '../../lib/postman/collection-file';
 import {operationsOf, parameterValue, resolveRef, resolveSchema} from '../../lib/openapi';
@@ -110,7 +110,9 @@ describe('the Postman collection', () => {
   });
 
   it('is written by its worker thread as the converter gives it in the step', async () => {
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'postman-')), 'collection.json');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'postman-'));
+    onTestFinished(() => fs.rmSync(dir, {recursive: true, force: true}));
+    const file = path.join(dir, 'collection.json');
     const seconds = await writePostmanCollectionInWorker(options, contractOutput.json, file);
     expect(seconds).toBeGreaterThan(0);
     expect(fs.readFileSync(file, 'utf8') === (await collectionFile())).toBe(true);

@@ -7,10 +7,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type {LoadedVersion} from '@docusaurus/plugin-content-docs';
-import {describe, expect, it} from 'vitest';
+import {afterAll, describe, expect, it} from 'vitest';
 import {readBuiltSite, writeBuiltSite, type BuiltSiteRecord} from '../../lib/build/built-site';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'built-site-'));
+afterAll(() => fs.rmSync(dir, {recursive: true, force: true}));
 
 describe('the record of the built site', () => {
   it('is read back as it was written', () => {

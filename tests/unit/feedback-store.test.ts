@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {describe, expect, it} from 'vitest';
+import {afterAll, describe, expect, it} from 'vitest';
 import {RETRY_AFTER_SECONDS} from '../../lib/feedback/intake';
 import {openFeedback} from '../../lib/feedback/open';
 import type {FeedbackBounds, FeedbackRow} from '../../lib/feedback/store';
@@ -16,6 +16,7 @@ import {ENGINES, freshStores} from '../state-stores';
 const newStore = freshStores();
 const roomy: FeedbackBounds = {retentionDays: 30, maxRowsPerPage: 1000, maxRows: 1000};
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'feedback-store-'));
+afterAll(() => fs.rmSync(scratch, {recursive: true, force: true}));
 const noLegacy = path.join(scratch, 'none.jsonl');
 
 async function allRows(rows: AsyncIterable<FeedbackRow>): Promise<FeedbackRow[]> {
