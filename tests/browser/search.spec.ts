@@ -1,7 +1,8 @@
 /**
  * Site search on the local index, as a reader meets it: the modal (keys,
  * start screen with recent and favourite searches, results, no-results and
- * error screens, limits) and the /search page, at desktop and mobile widths.
+ * error screens, limits) and the /search page: at desktop and mobile widths
+ * where the layout plays a part, at the desktop's alone where it does not.
  */
 import type {Page, Route} from '@playwright/test';
 import {portalDefaults} from '../../portal.config';
